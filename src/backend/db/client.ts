@@ -1,0 +1,66 @@
+/**
+ * Opens the backend's database: a real PostgreSQL server when DATABASE_URL is set, otherwise
+ * embedded PGlite persisted in a folder. Both speak the same schema and migrations.
+ * PGlite is one connection and hundreds of MB, so a process opens exactly one (see main.ts).
+ * @see https://orm.drizzle.team/docs/get-started/pglite-new
+ */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
+  // Search and list queries must never hold a connection for long (perf-security P5).
+  const pool = new pg.Pool({ connectionString, max, statement_timeout: 5_000 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: { DATABASE_URL?: string | undefined; PGLITE_DIR: string }): Promise<DatabaseHandle> {
+  return config.DATABASE_URL
+    ? Promise.resolve(openPostgres(config.DATABASE_URL))
+    : openPglite(config.PGLITE_DIR);
+}

@@ -1,0 +1,484 @@
+/**
+ * The reference backend's whole domain (product spec §3–§4, §9) as Drizzle tables.
+ * Edit this file, then run `npm run db:generate` to write the next migration into ./drizzle;
+ * never edit an applied migration. Custom SQL (extensions, trigram index) lives in its own
+ * migration files made with `drizzle-kit generate --custom`.
+ * @see https://orm.drizzle.team/docs/sql-schema-declaration
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    avatarPath: text('avatar_path'),
+    /** '1' male, '2' female (spec §3); null when the member did not say. */
+    gender: smallint('gender'),
+    address: text('address'),
+    role: text('role', { enum: ['member', 'moderator'] }).notNull().default('member'),
+    numberOfStars: integer('number_of_stars').notNull().default(0),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('members_phone_key').on(t.phone),
+    uniqueIndex('members_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    position: smallint('position').notNull().default(0),
+    /** nhu-yeu-pham is served by list-term but never shown in the menu (spec §1). */
+    hidden: boolean('hidden').notNull().default(false),
+    /** The listing type a poster gets by default in this category: 2 real estate, 1 general. */
+    defaultListingType: smallint('default_listing_type').notNull().default(1),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
+);
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** 2 real estate, 1 general goods (spec §1). */
+    listingType: smallint('listing_type').notNull(),
+    title: text('title').notNull(),
+    objectSlug: text('object_slug').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    /** Lower-cased, unaccented (đ→d), NFC title + description: what search matches (src/lib/search-text.ts). */
+    searchText: text('search_text').notNull(),
+    /** Status codes of spec §4: 10 pending, 20 posted, 30 take down, 40 reject, 50 send back, 60 draft, 70 verifying, 80 verified. */
+    status: smallint('status').notNull(),
+    /** Tier: 1 normal, 2 vip, 3 super vip (spec §9). */
+    postType: smallint('post_type').notNull().default(1),
+    /** Bought with points (the 5/10/15 variants of spec §9) rather than from a package. */
+    paidWithPoints: boolean('paid_with_points').notNull().default(false),
+    /** Shown in the home page's vedette carousel (the package's tto_home flag). */
+    onHomePage: boolean('on_home_page').notNull().default(false),
+    postingForm: text('posting_form').notNull(),
+    addOnLabelName: text('add_on_label_name'),
+    addOnLabelPath: text('add_on_label_path'),
+    /** The amount in price_unit (e.g. 3.5 with unit 3 is 3,5 tỷ); null when negotiable or hidden. */
+    price: doublePrecision('price'),
+    /** The same amount in đồng, for filtering and sorting by price. */
+    priceVnd: bigint('price_vnd', { mode: 'number' }),
+    /** 1 none (đồng), 2 triệu (million), 3 tỷ (billion). */
+    priceUnit: smallint('price_unit').notNull().default(1),
+    /** 1 priced, 2 negotiable (price blank), 3 no price shown. */
+    transactionType: smallint('transaction_type').notNull().default(1),
+    area: real('area'),
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    provinceCode: text('province_code'),
+    districtCode: text('district_code'),
+    wardCode: text('ward_code'),
+    street: text('street'),
+    locationStage: text('location_stage').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    hasVideo: boolean('has_video').notNull().default(false),
+    hasPanorama: boolean('has_panorama').notNull().default(false),
+    thumbPath: text('thumb_path'),
+    verified: boolean('verified').notNull().default(false),
+    /** When the listing went live (spec's object_date, in seconds on the wire). */
+    objectDate: timestamp('object_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Last push; equals object_date until the first push. Ranking: tier, then this, then id. */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }).notNull().defaultNow(),
+    durationDays: smallint('duration_days').notNull().default(14),
+    /** Inclusive last day: start + (days − 1) (spec §9). Null until the listing is posted. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    /** Moderator notes per field when a listing is sent back: { title: '…', price: '…' }. */
+    sendBackNotes: jsonb('send_back_notes').$type<Record<string, string>>(),
+    /** The wizard step a draft was left at, so it resumes there on any device. */
+    draftStep: text('draft_step'),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('listings_browse_idx').on(t.status, t.categoryId, t.postType.desc(), t.pushedAt.desc(), t.id.desc()),
+    index('listings_rank_idx').on(t.status, t.postType.desc(), t.pushedAt.desc(), t.id.desc()),
+    index('listings_member_idx').on(t.memberId, t.status, t.updatedAt.desc()),
+    index('listings_price_idx').on(t.status, t.categoryId, t.priceVnd),
+    index('listings_province_idx').on(t.provinceCode, t.districtCode),
+    check('listings_status_check', sql`${t.status} in (10, 20, 30, 40, 50, 60, 70, 80)`),
+    check('listings_post_type_check', sql`${t.postType} in (1, 2, 3)`),
+    check('listings_price_unit_check', sql`${t.priceUnit} in (1, 2, 3)`),
+    check('listings_transaction_type_check', sql`${t.transactionType} in (1, 2, 3)`),
+  ],
+);
+
+export const listingMedia = pgTable(
+  'listing_media',
+  {
+    id: id(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'document', 'video', 'panorama'] }).notNull(),
+    /** Path on the media host, e.g. /media/listings/2026/11/ab12….jpg */
+    path: text('path').notNull(),
+    originalName: text('original_name'),
+    mimeType: text('mime_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_media_listing_idx').on(t.listingId, t.kind, t.position)],
+);
+
+export const listingStatusHistory = pgTable(
+  'listing_status_history',
+  {
+    id: id(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    /** The lifecycle machine's event, e.g. 'moderator.approve' or 'member.delete'. */
+    event: text('event').notNull(),
+    actorMemberId: integer('actor_member_id').references(() => members.id),
+    actorRole: text('actor_role', { enum: ['member', 'moderator', 'system'] }).notNull(),
+    reason: text('reason'),
+    notes: jsonb('notes').$type<Record<string, string>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_status_history_listing_idx').on(t.listingId, t.createdAt)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.listingId] }), index('favourites_listing_idx').on(t.listingId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    parentId: integer('parent_id'),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['visible', 'hidden'] }).notNull().default('visible'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_listing_idx').on(t.listingId, t.createdAt.desc())],
+);
+
+export const callbackRequests = pgTable(
+  'callback_requests',
+  {
+    id: id(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    note: text('note'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('callback_requests_member_listing_key').on(t.memberId, t.listingId)],
+);
+
+/**
+ * Ledger accounts. Each member has a top-up and a bonus account (spec §3: point / point_bonus, each
+ * with an expiry); system accounts (member_id null) are the other side of every entry, so every
+ * transaction sums to zero. `balance` is a cache updated in the same database transaction as the
+ * entries that change it.
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: id(),
+    memberId: integer('member_id').references(() => members.id),
+    kind: text('kind', {
+      enum: ['topup', 'bonus', 'system_sales', 'system_spend', 'system_promotion', 'system_expiry'],
+    }).notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('wallet_accounts_member_kind_key').on(t.memberId, t.kind),
+    check('wallet_accounts_member_balance_nonnegative', sql`${t.memberId} is null or ${t.balance} >= 0`),
+  ],
+);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: id(),
+    memberId: integer('member_id').references(() => members.id),
+    /** What happened, in the vocabulary of the history tabs (spec §3). */
+    kind: text('kind', {
+      enum: ['topup', 'spend', 'bonus_grant', 'bonus_spend', 'refund', 'expiry', 'package_purchase', 'package_use'],
+    }).notNull(),
+    description: text('description').notNull(),
+    referenceType: text('reference_type'),
+    referenceId: text('reference_id'),
+    /** Makes a retried operation (a replayed IPN, a double click) post once. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_idempotency_key').on(t.idempotencyKey),
+    index('ledger_transactions_member_idx').on(t.memberId, t.createdAt.desc()),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => walletAccounts.id),
+    /** Signed points: positive credits the account, negative debits it. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt.desc()),
+  ],
+);
+
+/** Point packs sold for money (list-package-point). */
+export const pointPacks = pgTable('point_packs', {
+  id: id(),
+  name: text('name').notNull(),
+  priceVnd: bigint('price_vnd', { mode: 'number' }).notNull(),
+  points: integer('points').notNull(),
+  bonusPoints: integer('bonus_points').notNull().default(0),
+  validityDays: smallint('validity_days').notNull(),
+  position: smallint('position').notNull().default(0),
+  status: smallint('status').notNull().default(1),
+});
+
+/** Service packages (list-all-package, spec §3 "Package post"). */
+export const servicePackages = pgTable('service_packages', {
+  id: id(),
+  uuid: uuid('uuid').notNull().defaultRandom().unique(),
+  name: text('name').notNull(),
+  postType: smallint('post_type').notNull(),
+  ttoHome: boolean('tto_home').notNull().default(false),
+  ttoDetail: boolean('tto_detail').notNull().default(false),
+  discount: smallint('discount').notNull().default(0),
+  addOns: boolean('add_ons').notNull().default(false),
+  addOnsPrice: integer('add_ons_price').notNull().default(0),
+  dayNumber: smallint('day_number').notNull(),
+  isAuto: boolean('is_auto').notNull().default(false),
+  /** How many listings the package pays for. */
+  postQuota: smallint('post_quota').notNull(),
+  pricePoints: integer('price_points').notNull(),
+  priceVnd: bigint('price_vnd', { mode: 'number' }).notNull(),
+  status: smallint('status').notNull().default(1),
+});
+
+export const memberPackages = pgTable(
+  'member_packages',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => servicePackages.id),
+    remainingPosts: smallint('remaining_posts').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('member_packages_member_idx').on(t.memberId, t.expiresAt),
+    check('member_packages_remaining_nonnegative', sql`${t.remainingPosts} >= 0`),
+  ],
+);
+
+/** Price list (list-price), grouped as in spec §7. */
+export const priceItems = pgTable(
+  'price_items',
+  {
+    id: id(),
+    groupKey: text('group_key', {
+      enum: ['rao-vat', 'add-on', 'tto-display', 'media', 'other', 'day-tin-rao-vat'],
+    }).notNull(),
+    otherId: integer('other_id'),
+    name: text('name').notNull(),
+    label: text('label'),
+    price: integer('price').notNull(),
+    option: text('option'),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    meta: jsonb('meta').$type<{ resource?: string }>(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('price_items_group_idx').on(t.groupKey, t.position)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    provider: text('provider', { enum: ['momo', 'vnpay', 'napas', 'cast'] }).notNull(),
+    orderCode: text('order_code').notNull(),
+    amountVnd: bigint('amount_vnd', { mode: 'number' }).notNull(),
+    pointPackId: integer('point_pack_id').references(() => pointPacks.id),
+    servicePackageId: integer('service_package_id').references(() => servicePackages.id),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'expired'] })
+      .notNull()
+      .default('pending'),
+    /** Result code of spec §4 once settled: 0 invalid/expired, 1 success, 2 crediting error, 3 cancelled, 4 unsuccessful. */
+    resultCode: smallint('result_code'),
+    providerTransactionId: text('provider_transaction_id'),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The last provider payload, for support; never shown to members. */
+    providerPayload: jsonb('provider_payload').$type<Record<string, string>>(),
+  },
+  (t) => [
+    uniqueIndex('payments_order_code_key').on(t.orderCode),
+    uniqueIndex('payments_provider_txn_key').on(t.provider, t.providerTransactionId),
+    index('payments_member_idx').on(t.memberId, t.createdAt.desc()),
+  ],
+);
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    points: integer('points').notNull(),
+    /** Credited to the bonus wallet (true) or the top-up wallet. */
+    toBonus: boolean('to_bonus').notNull().default(true),
+    validityDays: smallint('validity_days').notNull().default(30),
+    maxRedemptions: integer('max_redemptions').notNull(),
+    redeemedCount: integer('redeemed_count').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('vouchers_code_key').on(sql`upper(${t.code})`),
+    check('vouchers_redemptions_bounded', sql`${t.redeemedCount} <= ${t.maxRedemptions}`),
+  ],
+);
+
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: id(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('voucher_redemptions_voucher_member_key').on(t.voucherId, t.memberId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tab: text('tab', { enum: ['general', 'promotion', 'wallet', 'news', 'activities'] }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    /** 1 unseen, 2 seen (spec §3). */
+    seen: smallint('seen').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_member_idx').on(t.memberId, t.tab, t.createdAt.desc()),
+    index('notifications_unseen_idx').on(t.memberId).where(sql`${t.seen} = 1`),
+  ],
+);
+
+/** The newspaper's news feed (list-tto). */
+export const newsItems = pgTable(
+  'news_items',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    imagePath: text('image_path'),
+    link: text('link').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('news_items_published_idx').on(t.publishedAt.desc())],
+);

@@ -1,0 +1,39 @@
+/**
+ * The reference backend's configuration, read and validated once when the process starts.
+ * Every variable is listed in the README's env table; add new ones there too.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65_535);
+
+const backendEnvSchema = z.object({
+  BACKEND_PORT: port.default(4000),
+  BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Set to use a real PostgreSQL server; unset uses embedded PGlite in PGLITE_DIR. */
+  DATABASE_URL: z.url().optional(),
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  MEDIA_DIR: z.string().min(1).default('.data/media'),
+  /** Origin under which browsers reach this backend (media URLs, SSO pages). */
+  BACKEND_PUBLIC_URL: z.url().default('http://localhost:4000'),
+  /** The app's own origin: SSO redirects and CORS accept only this. */
+  APP_ORIGIN: z.url().default('http://localhost:3000'),
+  /** How many listings `npm start` seeds into an empty database. */
+  SEED_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(10_000),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type BackendEnv = z.infer<typeof backendEnvSchema>;
+
+export function readBackendEnv(source: NodeJS.ProcessEnv = process.env): BackendEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = backendEnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new Error(`Invalid backend environment: ${z.prettifyError(parsed.error)}`);
+  }
+  return {
+    ...parsed.data,
+    PGLITE_DIR: path.resolve(parsed.data.PGLITE_DIR),
+    MEDIA_DIR: path.resolve(parsed.data.MEDIA_DIR),
+  };
+}

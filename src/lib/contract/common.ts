@@ -1,0 +1,14 @@
+/**
+ * Wire formats of the upstream hosts (product spec §7), as Effect Schemas. The app's upstream
+ * clients decode every response with them and the reference backend's tests check its answers
+ * against them, so the two sides cannot drift. Shapes the spec leaves "not shown" are defined
+ * here and recorded in docs/upstream-contract.md.
+ */
+import { Schema } from 'effect';
+
+/** Seconds since the epoch, as the spec sends object_date and the profile's expiries. */
+export const EpochSeconds = Schema.Number.pipe(Schema.int(), Schema.nonNegative());
+
+/** The envelope every list-host answer uses: `{ status: 200, data }`. */
+export const Envelope = <A, I, R>(data: Schema.Schema<A, I, R>) =>
+  Schema.Struct({ status: Schema.Literal(200), data });

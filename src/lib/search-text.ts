@@ -1,0 +1,20 @@
+/**
+ * The one normalisation used for search: what the backend stores in listings.search_text and what
+ * it applies to the visitor's query, so `nha dat quan 7` matches `Nhà đất Quận 7`.
+ */
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const NON_WORD = /[^\p{L}\p{N}]+/gu;
+
+/** Lower-case, strip Vietnamese diacritics (đ→d included) and collapse punctuation to single spaces. */
+export function toSearchText(...parts: ReadonlyArray<string | null | undefined>): string {
+  return parts
+    .filter((part): part is string => typeof part === 'string' && part.length > 0)
+    .join(' ')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/đ/g, 'd')
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .replace(NON_WORD, ' ')
+    .trim();
+}
