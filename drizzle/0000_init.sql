@@ -306,10 +306,11 @@ CREATE UNIQUE INDEX "ledger_transactions_idempotency_key" ON "ledger_transaction
 CREATE INDEX "ledger_transactions_member_idx" ON "ledger_transactions" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listing_media_listing_idx" ON "listing_media" USING btree ("listing_id","kind","position");--> statement-breakpoint
 CREATE INDEX "listing_status_history_listing_idx" ON "listing_status_history" USING btree ("listing_id","created_at");--> statement-breakpoint
-CREATE INDEX "listings_browse_idx" ON "listings" USING btree ("status","category_id","post_type" DESC NULLS LAST,"pushed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "listings_rank_idx" ON "listings" USING btree ("status","post_type" DESC NULLS LAST,"pushed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listings_live_rank_idx" ON "listings" USING btree ("post_type" DESC NULLS LAST,"pushed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in (20, 80);--> statement-breakpoint
+CREATE INDEX "listings_live_category_rank_idx" ON "listings" USING btree ("category_id","post_type" DESC NULLS LAST,"pushed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in (20, 80);--> statement-breakpoint
+CREATE INDEX "listings_live_recent_idx" ON "listings" USING btree ("pushed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in (20, 80);--> statement-breakpoint
+CREATE INDEX "listings_live_price_idx" ON "listings" USING btree ("category_id","price_vnd") WHERE status in (20, 80);--> statement-breakpoint
 CREATE INDEX "listings_member_idx" ON "listings" USING btree ("member_id","status","updated_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "listings_price_idx" ON "listings" USING btree ("status","category_id","price_vnd");--> statement-breakpoint
 CREATE INDEX "listings_province_idx" ON "listings" USING btree ("province_code","district_code");--> statement-breakpoint
 CREATE INDEX "member_packages_member_idx" ON "member_packages" USING btree ("member_id","expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_phone_key" ON "members" USING btree ("phone");--> statement-breakpoint

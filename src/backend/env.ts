@@ -25,7 +25,7 @@ const backendEnvSchema = z.object({
 
 export type BackendEnv = z.infer<typeof backendEnvSchema>;
 
-export function readBackendEnv(source: NodeJS.ProcessEnv = process.env): BackendEnv {
+export function readBackendEnv(source: Readonly<Record<string, string | undefined>> = process.env): BackendEnv {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = backendEnvSchema.safeParse(cleaned);
   if (!parsed.success) {

@@ -13,7 +13,7 @@ export function toSearchText(...parts: ReadonlyArray<string | null | undefined>)
     .normalize('NFC')
     .toLowerCase()
     .replace(/đ/g, 'd')
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
     .replace(NON_WORD, ' ')
     .trim();

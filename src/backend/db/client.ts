@@ -47,6 +47,13 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/** A copy of a (migrated) PGlite database: ~0.4 s instead of a fresh initdb, for tests. */
+export async function clonePglite(base: PGlite): Promise<DatabaseHandle> {
+  const copy = await base.clone();
+  if (!(copy instanceof PGlite)) throw new Error('PGlite.clone() did not return a PGlite instance');
+  return wrapPglite(copy);
+}
+
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
   // Search and list queries must never hold a connection for long (perf-security P5).
   const pool = new pg.Pool({ connectionString, max, statement_timeout: 5_000 });

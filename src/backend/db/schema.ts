@@ -136,10 +136,16 @@ export const listings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('listings_browse_idx').on(t.status, t.categoryId, t.postType.desc(), t.pushedAt.desc(), t.id.desc()),
-    index('listings_rank_idx').on(t.status, t.postType.desc(), t.pushedAt.desc(), t.id.desc()),
+    // Partial indexes over live listings (posted 20, verified 80): every public list reads them in ranking order.
+    index('listings_live_rank_idx')
+      .on(t.postType.desc(), t.pushedAt.desc(), t.id.desc())
+      .where(sql`status in (20, 80)`),
+    index('listings_live_category_rank_idx')
+      .on(t.categoryId, t.postType.desc(), t.pushedAt.desc(), t.id.desc())
+      .where(sql`status in (20, 80)`),
+    index('listings_live_recent_idx').on(t.pushedAt.desc(), t.id.desc()).where(sql`status in (20, 80)`),
+    index('listings_live_price_idx').on(t.categoryId, t.priceVnd).where(sql`status in (20, 80)`),
     index('listings_member_idx').on(t.memberId, t.status, t.updatedAt.desc()),
-    index('listings_price_idx').on(t.status, t.categoryId, t.priceVnd),
     index('listings_province_idx').on(t.provinceCode, t.districtCode),
     check('listings_status_check', sql`${t.status} in (10, 20, 30, 40, 50, 60, 70, 80)`),
     check('listings_post_type_check', sql`${t.postType} in (1, 2, 3)`),

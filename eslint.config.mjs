@@ -1,0 +1,34 @@
+// Lint rules for the whole repository (part of `npm test`).
+// @see https://typescript-eslint.io/getting-started
+import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['.next/**', 'styled-system/**', 'node_modules/**', 'drizzle/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'docs/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through src/env.ts (app) or src/backend/env.ts (backend).' },
+      ],
+    },
+  },
+  {
+    // The env modules and the tooling that starts processes are where process.env is read.
+    files: ['src/env.ts', 'src/backend/env.ts', 'scripts/**', 'playwright.config.ts', 'tests/**', 'bench/**', 'src/trpc/react.tsx', 'src/backend/db/seed/cli.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);

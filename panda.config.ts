@@ -1,0 +1,34 @@
+/**
+ * PandaCSS: design tokens, semantic tokens and recipes. Design decisions live here and in
+ * src/theme/recipes, not in components. `panda codegen` runs in `prepare` and writes styled-system/.
+ * @see https://panda-css.com/docs/references/config
+ */
+import { defineConfig } from '@pandacss/dev';
+import { recipes, slotRecipes } from './src/theme/recipes';
+import { semanticTokens, tokens } from './src/theme/tokens';
+
+export default defineConfig({
+  preflight: true,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/backend/**', './src/server/**', './src/machines/**'],
+  outdir: 'styled-system',
+  jsxFramework: 'react',
+  strictTokens: false,
+  theme: {
+    breakpoints: { sm: '576px', md: '768px', lg: '992px', xl: '1200px' },
+    extend: { tokens, semanticTokens, recipes, slotRecipes },
+  },
+  globalCss: {
+    html: { scrollBehavior: 'smooth' },
+    body: {
+      bg: 'bg.canvas',
+      color: 'fg.default',
+      fontFamily: 'body',
+      fontSize: 'md',
+      lineHeight: '1.5',
+      WebkitFontSmoothing: 'antialiased',
+    },
+    a: { color: 'inherit', textDecoration: 'none' },
+    'img, video': { maxWidth: '100%', display: 'block' },
+  },
+});

@@ -1,0 +1,78 @@
+/**
+ * Playwright end-to-end tests against a production build: the reference backend on a fresh
+ * embedded database seeded with a small deterministic data set, and `next start` pointed at it.
+ * Chromium is Debian's (scripts/ensure-chromium.ts installs it when missing); Playwright never
+ * downloads a browser here.
+ * @see https://playwright.dev/docs/test-configuration
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4100);
+const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
+const chromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const E2E_DATA_DIR = '.data/e2e';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node_modules/.bin/tsx src/backend/main.ts`,
+      url: `${backendUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        BACKEND_PORT: String(BACKEND_PORT),
+        PGLITE_DIR: `${E2E_DATA_DIR}/pglite`,
+        MEDIA_DIR: `${E2E_DATA_DIR}/media`,
+        SEED_LISTINGS: '400',
+        BACKEND_PUBLIC_URL: `http://localhost:${BACKEND_PORT}`,
+        APP_ORIGIN: `http://localhost:${APP_PORT}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `node_modules/.bin/next start -p ${APP_PORT}`,
+      url: `http://127.0.0.1:${APP_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        API_URL: backendUrl,
+        LIST_API_URL: backendUrl,
+        PRICE_API_URL: backendUrl,
+        PAYMENT_API_URL: backendUrl,
+        COMMENT_API_URL: backendUrl,
+        NOTIFICATION_API_URL: backendUrl,
+        SSO_URL: backendUrl,
+        MEDIA_PUBLIC_URL: `http://localhost:${BACKEND_PORT}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});

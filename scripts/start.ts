@@ -1,0 +1,65 @@
+/**
+ * `npm start`: build the app if needed, start the reference backend (which migrates and seeds an
+ * empty database) and the Next.js app, and stop both cleanly on Ctrl-C.
+ * `npm run dev` does the same with `next dev` instead of a production build.
+ */
+import path from 'node:path';
+import { BIN, needsBuild, run, startService, stopService, waitForUrl } from './processes';
+
+const dev = process.argv.includes('--dev');
+const appPort = process.env.PORT ?? '3000';
+const backendPort = process.env.BACKEND_PORT ?? '4000';
+const backendUrl = `http://127.0.0.1:${backendPort}`;
+
+/** Every upstream host defaults to the local backend, on whatever port it was given. */
+function appEnv(): NodeJS.ProcessEnv {
+  const hosts = ['API_URL', 'LIST_API_URL', 'PRICE_API_URL', 'PAYMENT_API_URL', 'COMMENT_API_URL', 'NOTIFICATION_API_URL', 'SSO_URL'];
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const host of hosts) env[host] ??= backendUrl;
+  env.MEDIA_PUBLIC_URL ??= `http://localhost:${backendPort}`;
+  return env;
+}
+
+async function main() {
+  const backend = startService('backend', path.join(BIN, 'tsx'), ['src/backend/main.ts'], { ...process.env, BACKEND_PORT: backendPort });
+  const services = [backend];
+  let stopping = false;
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nĐang dừng Rao vặt…');
+    await Promise.all(services.map((service) => stopService(service)));
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+  backend.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`The backend stopped (exit ${code ?? 'signal'}).`);
+      void stopAll(1);
+    }
+  });
+
+  // The build and the backend's first start (migrations, seeding) run side by side.
+  if (!dev && needsBuild()) {
+    console.log('Building the app (next build)…');
+    await run(path.join(BIN, 'next'), ['build']);
+  }
+  await waitForUrl(`${backendUrl}/health`, 10 * 60_000, () => backend.exitCode === null);
+
+  const app = startService('app', path.join(BIN, 'next'), [dev ? 'dev' : 'start', '-p', appPort], appEnv());
+  services.push(app);
+  app.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`The app stopped (exit ${code ?? 'signal'}).`);
+      void stopAll(1);
+    }
+  });
+  await waitForUrl(`http://127.0.0.1:${appPort}/`, 120_000, () => app.exitCode === null);
+  console.log(`\nRao vặt is ready: http://localhost:${appPort}  (backend ${backendUrl}; Ctrl-C stops both)\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

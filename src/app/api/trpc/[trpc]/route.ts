@@ -1,0 +1,25 @@
+/**
+ * The HTTP endpoint of the tRPC API for client components. Errors are logged as one JSON line;
+ * their messages are already safe for users (src/server/upstream/to-trpc-error.ts).
+ * @see https://trpc.io/docs/server/adapters/fetch
+ */
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { serverLog } from '~/server/log';
+import { appRouter } from '~/server/routers/_app';
+import { createTRPCContext } from '~/server/trpc';
+
+function handler(request: Request) {
+  return fetchRequestHandler({
+    endpoint: '/api/trpc',
+    req: request,
+    router: appRouter,
+    createContext: () => createTRPCContext({ headers: request.headers }),
+    onError: ({ path, error }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        serverLog.error('trpc procedure failed', { path, code: error.code, errorMessage: error.message });
+      }
+    },
+  });
+}
+
+export { handler as GET, handler as POST };

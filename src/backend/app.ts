@@ -1,0 +1,38 @@
+/**
+ * The reference backend as one Hono app: every upstream host of spec §7 mounted side by side (the
+ * app gives each host its own base URL, all defaulting here). Add a host as a route module in
+ * routes/ and mount it below.
+ * @see https://hono.dev/docs/guides/best-practices
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { describeError } from '../lib/log';
+import type { BackendDeps } from './context';
+import { BackendError, errorBody, GENERIC_ERROR_MESSAGE } from './http';
+import { healthRoutes } from './routes/health';
+import { listRoutes } from './routes/list';
+import { locationRoutes } from './routes/location';
+import { mediaRoutes } from './routes/media';
+import { priceRoutes } from './routes/price';
+
+export function createBackendApp(deps: BackendDeps) {
+  const app = new Hono();
+
+  app.route('/', healthRoutes(deps));
+  app.route('/', listRoutes(deps));
+  app.route('/', priceRoutes(deps));
+  app.route('/', locationRoutes(deps));
+  app.route('/', mediaRoutes(deps));
+
+  app.notFound((c) => c.json(errorBody(404, 'Không tìm thấy địa chỉ yêu cầu.'), 404));
+  app.onError((error, c) => {
+    if (error instanceof BackendError) return c.json(errorBody(error.status, error.userMessage), error.status);
+    if (error instanceof HTTPException) return c.json(errorBody(error.status, GENERIC_ERROR_MESSAGE), error.status);
+    deps.log.error('backend request failed', { method: c.req.method, path: c.req.path, ...describeError(error) });
+    return c.json(errorBody(500, GENERIC_ERROR_MESSAGE), 500);
+  });
+
+  return app;
+}
+
+export type BackendApp = ReturnType<typeof createBackendApp>;

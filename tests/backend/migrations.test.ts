@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, test } from 'vitest';
+import { openPglite, type DatabaseHandle } from '../../src/backend/db/client';
+import { toSearchText } from '../../src/lib/search-text';
+import { freshPostgres, TEST_DATABASE_URL } from '../helpers/db';
+import { insertBasics, insertListing } from '../helpers/fixtures';
+
+const EXPECTED_TABLES = [
+  'callback_requests',
+  'categories',
+  'comments',
+  'favourites',
+  'ledger_entries',
+  'ledger_transactions',
+  'listing_media',
+  'listing_status_history',
+  'listings',
+  'member_packages',
+  'members',
+  'news_items',
+  'notifications',
+  'payments',
+  'point_packs',
+  'price_items',
+  'service_packages',
+  'voucher_redemptions',
+  'vouchers',
+  'wallet_accounts',
+];
+
+async function rows<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await handle.db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+function migrationSuite(name: string, open: () => Promise<DatabaseHandle>) {
+  describe(`migrations on ${name}`, () => {
+    let handle: DatabaseHandle;
+    let sellerId = 0;
+    afterAll(async () => {
+      await handle.close();
+    });
+
+    test('apply from empty, twice without error, and create the whole domain', async () => {
+      handle = await open();
+      await handle.migrate();
+      await handle.migrate();
+      const tables = await rows<{ table_name: string }>(
+        handle,
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
+      expect(tables.map((table) => table.table_name)).toEqual(EXPECTED_TABLES);
+      const applied = await rows<{ count: number | string }>(handle, sql`select count(*) as count from drizzle.__drizzle_migrations`);
+      expect(Number(applied[0]?.count)).toBeGreaterThanOrEqual(2);
+    });
+
+    test('loads unaccent and pg_trgm, and the stored search column has its trigram index', async () => {
+      const extensions = await rows<{ extname: string }>(handle, sql`select extname from pg_extension order by extname`);
+      expect(extensions.map((extension) => extension.extname)).toEqual(expect.arrayContaining(['pg_trgm', 'unaccent']));
+      const unaccented = await rows<{ text: string }>(handle, sql`select lower(f_unaccent('Nhà Đất Quận 7')) as text`);
+      expect(unaccented[0]?.text).toBe(toSearchText('Nhà Đất Quận 7'));
+      const indexes = await rows<{ indexdef: string }>(handle, sql`select indexdef from pg_indexes where indexname = 'listings_search_text_trgm'`);
+      expect(indexes[0]?.indexdef).toContain('gin_trgm_ops');
+    });
+
+    test('diacritic-free queries find accented titles through the trigram operator', async () => {
+      ({ sellerId } = await insertBasics(handle.db));
+      await insertListing(handle.db, sellerId, { title: 'Nhà đất Quận 7 sổ hồng riêng' });
+      await insertListing(handle.db, sellerId, { title: 'Bán xe Honda Vision' });
+      const query = toSearchText('nha dat quan 7');
+      const found = await rows<{ title: string }>(
+        handle,
+        sql`select title from listings where ${query} <% search_text order by word_similarity(${query}, search_text) desc`,
+      );
+      expect(found.map((row) => row.title)).toEqual(['Nhà đất Quận 7 sổ hồng riêng']);
+    });
+
+    test('constraints refuse impossible rows: unknown status, negative member balance', async () => {
+      await expect(insertListing(handle.db, sellerId, { title: 'Trạng thái lạ', status: 99 })).rejects.toThrow();
+      await expect(
+        handle.db.execute(sql`insert into wallet_accounts (member_id, kind, balance) values (${sellerId}, 'topup', -5)`),
+      ).rejects.toThrow();
+    });
+  });
+}
+
+migrationSuite('PGlite', () => openPglite(undefined));
+describe.skipIf(!TEST_DATABASE_URL)('real PostgreSQL', () => {
+  migrationSuite('PostgreSQL', () => freshPostgres(TEST_DATABASE_URL ?? ''));
+});

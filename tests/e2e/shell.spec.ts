@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
+
+test.describe('marketplace shell', () => {
+  test('GET / renders Vietnamese HTML with the header categories, listing blocks and footer', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+
+    const menu = page.getByRole('navigation', { name: 'Danh mục' });
+    for (const name of ['Bất động sản', 'Việc làm', 'Xe cộ', 'Học tập']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Nhu yếu phẩm' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Bất động sản' })).toHaveAttribute('href', '/bat-dong-san');
+
+    const newest = page.getByRole('region', { name: 'Tin mới đăng' });
+    await expect(newest.locator('article')).toHaveCount(12);
+    // Every card has a thumbnail that the media host actually serves at 360 px.
+    const thumb = newest.locator('article img').first();
+    await expect(thumb).toHaveAttribute('src', /\/media\/360\//);
+    await expect.poll(() => thumb.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(360);
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Giới thiệu' })).toHaveAttribute('href', '/support-about/gioi-thieu');
+    await expect(footer.getByRole('link', { name: 'Cổng Dịch vụ công Quốc gia' })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('list', { name: 'Phương thức thanh toán' })).toContainText('MoMo');
+  });
+
+  test('the header search expands on the first click and searches on Enter', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const input = page.getByRole('searchbox', { name: 'Từ khoá tìm kiếm' });
+    await page.getByRole('button', { name: 'Mở ô tìm kiếm' }).click();
+    await expect(input).toBeFocused();
+    await input.fill('nhà đất quận 7');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('nhà đất quận 7');
+  });
+
+  test('back-to-top appears after 600 px of scrolling and returns to the top', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    // Hidden from assistive technology while invisible, so look it up with hidden elements included.
+    const backToTop = page.getByRole('button', { name: 'Lên đầu trang', includeHidden: true });
+    await expect(backToTop).toHaveAttribute('data-visible', 'false');
+    await page.evaluate(() => window.scrollTo({ top: 500, behavior: 'instant' }));
+    await expect(backToTop).toHaveAttribute('data-visible', 'false');
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await expect(backToTop).toHaveAttribute('data-visible', 'true');
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toHaveAttribute('data-visible', 'false');
+  });
+
+  test('an unknown path answers 404 with the spec text and a 3-column grid of other listings', async ({ page }) => {
+    const response = await page.goto('/khong-co-trang-nay/that-su');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Tin này không tồn tại hoặc đã hết hạn.')).toBeVisible();
+    await expect(page.getByText('Tin này không tồn tại hoặc đã hết hạn.')).toHaveCSS('font-size', '24px');
+    const image = page.locator('img[src="/images/not-found.svg"]');
+    await expect(image).toHaveJSProperty('width', 450);
+    const others = page.getByRole('region', { name: 'Tin rao khác' });
+    await expect(others.locator('article')).toHaveCount(10);
+    const columns = await others.locator('ul').first().evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(3);
+    // The header still works on the 404 page.
+    await expect(page.getByRole('navigation', { name: 'Danh mục' }).getByRole('link', { name: 'Xe cộ' })).toBeVisible();
+  });
+
+  test('the navigation progress bar is 2 px high at the top', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('progressbar', { includeHidden: true });
+    await expect(bar).toHaveCSS('height', '2px');
+    await expect(bar).toHaveCSS('top', '0px');
+  });
+});

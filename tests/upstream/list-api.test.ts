@@ -1,0 +1,200 @@
+import { Effect } from 'effect';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Article, Category } from '~/lib/contract/list';
+import { ListApi } from '~/server/upstream/list-api';
+import { makeUpstreamRuntime, type UpstreamRuntime } from '~/server/upstream/runtime';
+import { article, articlePage, category, newsItem, pointPack, servicePackage } from './fixtures';
+import { refusedUrl, startFakeUpstream, type FakeUpstream } from './fake-upstream';
+
+const TIMEOUT_MS = 200;
+const TERM = '/api/list/list-term';
+const ARTICLE = '/api/list/list-article';
+const request = { type: 3, page: 1, num: 10 } as const;
+
+let fake: FakeUpstream;
+let runtime: UpstreamRuntime;
+
+const runtimeFor = (url: string) =>
+  makeUpstreamRuntime({ listApiUrl: url, priceApiUrl: url, locationUrl: url, timeoutMs: TIMEOUT_MS });
+
+beforeAll(async () => {
+  fake = await startFakeUpstream();
+  runtime = runtimeFor(fake.url);
+});
+afterEach(() => {
+  fake.reset();
+  vi.restoreAllMocks();
+});
+afterAll(async () => {
+  await runtime.dispose();
+  await fake.close();
+});
+
+const fail = <A, E>(effect: Effect.Effect<A, E, ListApi>) => runtime.runPromise(Effect.flip(effect));
+
+describe('ListApi success', () => {
+  it('decodes list-term into Category instances, sending Accept: application/json', async () => {
+    fake.on('GET', TERM, { kind: 'json', body: { status: 200, data: [category] } });
+    const terms = await runtime.runPromise(Effect.flatMap(ListApi, (api) => api.listTerm()));
+    expect(terms).toHaveLength(1);
+    expect(terms[0]).toBeInstanceOf(Category);
+    expect(terms[0]?.slug).toBe('nha-dat');
+    expect(fake.requests[0]?.method).toBe('GET');
+    expect(fake.requests[0]?.headers.accept).toBe('application/json');
+  });
+
+  it('posts list-article as JSON and returns data.data typed', async () => {
+    fake.on('POST', ARTICLE, { kind: 'json', body: articlePage });
+    const page = await runtime.runPromise(Effect.flatMap(ListApi, (api) => api.listArticle(request)));
+    expect(page.data[0]).toBeInstanceOf(Article);
+    expect(page.data[0]?.object_slug).toBe(article.object_slug);
+    expect(page).toMatchObject({ page: 1, num: 10, has_more: false });
+    const sent = fake.requests[0];
+    expect(sent?.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(sent?.body ?? 'null')).toEqual({ type: 3, page: 1, num: 10 });
+  });
+
+  it('decodes list-tto, list-package-point and list-all-package', async () => {
+    fake.on('GET', '/api/list/list-tto', { kind: 'json', body: { status: 200, data: [newsItem] } });
+    fake.on('GET', '/api/list/list-package-point', { kind: 'json', body: { status: 200, data: [pointPack] } });
+    fake.on('GET', '/api/list/list-all-package', { kind: 'json', body: { status: 200, data: [servicePackage] } });
+    const [news, packs, packages] = await runtime.runPromise(
+      Effect.flatMap(ListApi, (api) => Effect.all([api.listTto(), api.listPackagePoint(), api.listAllPackage()])),
+    );
+    expect(news[0]?.link).toBe(newsItem.link);
+    expect(packs[0]?.point_bonus).toBe(10);
+    expect(packages[0]?.tto_page.tto_home).toBe(true);
+  });
+});
+
+describe('ListApi failures', () => {
+  it('times out with UpstreamTimeout, after retrying the read twice', async () => {
+    fake.on('GET', TERM, { kind: 'hang' });
+    const started = Date.now();
+    const error = await fail(Effect.flatMap(ListApi, (api) => api.listTerm()));
+    const elapsed = Date.now() - started;
+    expect(error._tag).toBe('UpstreamTimeout');
+    expect(error).toMatchObject({ host: 'list', operation: 'listTerm', timeoutMs: TIMEOUT_MS });
+    expect(fake.hits(TERM)).toBe(3);
+    // 3 attempts of 200 ms plus two jittered back-offs (~100 ms, ~200 ms).
+    expect(elapsed).toBeGreaterThanOrEqual(3 * TIMEOUT_MS);
+    expect(elapsed).toBeLessThan(3_000);
+  });
+
+  it('maps 500 to UpstreamHttpError and retries a GET read exactly twice', async () => {
+    fake.on('GET', TERM, { kind: 'text', status: 500, body: 'boom' });
+    const error = await fail(Effect.flatMap(ListApi, (api) => api.listTerm()));
+    expect(error).toMatchObject({ _tag: 'UpstreamHttpError', status: 500, host: 'list', operation: 'listTerm' });
+    expect(fake.hits(TERM)).toBe(3);
+  });
+
+  it('retries list-article (a POST read) the same way', async () => {
+    fake.on('POST', ARTICLE, { kind: 'text', status: 503, body: 'busy' });
+    const error = await fail(Effect.flatMap(ListApi, (api) => api.listArticle(request)));
+    expect(error).toMatchObject({ _tag: 'UpstreamHttpError', status: 503 });
+    expect(fake.hits(ARTICLE)).toBe(3);
+  });
+
+  it('succeeds when a retry succeeds', async () => {
+    fake.on('GET', TERM, { kind: 'text', status: 502, body: 'bad gateway' });
+    setTimeout(() => fake.on('GET', TERM, { kind: 'json', body: { status: 200, data: [category] } }), 50);
+    const terms = await runtime.runPromise(Effect.flatMap(ListApi, (api) => api.listTerm()));
+    expect(terms[0]?.name).toBe('Nhà đất');
+    expect(fake.hits(TERM)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('does not retry a 404', async () => {
+    fake.on('GET', TERM, { kind: 'json', status: 404, body: { status: 404 } });
+    const error = await fail(Effect.flatMap(ListApi, (api) => api.listTerm()));
+    expect(error).toMatchObject({ _tag: 'UpstreamHttpError', status: 404 });
+    expect(fake.hits(TERM)).toBe(1);
+  });
+
+  it('maps malformed JSON to UpstreamContractViolation (InvalidJson), without retrying', async () => {
+    fake.on('GET', TERM, { kind: 'text', body: '{"status":200,"data":[', contentType: 'application/json' });
+    const error = await fail(Effect.flatMap(ListApi, (api) => api.listTerm()));
+    expect(error._tag).toBe('UpstreamContractViolation');
+    expect(error).toMatchObject({ reason: 'InvalidJson' });
+    expect(fake.hits(TERM)).toBe(1);
+  });
+
+  it('maps JSON that breaks the contract (missing slug) to UpstreamContractViolation (SchemaMismatch)', async () => {
+    const { slug: _omitted, ...withoutSlug } = category;
+    fake.on('GET', TERM, { kind: 'json', body: { status: 200, data: [withoutSlug] } });
+    const error = await fail(Effect.flatMap(ListApi, (api) => api.listTerm()));
+    expect(error._tag).toBe('UpstreamContractViolation');
+    if (error._tag !== 'UpstreamContractViolation') return;
+    expect(error.reason).toBe('SchemaMismatch');
+    expect(error.detail).toContain('slug');
+  });
+
+  it('rejects an envelope whose status is not 200', async () => {
+    fake.on('GET', TERM, { kind: 'json', body: { status: 500, data: [] } });
+    const error = await fail(Effect.flatMap(ListApi, (api) => api.listTerm()));
+    expect(error).toMatchObject({ _tag: 'UpstreamContractViolation', reason: 'SchemaMismatch' });
+  });
+
+  it('maps connection refused to UpstreamUnavailable', async () => {
+    const refused = runtimeFor(await refusedUrl());
+    try {
+      const error = await refused.runPromise(Effect.flip(Effect.flatMap(ListApi, (api) => api.listTerm())));
+      expect(error._tag).toBe('UpstreamUnavailable');
+      expect(error.message).toMatch(/ECONNREFUSED|fetch failed/);
+    } finally {
+      await refused.dispose();
+    }
+  });
+
+  it('refuses an out-of-bounds list-article request without calling the upstream', async () => {
+    fake.on('POST', ARTICLE, { kind: 'json', body: articlePage });
+    const error = await fail(Effect.flatMap(ListApi, (api) => api.listArticle({ type: 3, page: 1, num: 500 })));
+    expect(error._tag).toBe('UpstreamInvalidInput');
+    expect(fake.hits(ARTICLE)).toBe(0);
+  });
+});
+
+describe('ListApi.listArticleOrEmpty (spec §7: empty list on failure)', () => {
+  const empty = { data: [], page: 2, num: 5, has_more: false };
+  const input = { type: 3, page: 2, num: 5 } as const;
+
+  const cases: ReadonlyArray<readonly [string, () => Promise<void> | void, string]> = [
+    ['timeout', () => fake.on('POST', ARTICLE, { kind: 'hang' }), 'UpstreamTimeout'],
+    ['HTTP 500', () => fake.on('POST', ARTICLE, { kind: 'text', status: 500, body: 'x' }), 'UpstreamHttpError'],
+    ['malformed JSON', () => fake.on('POST', ARTICLE, { kind: 'text', body: 'not json' }), 'UpstreamContractViolation'],
+    [
+      'contract violation',
+      () => fake.on('POST', ARTICLE, { kind: 'json', body: { status: 200, data: { data: [{ id: 1 }] } } }),
+      'UpstreamContractViolation',
+    ],
+  ];
+
+  for (const [name, arrange, tag] of cases) {
+    it(`returns an empty page on ${name} and logs one warn line`, async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      await arrange();
+      const page = await runtime.runPromise(Effect.flatMap(ListApi, (api) => api.listArticleOrEmpty(input)));
+      expect(page).toEqual(empty);
+      expect(warn).toHaveBeenCalledTimes(1);
+      const record: unknown = JSON.parse(String(warn.mock.calls[0]?.[0]));
+      expect(record).toMatchObject({ level: 'warn', host: 'list', operation: 'listArticle', tag });
+    });
+  }
+
+  it('returns an empty page when the host refuses connections', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refused = runtimeFor(await refusedUrl());
+    try {
+      const page = await refused.runPromise(Effect.flatMap(ListApi, (api) => api.listArticleOrEmpty(input)));
+      expect(page).toEqual(empty);
+    } finally {
+      await refused.dispose();
+    }
+  });
+
+  it('passes a successful page through unchanged', async () => {
+    fake.on('POST', ARTICLE, { kind: 'json', body: articlePage });
+    const page = await runtime.runPromise(Effect.flatMap(ListApi, (api) => api.listArticleOrEmpty(request)));
+    expect(page.data).toHaveLength(1);
+    expect(page.data[0]?.id).toBe(article.id);
+  });
+});
