@@ -3,10 +3,11 @@
  * @see https://nextjs.org/docs/app/api-reference/config/next-config-js
  */
 import type { NextConfig } from 'next';
-import './src/env';
+import { env } from './src/env';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  distDir: env.NEXT_DIST_DIR,
   poweredByHeader: false,
   // Next 16 dev blocks /_next resources for other loopback spellings (toolchain P9).
   allowedDevOrigins: ['127.0.0.1', 'localhost'],

@@ -12,7 +12,7 @@ const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4100);
 const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const E2E_DATA_DIR = '.data/e2e';
+const E2E_DATA_DIR = `.data/e2e-${BACKEND_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

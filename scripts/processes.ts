@@ -80,7 +80,7 @@ function newestChange(entry: string): number {
 
 /** True when there is no production build or a source file changed after it was made. */
 export function needsBuild(): boolean {
-  const buildId = path.join(ROOT, '.next', 'BUILD_ID');
+  const buildId = path.join(ROOT, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   const builtAt = statSync(buildId).mtimeMs;
   return BUILD_INPUTS.some((input) => newestChange(path.join(ROOT, input)) > builtAt);

@@ -24,6 +24,8 @@ export const env = createEnv({
     MEDIA_PUBLIC_URL: z.url().default('http://localhost:4000'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Build output folder; lets several builds (parallel test runs) coexist. */
+    NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/).default('.next'),
   },
   client: {
     /** The app's public origin, for canonical URLs and share links. */

@@ -20,6 +20,8 @@ export function getUpstream(): Upstream {
       listApiUrl: env.LIST_API_URL,
       priceApiUrl: env.PRICE_API_URL,
       locationUrl: env.LIST_API_URL,
+      apiUrl: env.API_URL,
+      commentApiUrl: env.COMMENT_API_URL,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     }),
     mediaBaseUrl: env.MEDIA_PUBLIC_URL,

@@ -17,6 +17,8 @@ beforeAll(async () => {
     listApiUrl: listHost.url,
     priceApiUrl: priceHost.url,
     locationUrl: listHost.url,
+    apiUrl: listHost.url,
+    commentApiUrl: listHost.url,
     timeoutMs: 200,
   });
 });

@@ -22,12 +22,46 @@ export const ArticleListType = {
   newest: 3,
   /** The hidden nhu-yeu-pham category (necessary items). */
   necessities: 4,
+  /** Browse and search: every live listing matching the filters below (category pages, /search, profiles, similar listings). */
+  browse: 5,
 } as const;
 
+export const ArticleSort = Schema.Literal('rank', 'newest', 'price_asc', 'price_desc', 'relevance');
+export type ArticleSort = typeof ArticleSort.Type;
+
+const Code = (digits: number) => Schema.String.pipe(Schema.pattern(new RegExp(`^\\d{${digits}}$`)));
+const NonNegative = Schema.Number.pipe(Schema.nonNegative(), Schema.lessThanOrEqualTo(Number.MAX_SAFE_INTEGER));
+
+/**
+ * list-article request. `type`, `page`, `num` are the spec's; the optional filters are ours
+ * (docs/upstream-contract.md): they apply to every type and are what type 5 (browse) is for.
+ */
 export const ListArticleRequest = Schema.Struct({
-  type: Schema.Literal(1, 2, 3, 4),
+  type: Schema.Literal(1, 2, 3, 4, 5),
   page: Schema.Number.pipe(Schema.int(), Schema.between(1, 1000)),
   num: Schema.Number.pipe(Schema.int(), Schema.between(1, 40)),
+  /** Category slug. */
+  cat: Schema.optional(Schema.String.pipe(Schema.pattern(/^[a-z0-9-]{1,60}$/))),
+  /** Free text, matched diacritic- and case-insensitively (`nha dat` finds `Nhà đất`). */
+  q: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+  province: Schema.optional(Code(2)),
+  district: Schema.optional(Code(3)),
+  /** Price range in đồng (price_vnd); listings without a price are excluded when either is set. */
+  price_min: Schema.optional(NonNegative),
+  price_max: Schema.optional(NonNegative),
+  /** Real estate: area range in m², minimum bedrooms. */
+  area_min: Schema.optional(NonNegative),
+  area_max: Schema.optional(NonNegative),
+  bedrooms: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.between(1, 20))),
+  /** posting_form value, e.g. 'Cần bán', 'Cho thuê'. */
+  posting_form: Schema.optional(Schema.String.pipe(Schema.maxLength(40))),
+  /** Only this seller's listings (public profile). */
+  member: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive())),
+  /** Leave this listing out (similar listings). */
+  exclude: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive())),
+  sort: Schema.optional(ArticleSort),
+  /** Keyset cursor from a previous answer's next_cursor; when present, page is ignored. */
+  cursor: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
 });
 export type ListArticleRequest = typeof ListArticleRequest.Type;
 
@@ -71,6 +105,11 @@ export const ListArticleResponse = Envelope(
     page: Schema.Number,
     num: Schema.Number,
     has_more: Schema.Boolean,
+    /** Cursor for the next page (keyset pagination), null on the last page. */
+    next_cursor: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
+    /** Matching listings, counted up to 1,000 only: beyond that `total_capped` is true ("1000+"). */
+    total: Schema.optionalWith(Schema.NullOr(Schema.Number), { default: () => null }),
+    total_capped: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   }),
 );
 

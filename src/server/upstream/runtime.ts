@@ -24,6 +24,10 @@ export interface UpstreamConfig {
   readonly priceApiUrl: string;
   /** Base URL serving /location/*.json: the list host in spec §7. */
   readonly locationUrl: string;
+  /** Base URL of the back-end API host (content, member, posting calls). */
+  readonly apiUrl: string;
+  /** Base URL of the comment host. */
+  readonly commentApiUrl: string;
   /** Per-attempt timeout for every call, in milliseconds (default 5000). */
   readonly timeoutMs?: number | undefined;
 }
@@ -60,6 +64,8 @@ export const makeUpstreamLayer = (
   assertBaseUrl('listApiUrl', config.listApiUrl);
   assertBaseUrl('priceApiUrl', config.priceApiUrl);
   assertBaseUrl('locationUrl', config.locationUrl);
+  assertBaseUrl('apiUrl', config.apiUrl);
+  assertBaseUrl('commentApiUrl', config.commentApiUrl);
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
     throw new Error('upstream config: timeoutMs must be a positive integer');
