@@ -13,7 +13,9 @@ import { healthRoutes } from './routes/health';
 import { listRoutes } from './routes/list';
 import { locationRoutes } from './routes/location';
 import { mediaRoutes } from './routes/media';
+import { memberRoutes } from './routes/member';
 import { priceRoutes } from './routes/price';
+import { ssoRoutes } from './routes/sso';
 
 export function createBackendApp(deps: BackendDeps) {
   const app = new Hono();
@@ -23,6 +25,8 @@ export function createBackendApp(deps: BackendDeps) {
   app.route('/', priceRoutes(deps));
   app.route('/', locationRoutes(deps));
   app.route('/', mediaRoutes(deps));
+  app.route('/', ssoRoutes(deps));
+  app.route('/', memberRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(404, 'Không tìm thấy địa chỉ yêu cầu.'), 404));
   app.onError((error, c) => {

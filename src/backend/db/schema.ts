@@ -488,3 +488,80 @@ export const newsItems = pgTable(
   },
   (t) => [index('news_items_published_idx').on(t.publishedAt.desc())],
 );
+
+/**
+ * Bearer tokens of signed-in members (the SSO's access tokens). Only a SHA-256 of the token is
+ * stored, so a database leak does not leak sessions.
+ */
+export const memberTokens = pgTable(
+  'member_tokens',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** 'sso': the SSO's own browser session; 'app': a token handed to an app through a one-time code. */
+    kind: text('kind', { enum: ['sso', 'app'] }).notNull().default('app'),
+    /** The SSO session an app token came from: signing out of the app ends both. */
+    ssoTokenId: integer('sso_token_id'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('member_tokens_hash_key').on(t.tokenHash), index('member_tokens_member_idx').on(t.memberId)],
+);
+
+/** One-time codes the SSO hands the app after sign-in; exchanged server-side for a token within a minute. */
+export const ssoCodes = pgTable(
+  'sso_codes',
+  {
+    id: id(),
+    codeHash: text('code_hash').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    redirectUrl: text('redirect_url').notNull(),
+    ssoTokenId: integer('sso_token_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sso_codes_hash_key').on(t.codeHash)],
+);
+
+/** Email-activation links (the app's /active-email page confirms them). */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('email_verifications_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * Mail the backend would send (activation links, notices). There is no mail server on these
+ * machines, so mail lands here and the SSO's test mailbox page shows it; a real deployment plugs
+ * an SMTP sender in at the same place.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_emails_to_idx').on(t.toAddress, t.createdAt.desc())],
+);

@@ -1,0 +1,207 @@
+/**
+ * The member API (spec §7 "Member"): check-login, login, register, profile-info, profile/info,
+ * profile/edit, profile/save, and email activation. Every call about a member needs that member's
+ * bearer token; a member id in the payload that is not the token's member is refused (403).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { validateEmail, validatePassword, validatePhone, validateText } from '../../lib/validation';
+import { assertSelf, requireMember, type MemberEnv } from '../auth';
+import type { BackendDeps } from '../context';
+import { members } from '../db/schema';
+import { BackendError, errorBody, parseInput, readBody } from '../http';
+import { confirmEmail, createEmailVerification } from '../services/email';
+import { findById, findByIdentifier, normalisePhone, profileOf, registerMember, RegistrationConflict } from '../services/members';
+import { verifyPassword } from '../services/password';
+import { createRateLimiter } from '../services/rate-limit';
+import { issueToken, resolveToken } from '../services/tokens';
+import { storeAvatar, UploadRejected } from '../services/uploads';
+import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from './sso';
+
+const APP_ID = 22;
+
+function firstError(errors: Record<string, string | null>): { field: string; message: string } | null {
+  for (const [field, message] of Object.entries(errors)) if (message) return { field, message };
+  return null;
+}
+
+export function memberRoutes({ db, env }: BackendDeps) {
+  const app = new Hono<MemberEnv>();
+  const failures = createRateLimiter({ limit: 5, windowMs: 15 * 60_000 });
+  const authed = requireMember(db);
+
+  app.get('/api/member/check-login', async (c) => {
+    const token = String(c.req.query('token') ?? '');
+    const member = await resolveToken(db, token);
+    return c.json({ status: 200, success: member !== null, data: member ? { id: member.id } : null });
+  });
+
+  app.post('/api/member/login', async (c) => {
+    const body = await readBody(c);
+    const identifier = String(body.identifier ?? body.phone ?? body.email ?? '').trim().slice(0, 254);
+    const password = String(body.password ?? '').slice(0, 200);
+    if (!identifier || !password) return c.json(errorBody(400, 'Vui lòng nhập số điện thoại/email và mật khẩu.'), 400);
+    const key = identifier.toLowerCase();
+    const wait = failures.blockedFor(key);
+    if (wait > 0) return c.json(errorBody(429, TOO_MANY_ATTEMPTS(Math.ceil(wait / 60))), 429);
+    const member = await findByIdentifier(db, identifier);
+    if (!member || !(await verifyPassword(password, member.passwordHash))) {
+      failures.hit(key);
+      return c.json(errorBody(401, WRONG_CREDENTIALS), 401);
+    }
+    failures.reset(key);
+    const { token } = await issueToken(db, { memberId: member.id, kind: 'app', userAgent: c.req.header('user-agent') ?? null });
+    return c.json({ status: 200, success: true, data: { token, id: member.id } });
+  });
+
+  app.post('/api/member/register', async (c) => {
+    const body = await readBody(c);
+    const input = {
+      fullName: String(body.full_name ?? '').slice(0, 200),
+      phone: String(body.phone ?? '').slice(0, 30),
+      email: String(body.email ?? '').slice(0, 254),
+      password: String(body.password ?? '').slice(0, 200),
+      gender: String(body.gender ?? ''),
+    };
+    const error = firstError({
+      full_name: validateText(input.fullName, { field: 'Họ và tên', min: 2, max: 100 }),
+      phone: validatePhone(input.phone),
+      email: validateEmail(input.email),
+      password: validatePassword(input.password),
+    });
+    if (error) return c.json({ ...errorBody(400, error.message), field: error.field }, 400);
+    try {
+      const member = await registerMember(db, {
+        fullName: input.fullName,
+        phone: input.phone,
+        email: input.email || null,
+        password: input.password,
+        gender: input.gender === '1' ? 1 : input.gender === '2' ? 2 : null,
+      });
+      if (member.email) await createEmailVerification(db, env, member.id, member.email);
+      return c.json({ status: 200, success: true, data: { id: member.id } });
+    } catch (caught) {
+      if (caught instanceof RegistrationConflict) return c.json({ ...errorBody(409, caught.message), field: caught.field }, 409);
+      throw caught;
+    }
+  });
+
+  app.post('/api/member/activate-email', async (c) => {
+    const { token } = parseInput(z.object({ token: z.string().min(1).max(200) }), await readBody(c));
+    const result = await confirmEmail(db, token);
+    if (result.ok) return c.json({ status: 200, success: true, data: { email: result.email } });
+    const message = {
+      invalid: 'Liên kết kích hoạt không hợp lệ.',
+      expired: 'Liên kết kích hoạt đã hết hạn. Vui lòng yêu cầu gửi lại.',
+      used: 'Email này đã được kích hoạt trước đó.',
+    }[result.reason];
+    return c.json({ ...errorBody(400, message), reason: result.reason }, 400);
+  });
+
+  app.get('/api/member/profile-info', authed, async (c) => {
+    const member = c.get('member');
+    assertSelf(member, { id: c.req.query('id') });
+    const row = await findById(db, member.id);
+    if (!row) throw new BackendError(404, 'Không tìm thấy tài khoản.');
+    return c.json({ success: true, profile: await profileOf(db, row) });
+  });
+
+  app.post('/api/member/profile/info', authed, async (c) => {
+    const member = c.get('member');
+    assertSelf(member, await readBody(c));
+    const row = await findById(db, member.id);
+    if (!row) throw new BackendError(404, 'Không tìm thấy tài khoản.');
+    return c.json({ status: 200, success: true, data: await profileOf(db, row) });
+  });
+
+  app.post('/api/member/profile/edit', authed, async (c) => {
+    const member = c.get('member');
+    const body = await readBody(c);
+    assertSelf(member, body);
+    const current = await findById(db, member.id);
+    if (!current) throw new BackendError(404, 'Không tìm thấy tài khoản.');
+    const input = {
+      fullName: String(body.full_name ?? current.fullName).slice(0, 200),
+      phone: String(body.phone ?? current.phone).slice(0, 30),
+      email: String(body.email ?? current.email ?? '').trim().toLowerCase().slice(0, 254),
+      address: String(body.address ?? current.address ?? '').slice(0, 400),
+      gender: String(body.gender ?? current.gender ?? ''),
+    };
+    const error = firstError({
+      full_name: validateText(input.fullName, { field: 'Họ và tên', min: 2, max: 100 }),
+      phone: validatePhone(input.phone),
+      email: validateEmail(input.email),
+      address: input.address.trim() === '' ? null : validateText(input.address, { field: 'Địa chỉ', max: 255 }),
+    });
+    if (error) return c.json({ ...errorBody(400, error.message), field: error.field }, 400);
+
+    const phone = normalisePhone(input.phone);
+    const clash = async (identifier: string) => {
+      const other = await findByIdentifier(db, identifier);
+      return other !== null && other.id !== member.id;
+    };
+    if (phone !== current.phone && (await clash(phone))) return c.json({ ...errorBody(409, 'Số điện thoại đã được đăng ký.'), field: 'phone' }, 409);
+    if (input.email && input.email !== current.email && (await clash(input.email))) {
+      return c.json({ ...errorBody(409, 'Email đã được đăng ký.'), field: 'email' }, 409);
+    }
+
+    let avatarPath = current.avatarPath;
+    const avatar = body.avatar;
+    if (avatar instanceof File && avatar.size > 0) {
+      try {
+        avatarPath = await storeAvatar(env.MEDIA_DIR, avatar);
+      } catch (caught) {
+        if (caught instanceof UploadRejected) return c.json({ ...errorBody(400, caught.message), field: 'avatar' }, 400);
+        throw caught;
+      }
+    }
+    const emailChanged = (input.email || null) !== current.email;
+    await db
+      .update(members)
+      .set({
+        fullName: input.fullName.trim(),
+        phone,
+        email: input.email || null,
+        emailVerifiedAt: emailChanged ? null : current.emailVerifiedAt,
+        address: input.address.trim() || null,
+        gender: input.gender === '1' ? 1 : input.gender === '2' ? 2 : null,
+        avatarPath,
+        updatedAt: new Date(),
+      })
+      .where(eq(members.id, member.id));
+    if (emailChanged && input.email) await createEmailVerification(db, env, member.id, input.email);
+    const updated = await findById(db, member.id);
+    if (!updated) throw new BackendError(404, 'Không tìm thấy tài khoản.');
+    return c.json({ status: 200, success: true, newInfo: await profileOf(db, updated) });
+  });
+
+  /**
+   * profile/save (app_id, member_id, mark, type): adjusts the member's stars in this app — type 1
+   * adds `mark`, type 2 takes it away. Members may only send mark 0 (the app's "save my app
+   * profile" call); granting stars is the moderator's (docs/upstream-contract.md).
+   */
+  app.post('/api/member/profile/save', authed, async (c) => {
+    const member = c.get('member');
+    const body = await readBody(c);
+    assertSelf(member, body, ['member_id', 'memberId', 'user_id', 'm']);
+    const input = parseInput(
+      z.object({
+        app_id: z.coerce.number().int().refine((value) => value === APP_ID),
+        mark: z.coerce.number().int().min(0).max(1000).default(0),
+        type: z.coerce.number().int().min(1).max(2).default(1),
+      }),
+      body,
+    );
+    if (input.mark !== 0 && member.role !== 'moderator') throw new BackendError(403, 'Bạn không có quyền thay đổi số sao.');
+    const delta = input.type === 1 ? input.mark : -input.mark;
+    const [row] = await db
+      .update(members)
+      .set({ numberOfStars: sql`greatest(0, ${members.numberOfStars} + ${delta})`, updatedAt: new Date() })
+      .where(eq(members.id, member.id))
+      .returning({ stars: members.numberOfStars });
+    return c.json({ status: 200, success: true, data: { numberOfStars: row?.stars ?? 0 } });
+  });
+
+  return app;
+}

@@ -1,0 +1,191 @@
+/**
+ * The single sign-on host (spec §7 "Single sign-on"): GET /auth/login → { loginUrl }, the SSO's own
+ * sign-in and registration pages, the one-time-code exchange the app's server makes, GET /auth/info
+ * and POST /auth/logout. See docs/upstream-contract.md "SSO host".
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { validateEmail, validatePassword, validatePhone, validateText } from '../../lib/validation';
+import { bearerToken } from '../auth';
+import type { BackendDeps } from '../context';
+import { outboxEmails } from '../db/schema';
+import { errorBody, parseInput, readBody } from '../http';
+import { findByIdentifier, registerMember, RegistrationConflict } from '../services/members';
+import { verifyPassword } from '../services/password';
+import { createRateLimiter } from '../services/rate-limit';
+import { randomSecret } from '../services/secrets';
+import { createEmailVerification } from '../services/email';
+import { allowedRedirect, createSsoCode, exchangeSsoCode, withCode } from '../services/sso';
+import { issueToken, resolveToken, revokeAppToken } from '../services/tokens';
+import { mailboxPage, messagePage, registerPage, signInPage, type FieldErrors } from '../sso/pages';
+
+const SSO_COOKIE = 'rv_sso';
+const CSRF_COOKIE = 'rv_sso_csrf';
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+export const TOO_MANY_ATTEMPTS = (minutes: number) => `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`;
+export const WRONG_CREDENTIALS = 'Số điện thoại/email hoặc mật khẩu không đúng.';
+
+function clientAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'local';
+}
+
+export function ssoRoutes({ db, env }: BackendDeps) {
+  const app = new Hono();
+  const failuresByAccount = createRateLimiter({ limit: 5, windowMs: FIFTEEN_MINUTES });
+  const failuresByAddress = createRateLimiter({ limit: 30, windowMs: FIFTEEN_MINUTES });
+  const secureCookies = env.BACKEND_PUBLIC_URL.startsWith('https:');
+  const defaultRedirect = new URL('/', env.APP_ORIGIN).toString();
+
+  const csrfToken = (c: Context) => {
+    const existing = getCookie(c, CSRF_COOKIE);
+    if (existing && existing.length >= 20) return existing;
+    const token = randomSecret(18);
+    setCookie(c, CSRF_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: secureCookies, path: '/sso' });
+    return token;
+  };
+  const csrfValid = (c: Context, submitted: unknown) => {
+    const cookie = getCookie(c, CSRF_COOKIE);
+    const origin = c.req.header('origin');
+    const sameOrigin = !origin || origin === new URL(env.BACKEND_PUBLIC_URL).origin || origin === 'null';
+    return sameOrigin && typeof submitted === 'string' && cookie !== undefined && submitted === cookie;
+  };
+
+  /** Signs the browser into the SSO and sends it back to the app with a one-time code. */
+  const completeSignIn = async (c: Context, memberId: number, redirectUrl: string) => {
+    const session = await issueToken(db, { memberId, kind: 'sso', userAgent: c.req.header('user-agent') ?? null });
+    setCookie(c, SSO_COOKIE, session.token, { httpOnly: true, sameSite: 'Lax', secure: secureCookies, path: '/', maxAge: 30 * 86_400 });
+    const code = await createSsoCode(db, memberId, session.id, redirectUrl);
+    return c.redirect(withCode(redirectUrl, code), 302);
+  };
+
+  app.get('/auth/login', (c) => {
+    const redirectUrl = allowedRedirect(c.req.query('redirectUrl'), env.APP_ORIGIN);
+    if (!redirectUrl) return c.json(errorBody(400, 'Địa chỉ quay lại không hợp lệ.'), 400);
+    const loginUrl = new URL('/sso/dang-nhap', env.BACKEND_PUBLIC_URL);
+    loginUrl.searchParams.set('redirectUrl', redirectUrl);
+    return c.json({ loginUrl: loginUrl.toString() });
+  });
+
+  app.get('/sso/dang-nhap', async (c) => {
+    const redirectUrl = allowedRedirect(c.req.query('redirectUrl'), env.APP_ORIGIN) ?? defaultRedirect;
+    // Already signed in at the SSO: that is the point of single sign-on — go straight back.
+    const existing = getCookie(c, SSO_COOKIE);
+    const member = existing ? await resolveToken(db, existing, 'sso') : null;
+    if (member) {
+      const code = await createSsoCode(db, member.id, member.tokenId, redirectUrl);
+      return c.redirect(withCode(redirectUrl, code), 302);
+    }
+    const notice = c.req.query('registered') === '1' ? 'Đăng ký thành công. Mời bạn đăng nhập.' : undefined;
+    return c.html(signInPage({ redirectUrl, csrf: csrfToken(c), notice }));
+  });
+
+  app.post('/sso/dang-nhap', async (c) => {
+    const form = await readBody(c);
+    const redirectUrl = allowedRedirect(String(form.redirectUrl ?? ''), env.APP_ORIGIN) ?? defaultRedirect;
+    const identifier = String(form.identifier ?? '').trim().slice(0, 254);
+    const password = String(form.password ?? '').slice(0, 200);
+    const render = (status: 400 | 401 | 403 | 429, alert: string | undefined, errors: FieldErrors = {}) =>
+      c.html(signInPage({ redirectUrl, csrf: csrfToken(c), identifier, alert, errors }), status);
+
+    if (!csrfValid(c, form.csrf)) return render(403, 'Phiên đăng nhập đã hết hạn, vui lòng thử lại.');
+    const errors: FieldErrors = {};
+    if (!identifier) errors.identifier = 'Số điện thoại hoặc email không được để trống!';
+    if (!password) errors.password = 'Mật khẩu không được để trống!';
+    if (errors.identifier || errors.password) return render(400, undefined, errors);
+
+    const accountKey = identifier.toLowerCase();
+    const addressKey = clientAddress(c);
+    const wait = Math.max(failuresByAccount.blockedFor(accountKey), failuresByAddress.blockedFor(addressKey));
+    if (wait > 0) return render(429, TOO_MANY_ATTEMPTS(Math.ceil(wait / 60)));
+
+    const member = await findByIdentifier(db, identifier);
+    const valid = member ? await verifyPassword(password, member.passwordHash) : false;
+    if (!member || !valid) {
+      failuresByAccount.hit(accountKey);
+      failuresByAddress.hit(addressKey);
+      return render(401, WRONG_CREDENTIALS);
+    }
+    failuresByAccount.reset(accountKey);
+    return completeSignIn(c, member.id, redirectUrl);
+  });
+
+  app.get('/sso/dang-ky', (c) => {
+    const redirectUrl = allowedRedirect(c.req.query('redirectUrl'), env.APP_ORIGIN) ?? defaultRedirect;
+    return c.html(registerPage({ redirectUrl, csrf: csrfToken(c) }));
+  });
+
+  app.post('/sso/dang-ky', async (c) => {
+    const form = await readBody(c);
+    const redirectUrl = allowedRedirect(String(form.redirectUrl ?? ''), env.APP_ORIGIN) ?? defaultRedirect;
+    const values = {
+      fullName: String(form.fullName ?? '').slice(0, 200),
+      phone: String(form.phone ?? '').slice(0, 30),
+      email: String(form.email ?? '').slice(0, 254),
+      gender: String(form.gender ?? ''),
+    };
+    const password = String(form.password ?? '').slice(0, 200);
+    const render = (status: 400 | 403 | 409, alert: string | undefined, errors: FieldErrors = {}) =>
+      c.html(registerPage({ redirectUrl, csrf: csrfToken(c), values, alert, errors }), status);
+    if (!csrfValid(c, form.csrf)) return render(403, 'Phiên đăng ký đã hết hạn, vui lòng thử lại.');
+
+    const errors: FieldErrors = {
+      fullName: validateText(values.fullName, { field: 'Họ và tên', min: 2, max: 100 }) ?? undefined,
+      phone: validatePhone(values.phone) ?? undefined,
+      email: validateEmail(values.email) ?? undefined,
+      password: validatePassword(password) ?? undefined,
+      passwordConfirm: password === String(form.passwordConfirm ?? '') ? undefined : 'Mật khẩu nhập lại không khớp!',
+    };
+    if (Object.values(errors).some(Boolean)) return render(400, undefined, errors);
+    try {
+      const member = await registerMember(db, {
+        fullName: values.fullName,
+        phone: values.phone,
+        email: values.email || null,
+        password,
+        gender: values.gender === '1' ? 1 : values.gender === '2' ? 2 : null,
+      });
+      if (member.email) await createEmailVerification(db, env, member.id, member.email);
+      return completeSignIn(c, member.id, redirectUrl);
+    } catch (error) {
+      if (error instanceof RegistrationConflict) return render(409, undefined, { [error.field]: error.message });
+      throw error;
+    }
+  });
+
+  /** The test mailbox: mail is not sent on these machines, it is shown here (docs/decisions.md). */
+  app.get('/sso/hop-thu', async (c) => {
+    const email = String(c.req.query('email') ?? '').trim().toLowerCase();
+    if (validateEmail(email, { required: true }) !== null) return c.html(messagePage('Hộp thư thử nghiệm', 'Hãy nhập một địa chỉ email hợp lệ.'), 400);
+    const mails = await db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email)).orderBy(desc(outboxEmails.createdAt)).limit(20);
+    return c.html(mailboxPage(email, mails));
+  });
+
+  /** The app's server exchanges the one-time code for the member's token (never through the browser). */
+  app.post('/auth/token', async (c) => {
+    const input = parseInput(z.object({ code: z.string().min(20).max(100), redirectUrl: z.string().min(1).max(2048) }), await readBody(c));
+    const exchanged = await exchangeSsoCode(db, input.code, input.redirectUrl, c.req.header('user-agent') ?? null);
+    if (!exchanged) return c.json(errorBody(401, 'Mã đăng nhập không hợp lệ hoặc đã hết hạn.'), 401);
+    return c.json({ status: 200, data: { token: exchanged.token, id: exchanged.memberId } });
+  });
+
+  app.get('/auth/info', async (c) => {
+    const token = bearerToken(c.req.header('authorization'));
+    const member = token ? await resolveToken(db, token) : null;
+    if (!member) return c.json({ code: 401, data: null }, 401);
+    return c.json({ code: 200, data: { id: member.id, name: member.fullName, role: member.role } });
+  });
+
+  app.post('/auth/logout', async (c) => {
+    const token = bearerToken(c.req.header('authorization'));
+    deleteCookie(c, SSO_COOKIE, { path: '/' });
+    if (!token || !(await revokeAppToken(db, token))) return c.json(errorBody(401, 'Phiên đăng nhập không còn hiệu lực.'), 401);
+    return c.json({ status: 200 });
+  });
+
+  return app;
+}

@@ -1,0 +1,31 @@
+/**
+ * Stored uploads: the type is decided by the file's content (sharp reads the real format), never by
+ * its name or the browser's claim; files get generated names under MEDIA_DIR.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { randomSecret } from './secrets';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export class UploadRejected extends Error {}
+
+/** Square 400 px JPEG avatar; returns its media path (relative to MEDIA_DIR). */
+export async function storeAvatar(mediaDir: string, file: File): Promise<string> {
+  if (file.size === 0) throw new UploadRejected('Tệp ảnh trống.');
+  if (file.size > AVATAR_MAX_BYTES) throw new UploadRejected('Ảnh đại diện không được quá 5 MB.');
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.format || !IMAGE_FORMATS.has(meta.format)) throw new UploadRejected('Tệp tải lên không phải ảnh JPG, PNG hoặc WebP.');
+  if ((meta.width ?? 0) < 64 || (meta.height ?? 0) < 64) throw new UploadRejected('Ảnh đại diện cần tối thiểu 64×64 điểm ảnh.');
+  const relative = path.posix.join('avatars', `${randomSecret(12)}.jpg`);
+  const target = path.join(mediaDir, relative);
+  await mkdir(path.dirname(target), { recursive: true });
+  const jpeg = await sharp(bytes).rotate().resize(400, 400, { fit: 'cover' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  await writeFile(target, jpeg);
+  return relative;
+}
