@@ -14,6 +14,9 @@ export default defineConfig({
   outdir: 'styled-system',
   jsxFramework: 'react',
   strictTokens: false,
+  // The listing card's layout is chosen at run time (grid, list view, the 404 page's compact grid),
+  // which the extractor cannot see: generate exactly those three variants.
+  staticCss: { recipes: { listingCard: [{ layout: ['grid', 'list', 'compact'] }] } },
   theme: {
     breakpoints: { sm: '576px', md: '768px', lg: '992px', xl: '1200px' },
     extend: { tokens, semanticTokens, recipes, slotRecipes },

@@ -71,6 +71,8 @@ export default defineConfig({
         NOTIFICATION_API_URL: backendUrl,
         SSO_URL: backendUrl,
         MEDIA_PUBLIC_URL: `http://localhost:${BACKEND_PORT}`,
+        SITE_URL: `http://localhost:${APP_PORT}`,
+        SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
         LOG_LEVEL: 'warn',
       },
     },

@@ -3,13 +3,25 @@
  * empty database) and the Next.js app, and stop both cleanly on Ctrl-C.
  * `npm run dev` does the same with `next dev` instead of a production build.
  */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BIN, needsBuild, run, startService, stopService, waitForUrl } from './processes';
+import { BIN, needsBuild, ROOT, run, startService, stopService, waitForUrl } from './processes';
 
 const dev = process.argv.includes('--dev');
 const appPort = process.env.PORT ?? '3000';
 const backendPort = process.env.BACKEND_PORT ?? '4000';
 const backendUrl = `http://127.0.0.1:${backendPort}`;
+
+/** A per-checkout session key kept in .data/ (git-ignored), so sign-ins survive restarts. */
+function localSessionSecret(): string {
+  const file = path.join(ROOT, '.data', 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
 
 /** Every upstream host defaults to the local backend, on whatever port it was given. */
 function appEnv(): NodeJS.ProcessEnv {
@@ -17,11 +29,18 @@ function appEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const host of hosts) env[host] ??= backendUrl;
   env.MEDIA_PUBLIC_URL ??= `http://localhost:${backendPort}`;
+  env.SITE_URL ??= `http://localhost:${appPort}`;
+  env.SESSION_SECRET ??= localSessionSecret();
   return env;
 }
 
 async function main() {
-  const backend = startService('backend', path.join(BIN, 'tsx'), ['src/backend/main.ts'], { ...process.env, BACKEND_PORT: backendPort });
+  const backend = startService('backend', path.join(BIN, 'tsx'), ['src/backend/main.ts'], {
+    ...process.env,
+    BACKEND_PORT: backendPort,
+    APP_ORIGIN: process.env.APP_ORIGIN ?? `http://localhost:${appPort}`,
+    BACKEND_PUBLIC_URL: process.env.BACKEND_PUBLIC_URL ?? `http://localhost:${backendPort}`,
+  });
   const services = [backend];
   let stopping = false;
   const stopAll = async (code: number) => {

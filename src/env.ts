@@ -24,6 +24,13 @@ export const env = createEnv({
     MEDIA_PUBLIC_URL: z.url().default('http://localhost:4000'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** The app's public origin as the server sees it at run time (sign-in return address); defaults to NEXT_PUBLIC_SITE_URL. */
+    SITE_URL: z.url().optional(),
+    /**
+     * Key material for the encrypted session cookie (at least 32 characters). `npm start` creates
+     * one in .data/ when unset; set it explicitly in production and keep it secret.
+     */
+    SESSION_SECRET: z.string().min(32).optional(),
     /** Build output folder; lets several builds (parallel test runs) coexist. */
     NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/).default('.next'),
   },
@@ -32,12 +39,24 @@ export const env = createEnv({
     NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
     NEXT_PUBLIC_HOTLINE: z.string().min(6).max(20).default('1900 6068'),
     NEXT_PUBLIC_ZALO_URL: z.url().default('https://zalo.me/0900000000'),
+    /**
+     * Map tiles for listing maps, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. Unset (or
+     * unreachable) → the offline province outline public/geo/vietnam-provinces.geojson.
+     */
+    NEXT_PUBLIC_MAP_TILE_URL: z.url().refine((url) => url.includes('{z}') && url.includes('{x}') && url.includes('{y}')).optional(),
+    /** Attribution the tile provider requires, shown on the map (e.g. `© OpenStreetMap`). */
+    NEXT_PUBLIC_MAP_TILE_ATTRIBUTION: z.string().max(200).optional(),
   },
   experimental__runtimeEnv: {
     NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
     NEXT_PUBLIC_HOTLINE: process.env.NEXT_PUBLIC_HOTLINE,
     NEXT_PUBLIC_ZALO_URL: process.env.NEXT_PUBLIC_ZALO_URL,
+    NEXT_PUBLIC_MAP_TILE_URL: process.env.NEXT_PUBLIC_MAP_TILE_URL,
+    NEXT_PUBLIC_MAP_TILE_ATTRIBUTION: process.env.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION,
   },
   emptyStringAsUndefined: true,
   skipValidation: process.env.SKIP_ENV_VALIDATION === '1',
 });
+
+/** The app's public origin for server-side use: SITE_URL at run time, else the build-time value. */
+export const siteUrl = (): string => env.SITE_URL ?? env.NEXT_PUBLIC_SITE_URL;

@@ -9,12 +9,19 @@ import { HTTPException } from 'hono/http-exception';
 import { describeError } from '../lib/log';
 import type { BackendDeps } from './context';
 import { BackendError, errorBody, GENERIC_ERROR_MESSAGE } from './http';
+import { commentRoutes } from './routes/comment';
+import { contentDetailRoutes } from './routes/content-detail';
+import { contentSearchRoutes } from './routes/content-search';
 import { healthRoutes } from './routes/health';
 import { listRoutes } from './routes/list';
 import { locationRoutes } from './routes/location';
 import { mediaRoutes } from './routes/media';
+import { favouriteRoutes } from './routes/favourite';
 import { memberRoutes } from './routes/member';
+import { notificationRoutes } from './routes/notification';
+import { memberPublicRoutes } from './routes/member-public';
 import { priceRoutes } from './routes/price';
+import { sitemapRoutes } from './routes/sitemap';
 import { ssoRoutes } from './routes/sso';
 
 export function createBackendApp(deps: BackendDeps) {
@@ -25,8 +32,15 @@ export function createBackendApp(deps: BackendDeps) {
   app.route('/', priceRoutes(deps));
   app.route('/', locationRoutes(deps));
   app.route('/', mediaRoutes(deps));
+  app.route('/', contentDetailRoutes(deps));
+  app.route('/', contentSearchRoutes(deps));
+  app.route('/', commentRoutes(deps));
   app.route('/', ssoRoutes(deps));
+  app.route('/', favouriteRoutes(deps));
   app.route('/', memberRoutes(deps));
+  app.route('/', notificationRoutes(deps));
+  app.route('/', memberPublicRoutes(deps));
+  app.route('/', sitemapRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(404, 'Không tìm thấy địa chỉ yêu cầu.'), 404));
   app.onError((error, c) => {

@@ -2,8 +2,13 @@
 /**
  * Client-wide providers and listeners mounted once in the root layout.
  */
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { TRPCReactProvider } from '~/trpc/react';
+import { AuthProvider } from './auth/auth-provider';
+import { LoginModal } from './auth/login-modal';
+import { LoginRedirectHandler } from './auth/login-redirect-handler';
+import { RouteTracking } from './layout/route-tracking';
+import { Toaster } from './ui/toaster';
 import { ChunkReloadGuard } from './layout/chunk-reload-guard';
 import { NavigationProgress } from './layout/navigation-progress';
 
@@ -18,10 +23,18 @@ function HydrationMarker() {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <TRPCReactProvider>
-      <HydrationMarker />
-      <ChunkReloadGuard />
-      <NavigationProgress />
-      {children}
+      <AuthProvider>
+        <HydrationMarker />
+        <ChunkReloadGuard />
+        <NavigationProgress />
+        <Suspense fallback={null}>
+          <LoginRedirectHandler />
+          <LoginModal />
+        </Suspense>
+        <RouteTracking />
+        <Toaster />
+        {children}
+      </AuthProvider>
     </TRPCReactProvider>
   );
 }

@@ -4,14 +4,19 @@
  */
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+// A description is user input: `&#99999999;` must not throw (String.fromCodePoint would) and fail the page.
+function fromCodePoint(codePoint: number): string | undefined {
+  return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : undefined;
+}
+
 export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (match, entity: string) => {
-      if (entity.startsWith('#x') || entity.startsWith('#X')) return String.fromCodePoint(parseInt(entity.slice(2), 16));
-      if (entity.startsWith('#')) return String.fromCodePoint(Number(entity.slice(1)));
+      if (entity.startsWith('#x') || entity.startsWith('#X')) return fromCodePoint(parseInt(entity.slice(2), 16)) ?? match;
+      if (entity.startsWith('#')) return fromCodePoint(Number(entity.slice(1))) ?? match;
       return ENTITIES[entity.toLowerCase()] ?? match;
     })
     .replace(/\s+/g, ' ')

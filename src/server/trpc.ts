@@ -5,23 +5,34 @@
  * @see https://trpc.io/docs/server/context#inner-and-outer-context
  */
 import 'server-only';
-import { initTRPC } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
+import { FieldRefusal } from './upstream/to-trpc-error';
 import { getUpstream, type Upstream } from './upstream-instance';
+import { sessionFromHeaders, type Session } from './session';
 
 export interface ContextInnerOptions {
   readonly headers: Headers;
   readonly upstream: Upstream;
+  /** The signed-in member, from the encrypted session cookie; null for guests. */
+  readonly session: Session | null;
+  /** Response headers (route handler only): lets sign-out clear the session cookie. */
+  readonly resHeaders?: Headers | undefined;
 }
 
 /** Plain values in, context out: tests call this with a fake or local upstream and no Next request. */
 export function createContextInner(options: ContextInnerOptions) {
-  return { headers: options.headers, upstream: options.upstream };
+  return { headers: options.headers, upstream: options.upstream, session: options.session, resHeaders: options.resHeaders ?? null };
 }
 
-export function createTRPCContext(options: { headers: Headers }) {
-  return createContextInner({ headers: options.headers, upstream: getUpstream() });
+export async function createTRPCContext(options: { headers: Headers; resHeaders?: Headers | undefined }) {
+  return createContextInner({
+    headers: options.headers,
+    upstream: getUpstream(),
+    session: await sessionFromHeaders(options.headers),
+    resHeaders: options.resHeaders,
+  });
 }
 
 export type TRPCContext = ReturnType<typeof createContextInner>;
@@ -34,6 +45,7 @@ const t = initTRPC.context<TRPCContext>().create({
       ...shape.data,
       // Field errors for forms; the message itself is already user-facing Vietnamese.
       zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
+      field: error.cause instanceof FieldRefusal ? error.cause.field : null,
     },
   }),
 });
@@ -41,3 +53,14 @@ const t = initTRPC.context<TRPCContext>().create({
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
+
+export const UNAUTHORIZED_MESSAGE = 'Bạn cần đăng nhập để tiếp tục.';
+
+/** Narrows the context to a signed-in member: procedures get `ctx.session` non-null. */
+const isAuthed = t.middleware(({ ctx, next }) => {
+  if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: UNAUTHORIZED_MESSAGE });
+  return next({ ctx: { ...ctx, session: ctx.session } });
+});
+
+/** Member procedures: the member id comes from the session, never from the input. */
+export const authedProcedure = t.procedure.use(isAuthed);

@@ -22,6 +22,8 @@ export function getUpstream(): Upstream {
       locationUrl: env.LIST_API_URL,
       apiUrl: env.API_URL,
       commentApiUrl: env.COMMENT_API_URL,
+      ssoUrl: env.SSO_URL,
+      notificationApiUrl: env.NOTIFICATION_API_URL,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     }),
     mediaBaseUrl: env.MEDIA_PUBLIC_URL,

@@ -9,7 +9,8 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { headers } from 'next/headers';
 import { cache, type ReactNode } from 'react';
 import { appRouter } from '~/server/routers/_app';
-import { createCallerFactory, createTRPCContext } from '~/server/trpc';
+import { createCallerFactory, createContextInner, createTRPCContext } from '~/server/trpc';
+import { getUpstream } from '~/server/upstream-instance';
 import { makeQueryClient } from './query-client';
 
 export const getQueryClient = cache(makeQueryClient);
@@ -21,12 +22,17 @@ const createRequestContext = cache(async () => {
 });
 
 /** Context for public, cacheable pages: no request headers are read, so the page stays static. */
-const createPublicContext = cache(() => createTRPCContext({ headers: new Headers({ 'x-trpc-source': 'rsc' }) }));
+const createPublicContext = cache(() =>
+  createContextInner({ headers: new Headers({ 'x-trpc-source': 'rsc' }), upstream: getUpstream(), session: null }),
+);
 
 export const trpc = createTRPCOptionsProxy({ ctx: createRequestContext, router: appRouter, queryClient: getQueryClient });
 
 /** Direct caller for public data rendered on the server (header categories, 404 grid). */
 export const publicCaller = cache(() => createCallerFactory(appRouter)(createPublicContext()));
+
+/** Caller with the visitor's session (user-area pages); reading the cookie makes the page dynamic. */
+export const requestCaller = cache(() => createCallerFactory(appRouter)(createRequestContext));
 
 export const publicTrpc = createTRPCOptionsProxy({ ctx: createPublicContext, router: appRouter, queryClient: getQueryClient });
 

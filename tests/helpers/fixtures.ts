@@ -35,14 +35,25 @@ interface ListingOverrides {
   readonly price?: number | null;
   readonly priceUnit?: 1 | 2 | 3;
   readonly transactionType?: 1 | 2 | 3;
+  /** Browse filters (defaults: Quận 7, Hồ Chí Minh; 72.5 m², 3 bedrooms for real estate; 'Cần bán'). */
+  readonly provinceCode?: string;
+  readonly districtCode?: string;
+  readonly area?: number | null;
+  readonly bedrooms?: number | null;
+  readonly postingForm?: string;
+  /** Plain-text description; when given it is searchable too (as the seeder stores it). */
+  readonly description?: string;
+  /** An exact push time, for ties in ranking (overrides pushedDaysAgo). */
+  readonly pushedAt?: Date;
 }
 
 export async function insertListing(db: Database, sellerId: number, overrides: ListingOverrides) {
   const now = Date.now();
-  const pushedAt = new Date(now - (overrides.pushedDaysAgo ?? 1) * DAY_MS);
+  const pushedAt = overrides.pushedAt ?? new Date(now - (overrides.pushedDaysAgo ?? 1) * DAY_MS);
   const priceUnit = overrides.priceUnit ?? 3;
   const price = overrides.price === undefined ? 3.5 : overrides.price;
   const categoryId = overrides.categoryId ?? 1;
+  const realEstate = categoryId === 1;
   const [row] = await db
     .insert(listings)
     .values({
@@ -51,21 +62,21 @@ export async function insertListing(db: Database, sellerId: number, overrides: L
       listingType: categoryId === 1 ? 2 : 1,
       title: overrides.title,
       objectSlug: slugify(overrides.title),
-      descriptionHtml: '<p>Nhà <strong>đẹp</strong>, sổ hồng riêng.</p>',
-      searchText: toSearchText(overrides.title),
+      descriptionHtml: overrides.description === undefined ? '<p>Nhà <strong>đẹp</strong>, sổ hồng riêng.</p>' : `<p>${overrides.description}</p>`,
+      searchText: toSearchText(overrides.title, overrides.description),
       status: overrides.status ?? 20,
       postType: overrides.postType ?? 1,
       onHomePage: overrides.onHomePage ?? false,
-      postingForm: 'Cần bán',
+      postingForm: overrides.postingForm ?? 'Cần bán',
       price,
       priceVnd: priceInVnd(price, priceUnit),
       priceUnit,
       transactionType: overrides.transactionType ?? 1,
-      area: categoryId === 1 ? 72.5 : null,
-      bedrooms: categoryId === 1 ? 3 : null,
-      bathrooms: categoryId === 1 ? 2 : null,
-      provinceCode: '79',
-      districtCode: '778',
+      area: overrides.area === undefined ? (realEstate ? 72.5 : null) : overrides.area,
+      bedrooms: overrides.bedrooms === undefined ? (realEstate ? 3 : null) : overrides.bedrooms,
+      bathrooms: realEstate ? 2 : null,
+      provinceCode: overrides.provinceCode ?? '79',
+      districtCode: overrides.districtCode ?? '778',
       locationStage: 'Quận 7, Hồ Chí Minh',
       contactName: 'Chị Bình',
       contactPhone: '0911111111',

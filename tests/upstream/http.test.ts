@@ -118,7 +118,7 @@ describe('wiring', () => {
   it('names spans <Service>.<method>', async () => {
     fake.on('GET', '/api/list/list-term', { kind: 'json', body: { status: 200, data: [category] } });
     const names: string[] = [];
-    const runtime = makeUpstreamRuntime({ listApiUrl: fake.url, priceApiUrl: fake.url, locationUrl: fake.url, apiUrl: fake.url, commentApiUrl: fake.url });
+    const runtime = makeUpstreamRuntime({ listApiUrl: fake.url, priceApiUrl: fake.url, locationUrl: fake.url, apiUrl: fake.url, commentApiUrl: fake.url, ssoUrl: fake.url, notificationApiUrl: fake.url });
     try {
       await runtime.runPromise(
         Tracer.tracerWith((native) =>
@@ -157,10 +157,10 @@ describe('wiring', () => {
   });
 
   it('refuses a runtime config with a non-http base URL at construction', () => {
-    expect(() => makeUpstreamRuntime({ listApiUrl: 'ftp://x', priceApiUrl: fake.url, locationUrl: fake.url, apiUrl: fake.url, commentApiUrl: fake.url })).toThrow(
+    expect(() => makeUpstreamRuntime({ listApiUrl: 'ftp://x', priceApiUrl: fake.url, locationUrl: fake.url, apiUrl: fake.url, commentApiUrl: fake.url, ssoUrl: fake.url, notificationApiUrl: fake.url })).toThrow(
       /listApiUrl/,
     );
-    expect(() => makeUpstreamRuntime({ listApiUrl: fake.url, priceApiUrl: 'nope', locationUrl: fake.url, apiUrl: fake.url, commentApiUrl: fake.url })).toThrow(
+    expect(() => makeUpstreamRuntime({ listApiUrl: fake.url, priceApiUrl: 'nope', locationUrl: fake.url, apiUrl: fake.url, commentApiUrl: fake.url, ssoUrl: fake.url, notificationApiUrl: fake.url })).toThrow(
       /priceApiUrl/,
     );
   });

@@ -15,7 +15,7 @@ let fake: FakeUpstream;
 let runtime: UpstreamRuntime;
 
 const runtimeFor = (url: string) =>
-  makeUpstreamRuntime({ listApiUrl: url, priceApiUrl: url, locationUrl: url, apiUrl: url, commentApiUrl: url, timeoutMs: TIMEOUT_MS });
+  makeUpstreamRuntime({ listApiUrl: url, priceApiUrl: url, locationUrl: url, apiUrl: url, commentApiUrl: url, ssoUrl: url, notificationApiUrl: url, timeoutMs: TIMEOUT_MS });
 
 beforeAll(async () => {
   fake = await startFakeUpstream();

@@ -19,6 +19,8 @@ beforeAll(async () => {
     locationUrl: listHost.url,
     apiUrl: listHost.url,
     commentApiUrl: listHost.url,
+    ssoUrl: listHost.url,
+    notificationApiUrl: listHost.url,
     timeoutMs: 200,
   });
 });

@@ -68,7 +68,7 @@ describe('runUpstreamOrThrow', () => {
 
   beforeAll(async () => {
     fake = await startFakeUpstream();
-    runtime = makeUpstreamRuntime({ listApiUrl: fake.url, priceApiUrl: fake.url, locationUrl: fake.url, apiUrl: fake.url, commentApiUrl: fake.url, timeoutMs: 200 });
+    runtime = makeUpstreamRuntime({ listApiUrl: fake.url, priceApiUrl: fake.url, locationUrl: fake.url, apiUrl: fake.url, commentApiUrl: fake.url, ssoUrl: fake.url, notificationApiUrl: fake.url, timeoutMs: 200 });
   });
   afterEach(() => {
     fake.reset();

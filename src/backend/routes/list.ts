@@ -1,24 +1,60 @@
 /**
  * The list host (spec §7 "Listings"): list-term, list-article, list-tto, list-package-point,
- * list-all-package. Later issues add list-user here.
+ * list-all-package. Later issues add list-user here. list-article's filters, sorts and cursors are
+ * ours (docs/upstream-contract.md); services/article-search.ts builds its query.
  */
 import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { BackendDeps } from '../context';
 import { categories, newsItems, pointPacks, servicePackages } from '../db/schema';
-import { parseInput, readBody } from '../http';
+import { BackendError, parseInput, readBody } from '../http';
 import { listArticleBlock } from '../services/articles';
+import type { LocationStore } from '../services/locations';
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** Form bodies send every value as text, and an empty field means "not set". */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optionalNumber = (schema: z.ZodNumber) => z.preprocess(blankToUndefined, z.coerce.number().pipe(schema).optional());
+const optionalText = (schema: z.ZodString) => z.preprocess(blankToUndefined, schema.optional());
+const amount = z.number().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** The contract's ListArticleRequest (src/lib/contract/list.ts), as the backend reads it. */
 const listArticleInput = z.object({
-  type: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])),
+  type: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)])),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   num: z.coerce.number().int().min(1).max(40).default(10),
+  cat: optionalText(z.string().regex(/^[a-z0-9-]{1,60}$/)),
+  q: optionalText(z.string().max(200)),
+  province: optionalText(z.string().regex(/^\d{2}$/)),
+  district: optionalText(z.string().regex(/^\d{3}$/)),
+  price_min: optionalNumber(amount),
+  price_max: optionalNumber(amount),
+  area_min: optionalNumber(amount),
+  area_max: optionalNumber(amount),
+  bedrooms: optionalNumber(z.number().int().min(1).max(20)),
+  posting_form: optionalText(z.string().max(40)),
+  member: optionalNumber(z.number().int().positive().max(2_147_483_647)),
+  exclude: optionalNumber(z.number().int().positive().max(2_147_483_647)),
+  sort: optionalText(z.string()).pipe(z.enum(['rank', 'newest', 'price_asc', 'price_desc', 'relevance']).optional()),
+  cursor: optionalText(z.string().max(200)),
 });
 
-export function listRoutes({ db }: BackendDeps) {
+/** Location codes must exist, and a district must lie in the chosen province. */
+function checkLocation(locations: LocationStore, province: string | undefined, district: string | undefined): void {
+  if (province !== undefined && locations.provinces[province] === undefined) {
+    throw new BackendError(400, 'Tỉnh/thành phố không tồn tại.');
+  }
+  if (district === undefined) return;
+  const unit = locations.districts[district];
+  if (unit === undefined) throw new BackendError(400, 'Quận/huyện không tồn tại.');
+  if (province !== undefined && unit.parent_code !== province) {
+    throw new BackendError(400, 'Quận/huyện không thuộc tỉnh/thành phố đã chọn.');
+  }
+}
+
+export function listRoutes({ db, locations }: BackendDeps) {
   const app = new Hono();
 
   app.get('/api/list/list-term', async (c) => {
@@ -31,6 +67,7 @@ export function listRoutes({ db }: BackendDeps) {
 
   app.post('/api/list/list-article', async (c) => {
     const input = parseInput(listArticleInput, await readBody(c));
+    checkLocation(locations, input.province, input.district);
     return c.json({ status: 200, data: await listArticleBlock(db, input) });
   });
 

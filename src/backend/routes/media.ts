@@ -59,7 +59,13 @@ export function mediaRoutes({ env, log }: BackendDeps) {
 
   const sendFile = (file: string, size: number, contentType: string) =>
     new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
-      headers: { 'content-type': contentType, 'content-length': String(size), 'cache-control': IMMUTABLE },
+      // Public files: any origin may read them (WebGL panoramas load the image as a CORS request).
+      headers: {
+        'content-type': contentType,
+        'content-length': String(size),
+        'cache-control': IMMUTABLE,
+        'access-control-allow-origin': '*',
+      },
     });
 
   // Two requests for the same missing variant share one resize instead of racing on the file.

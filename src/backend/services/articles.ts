@@ -3,15 +3,35 @@
  * list-article block and the row → wire mapping. Ranking of every public list: tier first, then
  * the latest push, then id (src/lib/ranking.ts states the rule).
  */
-import { and, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
-import { formatPriceValue, priceUnitLabel, type PriceUnit } from '../../lib/money';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ArticleListType } from '../../lib/contract/list';
+import { formatPriceValue, priceUnitLabel, type PriceUnit } from '../../lib/money';
 import type { Database } from '../db/client';
 import { categories, listings, members } from '../db/schema';
+import { BackendError } from '../http';
+import {
+  afterCursor,
+  cursorKeysColumn,
+  decodeCursor,
+  effectiveSort,
+  encodeCursor,
+  filterConditions,
+  loadCategoryRows,
+  orderBy,
+  relevanceWindow,
+  SEARCH_TIMEOUT,
+  SEARCH_TIMEOUT_MESSAGE,
+  searchWords,
+  sortKeys,
+  TOTAL_CAP,
+  type ArticleQuery,
+} from './article-search';
+
+export type { ArticleListTypeCode } from './article-search';
 
 export const LIVE_STATUSES = [20, 80] as const;
 
-const articleColumns = {
+export const articleColumns = {
   listing: listings,
   category: { id: categories.id, slug: categories.slug, name: categories.name },
   seller: { id: members.id, fullName: members.fullName },
@@ -22,8 +42,6 @@ type ArticleRow = {
   category: { id: number; slug: string; name: string };
   seller: { id: number; fullName: string };
 };
-
-export type ArticleListTypeCode = (typeof ArticleListType)[keyof typeof ArticleListType];
 
 function asTier(value: number): 1 | 2 | 3 {
   return value === 3 ? 3 : value === 2 ? 2 : 1;
@@ -86,45 +104,82 @@ export function toArticle({ listing, category, seller }: ArticleRow, now: Date) 
 
 export type ArticleWire = ReturnType<typeof toArticle>;
 
-const NECESSITIES_SLUG = 'nhu-yeu-pham';
+/**
+ * One page of list-article: live listings of the block (`type`) matching the filters, in the
+ * request's sort, by offset (`page`) or keyset (`cursor`); `has_more` from one extra row, and for
+ * browse (type 5) a total counted up to TOTAL_CAP. Relevance orders the best-ranked
+ * RELEVANCE_WINDOW matches (the same 1,000 the total counts exactly). Searches run in a transaction with a
+ * statement timeout (PostgreSQL enforces it; PGlite accepts and ignores it).
+ */
+export async function listArticleBlock(db: Database, query: ArticleQuery, now = new Date()) {
+  const empty = { data: [], page: query.page, num: query.num, has_more: false, next_cursor: null, total: 0, total_capped: false };
+  const conditions = filterConditions(query, await loadCategoryRows(db), now);
+  if (conditions === null) return empty;
+  const words = searchWords(query.q);
+  const sort = effectiveSort(query, words);
+  const keys = sortKeys(sort, words);
+  const after = query.cursor === undefined ? undefined : afterCursor(keys, decodeCursor(query.cursor, sort, keys));
 
-function blockFilter(type: ArticleListTypeCode): SQL | undefined {
-  switch (type) {
-    case ArticleListType.vedette:
-      return eq(listings.onHomePage, true);
-    case ArticleListType.hot:
-      return gte(listings.postType, 2);
-    case ArticleListType.newest:
-      return eq(categories.hidden, false);
-    case ArticleListType.necessities:
-      return eq(categories.slug, NECESSITIES_SLUG);
-  }
+  const run = async (reader: Database) => {
+    const best = sort === 'relevance' ? relevanceWindow(reader, conditions) : undefined;
+    const where = and(...conditions, best, after);
+    const rows = await reader
+      .select({ ...articleColumns, cursorKeys: cursorKeysColumn(keys) })
+      .from(listings)
+      .innerJoin(categories, eq(categories.id, listings.categoryId))
+      .innerJoin(members, eq(members.id, listings.memberId))
+      .where(where)
+      .orderBy(...orderBy(keys))
+      .limit(query.num + 1)
+      .offset(query.cursor === undefined ? (query.page - 1) * query.num : 0);
+    const counted = query.type === ArticleListType.browse ? await cappedCount(reader, and(...conditions)) : null;
+    return { rows, counted };
+  };
+
+  const { rows, counted } = words.length === 0 ? await run(db) : await withSearchTimeout(db, run);
+  const pageRows = rows.slice(0, query.num);
+  const last = pageRows.at(-1);
+  const hasMore = rows.length > query.num;
+  return {
+    data: pageRows.map((row) => toArticle(row, now)),
+    page: query.page,
+    num: query.num,
+    has_more: hasMore,
+    next_cursor: hasMore && last ? encodeCursor(sort, last.cursorKeys) : null,
+    total: counted === null ? null : Math.min(counted, TOTAL_CAP),
+    total_capped: counted !== null && counted > TOTAL_CAP,
+  };
 }
 
-/** One page of a list-article block, live listings only; `has_more` without a count query. */
-export async function listArticleBlock(
-  db: Database,
-  params: { type: ArticleListTypeCode; page: number; num: number },
-  now = new Date(),
-) {
-  const liveFilter = and(inArray(listings.status, [...LIVE_STATUSES]), gte(listings.endsAt, now));
-  const order =
-    params.type === ArticleListType.newest
-      ? [desc(listings.pushedAt), desc(listings.id)]
-      : [desc(listings.postType), desc(listings.pushedAt), desc(listings.id)];
-  const rows = await db
-    .select(articleColumns)
+/** `count(*)` over at most TOTAL_CAP + 1 rows: "1000+" costs no more than a page of them. */
+async function cappedCount(db: Database, where: SQL | undefined): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
     .from(listings)
-    .innerJoin(categories, eq(categories.id, listings.categoryId))
-    .innerJoin(members, eq(members.id, listings.memberId))
-    .where(and(liveFilter, blockFilter(params.type)))
-    .orderBy(...order)
-    .limit(params.num + 1)
-    .offset((params.page - 1) * params.num);
-  return {
-    data: rows.slice(0, params.num).map((row) => toArticle(row, now)),
-    page: params.page,
-    num: params.num,
-    has_more: rows.length > params.num,
-  };
+    .where(where)
+    .limit(TOTAL_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return row?.n ?? 0;
+}
+
+const QUERY_CANCELED = '57014';
+
+function isQueryCanceled(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
+    if ('code' in current && current.code === QUERY_CANCELED) return true;
+  }
+  return false;
+}
+
+async function withSearchTimeout<T>(db: Database, work: (reader: Database) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = '${SEARCH_TIMEOUT}'`));
+      return work(tx);
+    });
+  } catch (error) {
+    if (isQueryCanceled(error)) throw new BackendError(503, SEARCH_TIMEOUT_MESSAGE);
+    throw error;
+  }
 }

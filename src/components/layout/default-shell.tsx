@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { loadMenuCategories } from '~/server/page-data';
@@ -7,6 +8,8 @@ import { SiteHeader } from './site-header';
 
 /** The default layout of spec §2: header, page, footer. Also used by the 404 page. */
 export async function DefaultShell({ children }: { children: ReactNode }) {
+  // The menu comes from the backend at request time, never from a build without a backend.
+  await connection();
   const categories = await loadMenuCategories();
   return (
     <div className={frame}>

@@ -1,11 +1,13 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { HeaderAccount } from '~/components/auth/header-account';
+import { PostButton } from '~/components/auth/post-button';
 import type { CategoryLink } from '~/server/dto/category';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 
-/** Spec §2 header: logo, category menu, search box, post button. Signed-in parts arrive with accounts. */
+/** Spec §2 header: logo, category menu, search box, bell and user dropdown (signed in), post button. */
 export function SiteHeader({ categories }: { categories: readonly CategoryLink[] }) {
   return (
     <header className={shell}>
@@ -24,12 +26,11 @@ export function SiteHeader({ categories }: { categories: readonly CategoryLink[]
         </nav>
         <div className={actions}>
           <HeaderSearch />
-          <Link href="/user/post-news-v2" className={button({ size: 'md' })}>
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
-              <path d="M12 5v14M5 12h14" strokeLinecap="round" />
-            </svg>
-            <span>Đăng tin</span>
-          </Link>
+          {/* Client islands: reading the session here keeps the page itself cacheable. */}
+          <Suspense fallback={null}>
+            <HeaderAccount />
+          </Suspense>
+          <PostButton />
         </div>
       </div>
     </header>

@@ -4,6 +4,8 @@ import { badge } from 'styled-system/recipes';
 import { css } from 'styled-system/css';
 import type { ListingCard as ListingCardData } from '~/server/dto/listing-card';
 import { relativeTime } from '~/lib/time';
+import { FavouriteButton } from '../favourite/favourite-button';
+import { LazyImage } from './lazy-image';
 
 export type ListingCardLayout = 'grid' | 'list' | 'compact';
 
@@ -27,16 +29,12 @@ export function ListingCard({ listing, layout = 'grid', large = false, priority 
     <article className={`${styles.root} group`} data-listing-id={listing.id} data-active={listing.isActive}>
       <div className={styles.media}>
         {thumb ? (
-          // Plain <img>: the media host already resizes (360/720) and caches; next/image would resize again.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
+          <LazyImage
             src={thumb}
             alt={listing.title}
             width={large ? 720 : 360}
             height={large ? 540 : 270}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
+            priority={priority}
             className={styles.thumb}
           />
         ) : (
@@ -65,6 +63,9 @@ export function ListingCard({ listing, layout = 'grid', large = false, priority 
           ) : null}
         </div>
         {listing.isActive ? null : <div className={styles.overlay}>Tin đã hết hạn</div>}
+        <div className={favourite}>
+          <FavouriteButton listingId={listing.id} />
+        </div>
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
@@ -104,3 +105,4 @@ const stretched = css({ _after: { content: '""', position: 'absolute', inset: '0
 const ellipsis = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' });
 const verified = css({ color: 'fg.success', fontWeight: 'semibold' });
 const pushRight = css({ ml: 'auto' });
+const favourite = css({ position: 'absolute', right: '2', bottom: '2', zIndex: 2 });

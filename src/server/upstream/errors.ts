@@ -57,7 +57,9 @@ export class UpstreamContractViolation extends Data.TaggedError('UpstreamContrac
  * content hosts). `userMessage` is the upstream's own text, written for end users, so it is the
  * one upstream string we pass through to the browser.
  */
-export class UpstreamRejected extends Data.TaggedError('UpstreamRejected')<CallSite & { readonly userMessage: string }> {
+export class UpstreamRejected extends Data.TaggedError('UpstreamRejected')<
+  CallSite & { readonly userMessage: string; readonly field?: string | undefined; readonly status?: number | undefined }
+> {
   override get message(): string {
     return `${this.host}.${this.operation}: rejected: ${this.userMessage}`;
   }

@@ -76,6 +76,12 @@ export interface CallOptions<A, I> {
    * user-facing message to fail with `UpstreamRejected`, or `undefined` when the body is a success.
    */
   readonly rejectWhen?: ((body: A) => string | undefined) | undefined;
+  /**
+   * 4xx statuses whose body is the backend's user-facing refusal (`{ message, field? }`, e.g. a
+   * validation error): they fail with `UpstreamRejected` carrying that message instead of a bare
+   * `UpstreamHttpError`. Only for hosts whose error messages are written for users.
+   */
+  readonly userFacingStatuses?: readonly number[] | undefined;
 }
 
 /** A client bound to one upstream host. Every method fails only with `UpstreamError`. */
@@ -85,6 +91,8 @@ export interface UpstreamHttpClient {
   readonly get: <A, I>(path: string, options: CallOptions<A, I>) => Effect.Effect<A, UpstreamError>;
   /** POST with a JSON body (`Content-Type: application/json`). */
   readonly postJson: <A, I>(path: string, body: unknown, options: CallOptions<A, I>) => Effect.Effect<A, UpstreamError>;
+  /** POST with a multipart body (files), e.g. an avatar or listing media. */
+  readonly postMultipart: <A, I>(path: string, form: FormData, options: CallOptions<A, I>) => Effect.Effect<A, UpstreamError>;
   /** POST with a form-encoded body (`application/x-www-form-urlencoded`), as the payment host wants. */
   readonly postForm: <A, I>(
     path: string,
@@ -149,19 +157,44 @@ export const makeUpstreamHttpClient = (
         new UpstreamUnavailable({ host, operation, cause: error.cause ?? error });
 
     /** One attempt: send, check the status, read the whole body, all inside the time budget. */
+    /** The user-facing part of a refusal body, or null when it is not one. */
+    const refusal = (text: string): { message: string; field?: string } | null => {
+      try {
+        const body: unknown = JSON.parse(text);
+        if (typeof body !== 'object' || body === null) return null;
+        const { message, field } = body as Record<string, unknown>;
+        if (typeof message !== 'string' || message.trim() === '') return null;
+        return typeof field === 'string' ? { message, field } : { message };
+      } catch {
+        return null;
+      }
+    };
+
     const attempt = (
       request: HttpClientRequest.HttpClientRequest,
       operation: string,
       timeoutMs: number,
-    ): Effect.Effect<string, UpstreamUnavailable | UpstreamTimeout | UpstreamHttpError> =>
+      userFacingStatuses: readonly number[] = [],
+    ): Effect.Effect<string, UpstreamUnavailable | UpstreamTimeout | UpstreamHttpError | UpstreamRejected> =>
       client.execute(request).pipe(
         Effect.mapError(toUnavailable(operation)),
         Effect.flatMap(
-          (response: HttpClientResponse.HttpClientResponse): Effect.Effect<string, UpstreamUnavailable | UpstreamHttpError> =>
-            response.status >= 200 && response.status < 300
-            ? response.text.pipe(Effect.mapError(toUnavailable(operation)))
-            : // The error body is never read: it must not reach users, and logs get the status.
-              Effect.fail(new UpstreamHttpError({ host, operation, status: response.status })),
+          (
+            response: HttpClientResponse.HttpClientResponse,
+          ): Effect.Effect<string, UpstreamUnavailable | UpstreamHttpError | UpstreamRejected> => {
+            if (response.status >= 200 && response.status < 300) return response.text.pipe(Effect.mapError(toUnavailable(operation)));
+            const httpError = new UpstreamHttpError({ host, operation, status: response.status });
+            // Other error bodies are never read: they must not reach users, and logs get the status.
+            if (!userFacingStatuses.includes(response.status)) return Effect.fail(httpError);
+            return response.text.pipe(
+              Effect.mapError(toUnavailable(operation)),
+              Effect.flatMap((text): Effect.Effect<never, UpstreamHttpError | UpstreamRejected> => {
+                const found = refusal(text);
+                if (found === null) return Effect.fail(httpError);
+                return Effect.fail(new UpstreamRejected({ host, operation, userMessage: found.message, field: found.field, status: response.status }));
+              }),
+            );
+          },
         ),
         // Interrupting the fiber aborts the fetch (FetchHttpClient passes an AbortSignal).
         Effect.timeoutFail({
@@ -214,7 +247,7 @@ export const makeUpstreamHttpClient = (
       return build.pipe(
         Effect.map((request) => withParams(withAuth(request))),
         Effect.flatMap((request) => {
-          const once = attempt(request, operation, timeoutMs);
+          const once = attempt(request, operation, timeoutMs, options.userFacingStatuses);
           return retry === undefined
             ? once
             : Effect.retry(once, {
@@ -265,6 +298,8 @@ export const makeUpstreamHttpClient = (
         ),
       postForm: (path, form, options) =>
         call('POST', path, Effect.succeed(HttpClientRequest.post(path).pipe(HttpClientRequest.bodyUrlParams(form))), options),
+      postMultipart: (path, form, options) =>
+        call('POST', path, Effect.succeed(HttpClientRequest.post(path).pipe(HttpClientRequest.bodyFormData(form))), options),
     };
     return upstream;
   });

@@ -12,10 +12,17 @@
 import { FetchHttpClient } from '@effect/platform';
 import type { HttpClient } from '@effect/platform';
 import { Layer, ManagedRuntime } from 'effect';
+import { CommentApiLive, type CommentApi } from './comment-api';
+import { ContentApiLive, type ContentApi } from './content-api';
 import { DEFAULT_TIMEOUT_MS } from './http';
 import { ListApiLive, type ListApi } from './list-api';
 import { LocationApiLive, type LocationApi } from './location-api';
+import { MemberApiLive, type MemberApi } from './member-api';
 import { PriceApiLive, type PriceApi } from './price-api';
+import { SearchApiLive, type SearchApi } from './search-api';
+import { SitemapApiLive, type SitemapApi } from './sitemap-api';
+import { NotificationApiLive, type NotificationApi } from './notification-api';
+import { SsoApiLive, type SsoApi } from './sso-api';
 
 export interface UpstreamConfig {
   /** Base URL of the list host (list-term, list-article, ...). */
@@ -28,11 +35,15 @@ export interface UpstreamConfig {
   readonly apiUrl: string;
   /** Base URL of the comment host. */
   readonly commentApiUrl: string;
+  /** Base URL of the single sign-on host. */
+  readonly ssoUrl: string;
+  /** Base URL of the notification host. */
+  readonly notificationApiUrl: string;
   /** Per-attempt timeout for every call, in milliseconds (default 5000). */
   readonly timeoutMs?: number | undefined;
 }
 
-export type UpstreamServices = ListApi | PriceApi | LocationApi;
+export type UpstreamServices = ListApi | PriceApi | LocationApi | SsoApi | NotificationApi | MemberApi | SitemapApi | ContentApi | CommentApi | SearchApi;
 export type UpstreamRuntime = ManagedRuntime.ManagedRuntime<UpstreamServices, never>;
 
 export interface UpstreamRuntimeOptions {
@@ -66,14 +77,23 @@ export const makeUpstreamLayer = (
   assertBaseUrl('locationUrl', config.locationUrl);
   assertBaseUrl('apiUrl', config.apiUrl);
   assertBaseUrl('commentApiUrl', config.commentApiUrl);
+  assertBaseUrl('ssoUrl', config.ssoUrl);
+  assertBaseUrl('notificationApiUrl', config.notificationApiUrl);
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
     throw new Error('upstream config: timeoutMs must be a positive integer');
   }
   return Layer.mergeAll(
+    ContentApiLive({ baseUrl: config.apiUrl, timeoutMs }),
+    CommentApiLive({ baseUrl: config.commentApiUrl, timeoutMs }),
     ListApiLive({ baseUrl: config.listApiUrl, timeoutMs }),
     PriceApiLive({ baseUrl: config.priceApiUrl, timeoutMs }),
     LocationApiLive({ baseUrl: config.locationUrl, timeoutMs }),
+    SsoApiLive({ baseUrl: config.ssoUrl, timeoutMs }),
+    NotificationApiLive({ baseUrl: config.notificationApiUrl, timeoutMs }),
+    MemberApiLive({ baseUrl: config.apiUrl, timeoutMs }),
+    SitemapApiLive({ baseUrl: config.listApiUrl, timeoutMs }),
+    SearchApiLive({ baseUrl: config.apiUrl, timeoutMs }),
   ).pipe(Layer.provide(options.httpClient ?? FetchHttpClient.layer));
 };
 

@@ -34,6 +34,16 @@ export const MESSAGES = {
 export interface TRPCErrorSpec {
   readonly code: TRPC_ERROR_CODE_KEY;
   readonly message: string;
+  /** The form field a refusal is about, so the form can show it under that field. */
+  readonly field?: string | undefined;
+}
+
+/** Carries only the field name of a refusal to the error formatter (safe to serialise). */
+export class FieldRefusal extends Error {
+  constructor(readonly field: string) {
+    super(field);
+    this.name = 'FieldRefusal';
+  }
 }
 
 type ErrorByTag = { readonly [E in UpstreamError as E['_tag']]: E };
@@ -64,11 +74,12 @@ export const UPSTREAM_ERROR_MAP: UpstreamErrorMap = {
     }
   },
   UpstreamContractViolation: () => ({ code: 'BAD_GATEWAY', message: MESSAGES.generic }),
-  UpstreamRejected: ({ userMessage }) => {
+  UpstreamRejected: ({ userMessage, field, status }) => {
     const text = userMessage.trim();
     return {
-      code: 'BAD_REQUEST',
+      code: status === 409 ? 'CONFLICT' : status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST',
       message: text === '' ? MESSAGES.rejected : text.slice(0, MAX_USER_MESSAGE_CHARS),
+      field,
     };
   },
   UpstreamInvalidInput: () => ({ code: 'BAD_REQUEST', message: MESSAGES.invalidInput }),
@@ -84,7 +95,10 @@ export const upstreamErrorSpec = (error: UpstreamError): TRPCErrorSpec => specFo
  * The TRPCError for an upstream error. The original error is deliberately not attached as
  * `cause`: error formatters serialise causes, and parser messages can quote upstream bodies.
  */
-export const toTRPCError = (error: UpstreamError): TRPCError => new TRPCError(upstreamErrorSpec(error));
+export const toTRPCError = (error: UpstreamError): TRPCError => {
+  const { code, message, field } = upstreamErrorSpec(error);
+  return new TRPCError({ code, message, cause: field === undefined ? undefined : new FieldRefusal(field) });
+};
 
 const logDefect = (cause: Cause.Cause<unknown>): void => {
   console.error(

@@ -32,6 +32,7 @@ import { dropGinIndexes, insertInChunks, insertRows, resetIdentity, restoreIndex
 import { categoryRows, SEED_CATEGORIES } from './categories';
 import { NEWS_TOPICS, newsRows, POINT_PACKS, priceItemRows, SERVICE_PACKAGES, voucherRows } from './catalog';
 import { ensureImages, listingPhotoJobs, newsImageJobs, panoramaJobs } from './images';
+import { ensureVideos } from './videos';
 import { emptyBatch, ListingFactory, type ListingBatch } from './listings';
 import { PlacePicker } from './locations';
 import { buildMembers, DEMO_MEMBER, MODERATOR, randomPassword } from './members';
@@ -125,10 +126,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     // scrypt (three hashes, ~0.1 s each) and sharp share the libuv pool and run side by side.
     const hashes = Promise.all([hashPassword(DEMO_MEMBER.password), hashPassword(MODERATOR.password), hashPassword(randomPassword())]);
     const shared = ensureImages(options.mediaDir, [...listingPhotoJobs(), ...panoramaJobs(), ...newsImageJobs(NEWS_TOPICS)]);
+    const videos = ensureVideos(options.mediaDir);
     const [demoHash, moderatorHash, bulkHash] = await hashes;
     const built = buildMembers({ seed, count: options.members ?? DEFAULT_MEMBER_COUNT, now, demoHash, moderatorHash, bulkHash });
     const avatars = await ensureImages(options.mediaDir, built.avatars);
-    return { people: built, images: new Map([...(await shared), ...avatars]) };
+    return { people: built, images: new Map([...(await shared), ...avatars, ...(await videos)]) };
   });
   const places = new PlacePicker();
 

@@ -10,6 +10,7 @@ import type { callbackRequests, comments, favourites, listingMedia, listings, li
 import { joinSearch, searchPart } from './content';
 import { CATEGORY_WEIGHTS, categoryBySlug, photoPath, SEED_CATEGORIES } from './categories';
 import { PANORAMA_COUNT, PANORAMA_SIZE, panoramaPath, type ImageFile } from './images';
+import { VIDEO_COUNT, VIDEO_SIZE, videoPath } from './videos';
 import { jitteredCoordinates, type PlacePicker } from './locations';
 import { DEMO_MEMBER, personName, phoneNumber, type BuiltMembers, type SeedMember } from './members';
 import { streamRng, STREAM, WeightedTable, type Rng } from './random';
@@ -188,7 +189,9 @@ export class ListingFactory {
 
     photos.forEach((photo, position) => out.media.push(this.media(id, 'image', photo, position, createdAt, rng)));
     if (hasVideo) {
-      const video = { path: `seed/video/sample-${rng.int(1, 3)}.mp4`, width: 1280, height: 720, bytes: rng.int(4, 18) * 1_048_576 };
+      const path = videoPath(rng.int(0, VIDEO_COUNT - 1));
+      rng.int(4, 18); // the draw that once made up a file size: kept so every later draw, and so the data, stays the same
+      const video = this.options.images.get(path) ?? { path, ...VIDEO_SIZE, bytes: 0 };
       out.media.push(this.media(id, 'video', video, 0, createdAt, rng));
     }
     if (hasPanorama) {
@@ -215,8 +218,8 @@ export class ListingFactory {
       listingId,
       kind,
       path: file.path,
-      originalName: video ? `VID_${rng.int(1000, 9999)}.mp4` : `IMG_${rng.int(1000, 9999)}.jpg`,
-      mimeType: video ? 'video/mp4' : 'image/jpeg',
+      originalName: video ? `VID_${rng.int(1000, 9999)}.webm` : `IMG_${rng.int(1000, 9999)}.jpg`,
+      mimeType: video ? 'video/webm' : 'image/jpeg',
       bytes: file.bytes,
       width: file.width,
       height: file.height,

@@ -4,16 +4,21 @@
  * @see https://trpc.io/docs/server/adapters/fetch
  */
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { siteUrl } from '~/env';
+import { isTrustedMutation } from '~/server/csrf';
 import { serverLog } from '~/server/log';
 import { appRouter } from '~/server/routers/_app';
 import { createTRPCContext } from '~/server/trpc';
 
 function handler(request: Request) {
+  if (request.method === 'POST' && !isTrustedMutation(request.headers, [new URL(siteUrl()).origin, new URL(request.url).origin])) {
+    return Response.json({ error: { message: 'Yêu cầu không hợp lệ (khác nguồn gốc).' } }, { status: 403 });
+  }
   return fetchRequestHandler({
     endpoint: '/api/trpc',
     req: request,
     router: appRouter,
-    createContext: () => createTRPCContext({ headers: request.headers }),
+    createContext: ({ resHeaders }) => createTRPCContext({ headers: request.headers, resHeaders }),
     onError: ({ path, error }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         serverLog.error('trpc procedure failed', { path, code: error.code, errorMessage: error.message });

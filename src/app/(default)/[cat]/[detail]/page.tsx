@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { CommentsBlock } from '~/components/detail/comments-block';
+import { ListingDetailView } from '~/components/detail/listing-detail-view';
+import { SimilarListings } from '~/components/detail/similar-listings';
+import { GridSkeleton } from '~/components/listing/grid-skeleton';
+import { parseListingSegment } from '~/lib/slug';
+import { listingMetadata } from '~/server/dto/listing-structured-data';
+import { loadListingDetail } from '~/server/listing-detail-page';
+
+interface ListingPageProps {
+  readonly params: Promise<{ cat: string; detail: string }>;
+}
+
+/** The id at the end of the segment decides the listing; null when the segment has none or it does not exist. */
+async function listingFor(params: ListingPageProps['params']) {
+  const { cat, detail } = await params;
+  const parsed = parseListingSegment(detail);
+  const listing = parsed ? await loadListingDetail(parsed.id) : null;
+  return { listing, requestedPath: `/${cat}/${detail}` };
+}
+
+export async function generateMetadata({ params }: ListingPageProps): Promise<Metadata> {
+  const { listing } = await listingFor(params);
+  return listing ? listingMetadata(listing) : { title: 'Không tìm thấy tin', robots: { index: false } };
+}
+
+/** Listing detail (spec §2 `/{cat}/{object_slug}-{id}`): a wrong slug or category redirects (308) to the canonical URL. */
+export default async function ListingPage({ params }: ListingPageProps) {
+  const { listing, requestedPath } = await listingFor(params);
+  if (!listing) notFound();
+  if (requestedPath !== listing.href) permanentRedirect(listing.href);
+  return (
+    <ListingDetailView
+      listing={listing}
+      comments={
+        <Suspense fallback={<p>Đang tải bình luận…</p>}>
+          <CommentsBlock listingId={listing.id} categorySlug={listing.category.slug} sellerId={listing.seller.id} path={listing.href} />
+        </Suspense>
+      }
+      similar={
+        <Suspense fallback={<GridSkeleton count={4} />}>
+          <SimilarListings listingId={listing.id} categorySlug={listing.category.slug} />
+        </Suspense>
+      }
+    />
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The back-end API's public content reads (spec §7 "Listings"): post-detail for the listing page and
+ * contact-phone, which reveals one live listing's phone on a visitor's click. The phone is never in
+ * post-detail, so scrapers of the page get no numbers; contact-phone is rate-limited per client IP.
+ * `for=edit` (the owner's edit mode) needs a session and answers 401 until the accounts issue adds one.
+ * Shapes: docs/upstream-contract.md "Content host: post-detail".
+ */
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { BackendDeps } from '../context';
+import { BackendError, errorBody, parseInput } from '../http';
+import { countView, loadContactPhone, loadPostDetail } from '../services/listing-detail';
+import { createRateLimiter } from '../services/rate-limit';
+
+/** Phone reveals per client IP and minute: enough for a person comparing listings, not for a scraper. */
+export const PHONE_REVEALS_PER_MINUTE = 30;
+
+const postId = z.coerce.number().int().min(1).max(2_147_483_647);
+
+const detailQuery = z.object({ post_id: postId, for: z.literal('edit').optional() });
+const phoneQuery = z.object({ post_id: postId });
+
+const isLoopback = (address: string) => address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+
+/**
+ * The visitor's IP. The app calls this host server-side and forwards the browser's address in
+ * X-Forwarded-For; that header is believed only from a loopback caller (the app beside us) or an
+ * in-process request (tests), never from a remote one, so a client cannot pick its own bucket.
+ */
+export function clientIp(c: Context): string {
+  let remote: string | undefined;
+  try {
+    remote = getConnInfo(c).remote.address;
+  } catch {
+    remote = undefined; // app.request() in tests: no socket
+  }
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  if ((remote === undefined || isLoopback(remote)) && forwarded) return forwarded.slice(0, 64);
+  return remote ?? 'unknown';
+}
+
+export function contentDetailRoutes({ db, log, locations }: BackendDeps) {
+  const app = new Hono();
+  const phoneLimiter = createRateLimiter({ limit: PHONE_REVEALS_PER_MINUTE, windowMs: 60_000 });
+
+  app.get('/api/content/post-detail', async (c) => {
+    const input = parseInput(detailQuery, c.req.query());
+    if (input.for === 'edit') throw new BackendError(401, 'Vui lòng đăng nhập để sửa tin đăng.');
+    const detail = await loadPostDetail(db, locations, input.post_id);
+    if (!detail) throw new BackendError(404, 'Tin này không tồn tại hoặc đã hết hạn.');
+    let views = detail.view_count;
+    try {
+      await countView(db, input.post_id);
+      views += 1;
+    } catch (error) {
+      log.warn('view count not updated', { postId: input.post_id, error: String(error) });
+    }
+    return c.json({ status: 200, data: { ...detail, view_count: views } });
+  });
+
+  app.get('/api/content/contact-phone', async (c) => {
+    const input = parseInput(phoneQuery, c.req.query());
+    const wait = phoneLimiter.hit(clientIp(c));
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return c.json(errorBody(429, `Bạn đã xem quá nhiều số điện thoại. Vui lòng thử lại sau ${wait} giây.`), 429);
+    }
+    const result = await loadContactPhone(db, input.post_id);
+    switch (result.kind) {
+      case 'missing':
+        throw new BackendError(404, 'Tin này không tồn tại hoặc đã hết hạn.');
+      case 'inactive':
+        throw new BackendError(404, 'Tin đã hết hạn nên không còn hiển thị số điện thoại.');
+      case 'found':
+        c.header('Cache-Control', 'private, no-store');
+        return c.json({ status: 200, data: { post_id: input.post_id, contact_name: result.contactName, phone: result.phone } });
+    }
+  });
+
+  return app;
+}

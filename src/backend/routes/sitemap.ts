@@ -1,0 +1,63 @@
+/**
+ * The list host's sitemap call (ours; docs/upstream-contract.md "List host: sitemap"):
+ * GET /api/list/sitemap?page=N&size=S answers the live listings whose id lies in
+ * ((N − 1)·S, N·S], ordered by id, plus the total and the page numbers that are not empty.
+ * Id ranges instead of OFFSET: every chunk is one primary-key range scan however deep it is, and a
+ * listing keeps its chunk (search engines see stable child sitemaps).
+ */
+import { and, asc, count, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { SITEMAP_CHUNK_SIZE } from '../../lib/contract/sitemap';
+import type { BackendDeps } from '../context';
+import { categories, listings } from '../db/schema';
+import { parseInput } from '../http';
+import { LIVE_STATUSES } from '../services/articles';
+
+const MAX_ID = 2_147_483_647;
+
+const sitemapInput = z.object({
+  page: z.coerce.number().int().min(1).max(MAX_ID),
+  size: z.coerce.number().int().min(1).max(SITEMAP_CHUNK_SIZE).default(SITEMAP_CHUNK_SIZE),
+});
+
+const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export function sitemapRoutes({ db }: BackendDeps) {
+  const app = new Hono();
+
+  app.get('/api/list/sitemap', async (c) => {
+    const { page, size } = parseInput(sitemapInput, { page: c.req.query('page'), size: c.req.query('size') });
+    const now = new Date();
+    const live = and(inArray(listings.status, [...LIVE_STATUSES]), gte(listings.endsAt, now));
+    // Bounds stay inside the integer id column: a page past the last possible id is simply empty.
+    const low = Math.min((page - 1) * size, MAX_ID);
+    const high = Math.min(page * size, MAX_ID);
+
+    const itemsQuery = db
+      .select({
+        id: listings.id,
+        objectSlug: listings.objectSlug,
+        catSlug: categories.slug,
+        lastmod: sql<Date>`greatest(${listings.pushedAt}, ${listings.updatedAt})`.mapWith(listings.pushedAt),
+      })
+      .from(listings)
+      .innerJoin(categories, eq(categories.id, listings.categoryId))
+      .where(and(live, gt(listings.id, low), lte(listings.id, high)))
+      .orderBy(asc(listings.id));
+    const chunk = sql<number>`(${listings.id} - 1) / ${sql.raw(String(size))} + 1`.mapWith(Number);
+    const pagesQuery = db.select({ page: chunk, listings: count() }).from(listings).where(live).groupBy(chunk).orderBy(chunk);
+
+    const [rows, pages] = await Promise.all([itemsQuery, pagesQuery]);
+    return c.json({
+      status: 200,
+      data: {
+        items: rows.map((row) => ({ id: row.id, object_slug: row.objectSlug, cat_slug: row.catSlug, lastmod: toSeconds(row.lastmod) })),
+        total: pages.reduce((sum, entry) => sum + entry.listings, 0),
+        pages: pages.map((entry) => entry.page),
+      },
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,345 @@
+/**
+ * list-article's query builder: filters, the sort orders of src/lib/ranking.ts as ORDER BY, keyset
+ * cursors and the bounded count (docs/upstream-contract.md "list-article"). Search matches the
+ * stored, unaccented `search_text` (GIN trigram index, perf-security A.3): every word of the query
+ * must occur. Relevance re-orders the best-ranked RELEVANCE_WINDOW matches by a cheap score, so a
+ * common word never makes a search score every listing. Everything here is parameterised SQL; the
+ * only raw fragments are constants and casts chosen by this file.
+ */
+import { and, eq, gte, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { ArticleSort } from '../../lib/contract/list';
+import { ArticleListType } from '../../lib/contract/list';
+import { toSearchText } from '../../lib/search-text';
+import type { Database } from '../db/client';
+import { categories, listings } from '../db/schema';
+import { BackendError } from '../http';
+
+export type ArticleListTypeCode = (typeof ArticleListType)[keyof typeof ArticleListType];
+
+export interface ArticleQuery {
+  readonly type: ArticleListTypeCode;
+  readonly page: number;
+  readonly num: number;
+  readonly cat?: string | undefined;
+  readonly q?: string | undefined;
+  readonly province?: string | undefined;
+  readonly district?: string | undefined;
+  readonly price_min?: number | undefined;
+  readonly price_max?: number | undefined;
+  readonly area_min?: number | undefined;
+  readonly area_max?: number | undefined;
+  readonly bedrooms?: number | undefined;
+  readonly posting_form?: string | undefined;
+  readonly member?: number | undefined;
+  readonly exclude?: number | undefined;
+  readonly sort?: ArticleSort | undefined;
+  readonly cursor?: string | undefined;
+}
+
+export const NECESSITIES_SLUG = 'nhu-yeu-pham';
+/** Totals are counted up to this many rows; beyond it the answer says `total_capped`. */
+export const TOTAL_CAP = 1000;
+/** Longer queries are cut: each word is one more LIKE to check. */
+const MAX_QUERY_WORDS = 8;
+/** Search on PostgreSQL gives up after this long (perf-security P5) rather than hold a connection. */
+export const SEARCH_TIMEOUT = '2s';
+
+export const CURSOR_MESSAGE = 'Liên kết trang không hợp lệ hoặc đã cũ, vui lòng tải lại danh sách.';
+export const SEARCH_TIMEOUT_MESSAGE = 'Tìm kiếm mất quá nhiều thời gian, vui lòng thử từ khoá cụ thể hơn.';
+
+// ---------------------------------------------------------------------------------------------
+// Search text
+
+/** The query as stored text: unaccented, lower-case words, at most MAX_QUERY_WORDS of them. */
+export function searchWords(q: string | undefined): string[] {
+  if (q === undefined) return [];
+  return toSearchText(q).split(' ').filter(Boolean).slice(0, MAX_QUERY_WORDS);
+}
+
+/**
+ * Every word must occur. Words of 3+ characters are substrings (`dat` in `datnen`), which the
+ * trigram index answers; shorter ones (`7`, `q`) cannot use it, so they must start a word
+ * (`quan 7` finds `quận 7`, not `2017`). Words hold only letters and digits (toSearchText), so
+ * they need no LIKE escaping.
+ */
+function wordConditions(words: readonly string[]): SQL[] {
+  return words.map((word) =>
+    word.length >= 3
+      ? sql`${listings.searchText} like ${`%${word}%`}`
+      : sql`(' ' || ${listings.searchText}) like ${`% ${word}%`}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sort keys and keyset cursors
+
+type KeyKind = 'int' | 'timestamp' | 'bool' | 'nullableInt';
+
+interface SortKey {
+  readonly expr: SQL;
+  readonly direction: 'asc' | 'desc';
+  readonly kind: KeyKind;
+}
+
+const CAST: Record<KeyKind, string> = {
+  int: 'integer',
+  timestamp: 'timestamptz',
+  bool: 'boolean',
+  nullableInt: 'bigint',
+};
+
+/** The price visitors see: only priced listings (transaction type 1) have one (spec §3, §5). */
+const shownPrice = sql`(case when ${listings.transactionType} = 1 then ${listings.priceVnd} end)`;
+
+const RANK_KEYS: readonly SortKey[] = [
+  { expr: sql`${listings.postType}`, direction: 'desc', kind: 'int' },
+  { expr: sql`${listings.pushedAt}`, direction: 'desc', kind: 'timestamp' },
+  { expr: sql`${listings.id}`, direction: 'desc', kind: 'int' },
+];
+
+function priceKeys(direction: 'asc' | 'desc'): SortKey[] {
+  return [
+    // Listings without a price come last in both directions.
+    { expr: sql`(${shownPrice} is null)`, direction: 'asc', kind: 'bool' },
+    { expr: shownPrice, direction, kind: 'nullableInt' },
+    { expr: sql`${listings.id}`, direction: 'desc', kind: 'int' },
+  ];
+}
+
+/** Relevance ranks only this many matches (the best by the ranking rule), like the capped total. */
+export const RELEVANCE_WINDOW = 1000;
+/** search_text begins with the title; its first characters stand for it. */
+const TITLE_CHARS = 80;
+
+/**
+ * How well a matching row fits the query, 0…4. Every word already occurs (the WHERE), so what is
+ * left to reward: the words as one phrase of whole words (+2), within the title (+1), at its very
+ * start (+1). Plain LIKEs on one row, measured ~8x cheaper than `word_similarity`, which extracts
+ * the trigrams of the whole text for every row.
+ */
+function relevance(words: readonly string[]): SQL {
+  const phrase = words.join(' ');
+  const padded = sql`(' ' || ${listings.searchText} || ' ')`;
+  return sql`(case when ${padded} like ${`% ${phrase} %`} then 2 else 0 end
+    + case when (' ' || left(${listings.searchText}, ${TITLE_CHARS}) || ' ') like ${`% ${phrase} %`} then 1 else 0 end
+    + case when (${listings.searchText} || ' ') like ${`${phrase} %`} then 1 else 0 end)`;
+}
+
+/** The ORDER BY of each sort (src/lib/ranking.ts SORT_ORDERS says the same in words). */
+export function sortKeys(sort: ArticleSort, words: readonly string[]): readonly SortKey[] {
+  switch (sort) {
+    case 'rank':
+      return RANK_KEYS;
+    case 'newest':
+      return RANK_KEYS.slice(1);
+    case 'price_asc':
+      return priceKeys('asc');
+    case 'price_desc':
+      return priceKeys('desc');
+    case 'relevance':
+      return [{ expr: relevance(words), direction: 'desc', kind: 'int' }, ...RANK_KEYS];
+  }
+}
+
+/**
+ * For relevance: only the RELEVANCE_WINDOW best-ranked matches are scored. Walking the rank index
+ * stops early for common words; rare words come from the trigram index, so either way the score
+ * runs on at most this many rows.
+ */
+export function relevanceWindow(db: Database, conditions: readonly SQL[]): SQL {
+  const best = db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(...conditions))
+    .orderBy(...orderBy(RANK_KEYS))
+    .limit(RELEVANCE_WINDOW);
+  return inArray(listings.id, best);
+}
+
+/**
+ * `nulls last` in both directions: the partial B-tree indexes are declared `DESC NULLS LAST`, and
+ * PostgreSQL walks an index for an ORDER BY only when the null placement matches too (a plain
+ * `desc` means NULLS FIRST) — without it every list sorted all live listings.
+ */
+export function orderBy(keys: readonly SortKey[]): SQL[] {
+  return keys.map((key) => sql`${key.expr} ${sql.raw(key.direction)} nulls last`);
+}
+
+/** The keys of a row as JSON text, read back into the next page's cursor. */
+export function cursorKeysColumn(keys: readonly SortKey[]): SQL<string> {
+  return sql<string>`json_build_array(${sql.join(
+    keys.map((key) => key.expr),
+    sql`, `,
+  )})::text`;
+}
+
+type CursorValue = number | string | boolean | null;
+
+interface CursorBody {
+  readonly s: ArticleSort;
+  readonly v: readonly CursorValue[];
+}
+
+export function encodeCursor(sort: ArticleSort, keysJson: string): string {
+  const values: unknown = JSON.parse(keysJson);
+  return Buffer.from(JSON.stringify({ s: sort, v: values }), 'utf8').toString('base64url');
+}
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}(?::?\d{2})?)$/;
+
+function validValue(kind: KeyKind, value: unknown): value is CursorValue {
+  switch (kind) {
+    case 'int':
+      return typeof value === 'number' && Number.isSafeInteger(value);
+    case 'nullableInt':
+      return value === null || (typeof value === 'number' && Number.isSafeInteger(value));
+    case 'bool':
+      return typeof value === 'boolean';
+    case 'timestamp':
+      return typeof value === 'string' && ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+  }
+}
+
+/** The cursor's key values, checked against the sort; anything else is a 400 with CURSOR_MESSAGE. */
+export function decodeCursor(cursor: string, sort: ArticleSort, keys: readonly SortKey[]): readonly CursorValue[] {
+  const invalid = () => new BackendError(400, CURSOR_MESSAGE);
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) throw invalid();
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (typeof body !== 'object' || body === null || !('s' in body) || !('v' in body)) throw invalid();
+  const { s, v } = body as { s: unknown; v: unknown };
+  if (s !== sort || !Array.isArray(v) || v.length !== keys.length) throw invalid();
+  const values: CursorValue[] = [];
+  keys.forEach((key, index) => {
+    const value: unknown = v[index];
+    if (!validValue(key.kind, value)) throw invalid();
+    values.push(value);
+  });
+  return values satisfies CursorBody['v'];
+}
+
+function literal(key: SortKey, value: CursorValue): SQL {
+  return sql`${value}::${sql.raw(CAST[key.kind])}`;
+}
+
+/**
+ * Rows strictly after the cursor in the sort order. When every key is non-null and runs the same
+ * way, one row comparison (`(a, b, c) < ($1, $2, $3)`), which a B-tree in that order answers
+ * directly; otherwise the expanded form `a > x OR (a = x AND (b > y OR ...))`, where a null cursor
+ * value means "among the rows where this key is null".
+ */
+export function afterCursor(keys: readonly SortKey[], values: readonly CursorValue[]): SQL {
+  const direction = keys[0]?.direction;
+  const uniform = keys.every((key, index) => key.direction === direction && values[index] !== null);
+  if (uniform && direction !== undefined) {
+    const op = direction === 'desc' ? '<' : '>';
+    return sql`(${sql.join(
+      keys.map((key) => key.expr),
+      sql`, `,
+    )}) ${sql.raw(op)} (${sql.join(
+      keys.map((key, index) => literal(key, values[index] ?? null)),
+      sql`, `,
+    )})`;
+  }
+  const from = (index: number): SQL => {
+    const key = keys[index];
+    if (key === undefined) return sql`false`;
+    const value = values[index] ?? null;
+    if (value === null) return sql`(${key.expr} is null and ${from(index + 1)})`;
+    const op = key.direction === 'desc' ? '<' : '>';
+    const bound = literal(key, value);
+    return sql`(${key.expr} ${sql.raw(op)} ${bound} or (${key.expr} = ${bound} and ${from(index + 1)}))`;
+  };
+  return from(0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filters
+
+export interface CategoryRow {
+  readonly id: number;
+  readonly slug: string;
+  readonly hidden: boolean;
+}
+
+/** "Live": posted or verified, and not past its last day. The literal list matches the partial indexes. */
+export function liveCondition(now: Date): SQL {
+  return and(sql`${listings.status} in (20, 80)`, gte(listings.endsAt, now)) ?? sql`false`;
+}
+
+/**
+ * The WHERE of a query, or null when nothing can match (an unknown category slug: an empty list,
+ * not an error, so an old link never breaks a page).
+ */
+export function filterConditions(query: ArticleQuery, allCategories: readonly CategoryRow[], now: Date): SQL[] | null {
+  const conditions: SQL[] = [liveCondition(now)];
+  const hiddenIds = allCategories.filter((category) => category.hidden).map((category) => category.id);
+  const bySlug = (slug: string) => allCategories.find((category) => category.slug === slug);
+
+  switch (query.type) {
+    case ArticleListType.vedette:
+      conditions.push(eq(listings.onHomePage, true));
+      break;
+    case ArticleListType.hot:
+      conditions.push(gte(listings.postType, 2));
+      break;
+    case ArticleListType.necessities: {
+      const necessities = bySlug(NECESSITIES_SLUG);
+      if (necessities === undefined) return null;
+      conditions.push(eq(listings.categoryId, necessities.id));
+      break;
+    }
+    case ArticleListType.newest:
+    case ArticleListType.browse:
+      // A hidden category is listed only when asked for by name.
+      if (query.cat === undefined && hiddenIds.length > 0) conditions.push(notInArray(listings.categoryId, hiddenIds));
+      break;
+  }
+
+  if (query.cat !== undefined) {
+    const category = bySlug(query.cat);
+    if (category === undefined) return null;
+    conditions.push(eq(listings.categoryId, category.id));
+  }
+  if (query.province !== undefined) conditions.push(eq(listings.provinceCode, query.province));
+  if (query.district !== undefined) conditions.push(eq(listings.districtCode, query.district));
+
+  const [priceMin, priceMax] = ordered(query.price_min, query.price_max);
+  if (priceMin !== undefined || priceMax !== undefined) conditions.push(eq(listings.transactionType, 1));
+  if (priceMin !== undefined) conditions.push(gte(listings.priceVnd, priceMin));
+  if (priceMax !== undefined) conditions.push(lte(listings.priceVnd, priceMax));
+
+  const [areaMin, areaMax] = ordered(query.area_min, query.area_max);
+  if (areaMin !== undefined) conditions.push(gte(listings.area, areaMin));
+  if (areaMax !== undefined) conditions.push(lte(listings.area, areaMax));
+
+  if (query.bedrooms !== undefined) conditions.push(gte(listings.bedrooms, query.bedrooms));
+  if (query.posting_form !== undefined) conditions.push(eq(listings.postingForm, query.posting_form));
+  if (query.member !== undefined) conditions.push(eq(listings.memberId, query.member));
+  if (query.exclude !== undefined) conditions.push(ne(listings.id, query.exclude));
+
+  conditions.push(...wordConditions(searchWords(query.q)));
+  return conditions;
+}
+
+/** A reversed range (min above max) is read the way the visitor meant it. */
+export function ordered(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
+  if (min !== undefined && max !== undefined && min > max) return [max, min];
+  return [min, max];
+}
+
+/** The sort a request gets: its own, else relevance for a search, newest for type 3, rank otherwise. */
+export function effectiveSort(query: ArticleQuery, words: readonly string[]): ArticleSort {
+  const sort = query.sort ?? (words.length > 0 ? 'relevance' : query.type === ArticleListType.newest ? 'newest' : 'rank');
+  // Relevance without words would sort by a constant: use the ranking rule instead.
+  return sort === 'relevance' && words.length === 0 ? 'rank' : sort;
+}
+
+/** Every category (a handful of rows): resolves `cat` and the hidden ones without a join. */
+export function loadCategoryRows(db: Database): Promise<CategoryRow[]> {
+  return db.select({ id: categories.id, slug: categories.slug, hidden: categories.hidden }).from(categories);
+}

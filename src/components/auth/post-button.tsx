@@ -1,0 +1,31 @@
+'use client';
+import Link from 'next/link';
+import { button } from 'styled-system/recipes';
+import { useAuthStatus, useStartLogin } from './use-auth';
+
+export const POST_PATH = '/user/post-news-v2';
+
+/** Spec §2: signed in → the posting wizard; otherwise sign-in that returns to it. */
+export function PostButton() {
+  const status = useAuthStatus();
+  const startLogin = useStartLogin();
+  const icon = (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
+      <path d="M12 5v14M5 12h14" strokeLinecap="round" />
+    </svg>
+  );
+  if (status === 'signedIn') {
+    return (
+      <Link href={POST_PATH} className={button({ size: 'md' })}>
+        {icon}
+        <span>Đăng tin</span>
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={button({ size: 'md' })} disabled={status === 'redirecting'} onClick={() => startLogin(POST_PATH)}>
+      {icon}
+      <span>Đăng tin</span>
+    </button>
+  );
+}

@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { ListingGrid } from '~/components/listing/listing-grid';
+import { browseHref, type BrowseView as ViewKind } from '~/lib/browse-url';
+import { MAX_PAGE } from '~/lib/browse-params';
+import type { BrowsePageData } from '~/server/browse-page';
+import { EmptyState } from './empty-state';
+import { FilterBar } from './filter-bar';
+import { Notices } from './notices';
+import { Pagination } from './pagination';
+import { SortSelect } from './sort-select';
+import { ViewToggle } from './view-toggle';
+
+interface BrowseViewProps {
+  readonly data: BrowsePageData;
+  readonly view: ViewKind;
+  readonly heading: ReactNode;
+  /** Above the filters: the search form on /search. */
+  readonly lead?: ReactNode;
+}
+
+/** The body of a category page and of /search: notices, filters, toolbar, results, pagination. */
+export function BrowseView({ data, view, heading, lead }: BrowseViewProps) {
+  const { basePath, context, filters, result } = data;
+  const location = { basePath, context, filters };
+  return (
+    <div className={page}>
+      <header className={head}>
+        {heading}
+        {result?.totalText ? (
+          <p className={count} data-testid="result-count">
+            {result.totalText}
+          </p>
+        ) : null}
+      </header>
+      {lead}
+      <Notices notices={data.notices} />
+      <FilterBar
+        {...location}
+        provinces={data.provinces}
+        districts={data.districts}
+        categories={context === 'search' ? data.menuCategories : undefined}
+      />
+      <div className={toolbar}>
+        <SortSelect {...location} />
+        <ViewToggle key={view} view={view} />
+      </div>
+      {data.error !== null ? (
+        <div role="alert" className={errorBox}>
+          <p>{data.error}</p>
+          <Link href={browseHref(basePath, filters, context)} className={button({ variant: 'outline', size: 'sm' })}>
+            Thử lại
+          </Link>
+        </div>
+      ) : result === null || result.items.length === 0 ? (
+        <EmptyState {...location} categories={data.menuCategories} />
+      ) : (
+        <>
+          <section aria-label="Danh sách tin" data-view={view}>
+            <ListingGrid listings={result.items} columns={view === 'list' ? 'list' : 'four'} layout={view} eagerFirst />
+          </section>
+          <Pagination
+            {...location}
+            paging={{
+              page: result.page,
+              num: result.num,
+              total: result.total,
+              totalCapped: result.totalCapped,
+              hasMore: result.hasMore,
+              nextCursor: result.nextCursor,
+              maxPage: MAX_PAGE,
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+const page = css({ pb: '8' });
+const head = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', mb: '4' });
+const count = css({ fontSize: 'sm', color: 'fg.muted', fontWeight: 'medium' });
+const toolbar = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mb: '4' });
+const errorBox = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: '6', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start', color: 'fg.default' });

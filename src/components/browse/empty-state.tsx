@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { activeFilterCount, browseHref, withoutFilters, type BrowseContext, type BrowseFilters } from '~/lib/browse-url';
+
+interface EmptyStateProps {
+  readonly basePath: string;
+  readonly context: BrowseContext;
+  readonly filters: BrowseFilters;
+  readonly categories: ReadonlyArray<{ readonly slug: string; readonly name: string }>;
+}
+
+const EXAMPLES = ['nhà đất', 'căn hộ', 'xe máy', 'việc làm'];
+
+/** No results: say why it may be, and offer the ways out (fewer filters, other words, categories). */
+export function EmptyState({ basePath, context, filters, categories }: EmptyStateProps) {
+  if (filters.page > 1) {
+    return (
+      <div className={box}>
+        <p className={title}>Trang {filters.page} không có tin nào.</p>
+        <Link href={browseHref(basePath, { ...filters, page: 1, cursor: undefined }, context)} className={button({ variant: 'outline' })}>
+          Về trang 1
+        </Link>
+      </div>
+    );
+  }
+  const filtered = activeFilterCount(filters) > 0;
+  return (
+    <div className={box}>
+      <p className={title}>{filters.q ? `Không tìm thấy tin nào cho “${filters.q}”` : 'Chưa có tin nào phù hợp'}</p>
+      <ul className={tips}>
+        {filtered ? (
+          <li>
+            Bỏ bớt điều kiện lọc:{' '}
+            <Link href={browseHref(basePath, withoutFilters(filters), context)} className={link}>
+              xoá tất cả bộ lọc
+            </Link>
+          </li>
+        ) : null}
+        {context === 'search' && filters.cat ? (
+          <li>
+            <Link href={browseHref(basePath, { ...withoutFilters(filters), cat: undefined }, context)} className={link}>
+              Tìm trong tất cả danh mục
+            </Link>
+          </li>
+        ) : null}
+        {filters.q ? (
+          <li>
+            Kiểm tra lỗi chính tả, hoặc thử từ khoá ngắn và phổ biến hơn, ví dụ{' '}
+            {EXAMPLES.map((example, index) => (
+              <span key={example}>
+                {index > 0 ? ', ' : ''}
+                <Link href={browseHref('/search', { q: example, page: 1 }, 'search')} className={link}>
+                  {example}
+                </Link>
+              </span>
+            ))}
+            . Không cần gõ dấu.
+          </li>
+        ) : null}
+      </ul>
+      {categories.length > 0 ? (
+        <div className={popular}>
+          <p className={subtitle}>Xem tin theo danh mục</p>
+          <ul className={chips}>
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <Link href={`/${category.slug}`} className={button({ variant: 'outline', size: 'sm' })}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const box = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: { base: '5', md: '8' }, display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start' });
+const title = css({ fontSize: 'lg', fontWeight: 'bold' });
+const tips = css({ listStyle: 'disc', pl: '5', display: 'flex', flexDirection: 'column', gap: '1', color: 'fg.muted', fontSize: 'sm' });
+const link = css({ color: 'fg.accent', fontWeight: 'semibold', _hover: { textDecoration: 'underline' } });
+const popular = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const subtitle = css({ fontSize: 'sm', fontWeight: 'semibold' });
+const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });

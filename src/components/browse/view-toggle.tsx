@@ -1,0 +1,99 @@
+'use client';
+/**
+ * Grid or list (spec §4: grid by default). The choice is remembered in a cookie that the server
+ * reads, so the next page renders in that view at once (no flash), and in localStorage, which
+ * restores the cookie if it was cleared. The `view` URL parameter, when a shared link has one, wins;
+ * switching drops it so the URL stays clean.
+ */
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useState, useTransition } from 'react';
+import { css } from 'styled-system/css';
+import type { BrowseView } from '~/lib/browse-url';
+
+const COOKIE = 'rv_view';
+const STORAGE_KEY = 'rv_view';
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+function remember(view: BrowseView) {
+  document.cookie = `${COOKIE}=${view}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, view);
+  } catch {
+    // Private mode may refuse storage; the cookie alone is enough.
+  }
+}
+
+/** Render with `key={view}` so a server-side change of view resets the optimistic state. */
+export function ViewToggle({ view }: { view: BrowseView }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [shown, setShown] = useState(view);
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    if (document.cookie.split('; ').some((entry) => entry.startsWith(`${COOKIE}=`))) return;
+    try {
+      const stored = window.localStorage.getItem(STORAGE_KEY);
+      if (stored === 'list' || stored === 'grid') remember(stored);
+    } catch {
+      // Storage unavailable: nothing to restore.
+    }
+  }, []);
+
+  const choose = (next: BrowseView) => {
+    if (next === shown) return;
+    setShown(next);
+    remember(next);
+    startTransition(() => {
+      if (searchParams.has('view')) {
+        const params = new URLSearchParams(searchParams.toString());
+        params.delete('view');
+        const query = params.toString();
+        router.replace(query === '' ? pathname : `${pathname}?${query}`, { scroll: false });
+      } else {
+        router.refresh();
+      }
+    });
+  };
+
+  return (
+    <div role="group" aria-label="Kiểu hiển thị" className={group} data-pending={pending}>
+      <button type="button" className={toggle} aria-pressed={shown === 'grid'} onClick={() => choose('grid')} aria-label="Dạng lưới">
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+          <rect x="3" y="3" width="8" height="8" rx="1.5" />
+          <rect x="13" y="3" width="8" height="8" rx="1.5" />
+          <rect x="3" y="13" width="8" height="8" rx="1.5" />
+          <rect x="13" y="13" width="8" height="8" rx="1.5" />
+        </svg>
+        <span className={text} aria-hidden="true">Lưới</span>
+      </button>
+      <button type="button" className={toggle} aria-pressed={shown === 'list'} onClick={() => choose('list')} aria-label="Dạng danh sách">
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+          <rect x="3" y="4" width="6" height="6" rx="1.5" />
+          <rect x="11" y="5.5" width="10" height="3" rx="1.5" />
+          <rect x="3" y="14" width="6" height="6" rx="1.5" />
+          <rect x="11" y="15.5" width="10" height="3" rx="1.5" />
+        </svg>
+        <span className={text} aria-hidden="true">Danh sách</span>
+      </button>
+    </div>
+  );
+}
+
+const group = css({ display: 'inline-flex', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', overflow: 'hidden', bg: 'bg.surface', '&[data-pending=true]': { opacity: 0.7 } });
+const toggle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  h: '10',
+  px: '3',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { color: 'fg.accent' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
+  '&[aria-pressed=true]': { bg: 'bg.accentSubtle', color: 'fg.accent', fontWeight: 'semibold' },
+  '& + &': { borderLeftWidth: '1px', borderColor: 'border.default' },
+});
+const text = css({ display: { base: 'none', sm: 'inline' } });

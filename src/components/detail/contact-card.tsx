@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { formatDate } from '~/lib/time';
+import type { ListingDetail } from '~/server/dto/listing-detail';
+import { PhoneReveal } from './phone-reveal';
+
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return `${words[0]?.charAt(0) ?? ''}${words.length > 1 ? (words.at(-1)?.charAt(0) ?? '') : ''}`.toUpperCase();
+}
+
+/**
+ * Seller and contact: who posts, since when, how many live listings; the phone (revealed on click,
+ * never in the HTML); the callback request, which needs sign-in (the accounts issue wires it).
+ */
+export function ContactCard({ listing }: { listing: ListingDetail }) {
+  const { seller } = listing;
+  return (
+    <div className={card}>
+      <div className={sellerRow}>
+        {seller.avatarUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={seller.avatarUrl} alt="" width={56} height={56} className={avatar} loading="lazy" />
+        ) : (
+          <span className={`${avatar} ${fallbackAvatar}`} aria-hidden="true">
+            {initials(seller.name)}
+          </span>
+        )}
+        <div className={sellerText}>
+          <Link href={`/profile/${seller.id}`} prefetch={false} className={sellerName}>
+            {seller.name}
+          </Link>
+          <span className={muted}>Thành viên từ {formatDate(seller.memberSince)}</span>
+          <span className={muted}>{seller.activeListings.toLocaleString('vi-VN')} tin đang đăng</span>
+        </div>
+      </div>
+      <p className={contact}>
+        Liên hệ: <strong>{listing.contactName}</strong>
+      </p>
+      {listing.isActive ? (
+        <PhoneReveal listingId={listing.id} />
+      ) : (
+        <p className={expired}>Tin đã hết hạn nên số điện thoại không còn được hiển thị.</p>
+      )}
+      {listing.isActive ? (
+        <div className={callback}>
+          <button type="button" className={button({ variant: 'outline' })} disabled aria-describedby="goi-lai-goi-y">
+            Yêu cầu gọi lại
+          </button>
+          <p id="goi-lai-goi-y" className={muted}>
+            Đăng nhập để yêu cầu gọi lại
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const card = css({ bg: 'bg.surface', borderRadius: 'lg', p: '4', boxShadow: 'card', display: 'flex', flexDirection: 'column', gap: '3' });
+const sellerRow = css({ display: 'flex', gap: '3', alignItems: 'center' });
+const avatar = css({ w: '14', h: '14', borderRadius: 'full', objectFit: 'cover', flexShrink: 0 });
+const fallbackAvatar = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'bg.accentSubtle', color: 'fg.accent', fontWeight: 'bold' });
+const sellerText = css({ display: 'flex', flexDirection: 'column', minW: '0' });
+const sellerName = css({ fontWeight: 'bold', color: 'fg.default', _hover: { color: 'fg.accent', textDecoration: 'underline' } });
+const muted = css({ fontSize: 'sm', color: 'fg.muted' });
+const contact = css({ fontSize: 'sm', color: 'fg.default' });
+const expired = css({ fontSize: 'sm', color: 'fg.accent', bg: 'bg.accentSubtle', p: '3', borderRadius: 'md' });
+const callback = css({ display: 'flex', flexDirection: 'column', gap: '1', '& > button': { w: '100%' } });

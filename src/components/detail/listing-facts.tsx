@@ -1,0 +1,42 @@
+import { css } from 'styled-system/css';
+import { formatDate } from '~/lib/time';
+import type { ListingDetail } from '~/server/dto/listing-detail';
+
+const areaFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
+
+/** The listing's facts as a definition list: what buyers compare between listings. */
+export function ListingFacts({ listing }: { listing: ListingDetail }) {
+  const facts: Array<[string, string]> = [
+    ['Giá', listing.priceText],
+    ['Hình thức', listing.postingForm],
+    ['Danh mục', listing.category.name],
+  ];
+  const realEstate = listing.realEstate;
+  if (realEstate) {
+    if (realEstate.area !== null) facts.push(['Diện tích', `${areaFormat.format(realEstate.area)} m²`]);
+    if (realEstate.pricePerM2Text) facts.push(['Đơn giá', realEstate.pricePerM2Text]);
+    if (realEstate.bedrooms !== null) facts.push(['Phòng ngủ', `${realEstate.bedrooms} phòng`]);
+    if (realEstate.bathrooms !== null) facts.push(['Phòng vệ sinh', `${realEstate.bathrooms} phòng`]);
+    facts.push(['Xác thực', listing.verified ? 'Đã xác thực' : 'Chưa xác thực']);
+  }
+  facts.push(['Khu vực', listing.location.stage || listing.location.address]);
+  facts.push(['Ngày đăng', formatDate(listing.postedAt)]);
+  if (listing.endsAt) facts.push(['Ngày hết hạn', formatDate(listing.endsAt)]);
+  facts.push(['Mã tin', String(listing.id)]);
+
+  return (
+    <dl className={grid}>
+      {facts.map(([term, value]) => (
+        <div key={term} className={row}>
+          <dt className={dt}>{term}</dt>
+          <dd className={dd}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: '6' });
+const row = css({ display: 'flex', justifyContent: 'space-between', gap: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' });
+const dt = css({ color: 'fg.muted', fontSize: 'sm', flexShrink: 0 });
+const dd = css({ color: 'fg.default', fontSize: 'sm', fontWeight: 'medium', textAlign: 'right', minW: '0', overflowWrap: 'anywhere' });

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { UserSidebar } from '~/components/user/user-sidebar';
+import type { SessionMember } from '~/server/dto/member';
+import { loadMenuCategories } from '~/server/page-data';
+import { SiteHeader } from './site-header';
+
+/** The user-area layout of spec §2: header, left sidebar, page. */
+export async function UserShell({ member, children }: { member: SessionMember; children: ReactNode }) {
+  const categories = await loadMenuCategories();
+  return (
+    <div className={frame}>
+      <SiteHeader categories={categories} />
+      <div className={body}>
+        <UserSidebar member={member} />
+        <main id="noi-dung" className={main}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+const frame = css({ minH: '100vh', display: 'flex', flexDirection: 'column' });
+const body = css({
+  flex: '1',
+  w: '100%',
+  maxW: 'container',
+  mx: 'auto',
+  px: { base: '3', md: '4' },
+  py: { base: '4', md: '6' },
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', lg: '280px 1fr' },
+});
+const main = css({ minW: '0' });

@@ -1,0 +1,40 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { css } from 'styled-system/css';
+
+/** Spec §2 user sidebar links. Only pages that exist are linked; later issues add theirs here. */
+export const USER_LINKS = [
+  { href: '/user', label: 'Thông tin cá nhân' },
+  { href: '/user/like', label: 'Tin yêu thích' },
+  { href: '/user/announcement', label: 'Thông báo' },
+] as const;
+
+export function UserNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Trang thành viên">
+      <ul className={list}>
+        {USER_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={item} aria-current={pathname === link.href ? 'page' : undefined}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const list = css({ display: 'flex', flexDirection: { base: 'row', lg: 'column' }, flexWrap: 'wrap', gap: '1' });
+const item = css({
+  display: 'block',
+  px: '3',
+  py: '2',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  color: 'fg.default',
+  _hover: { bg: 'bg.muted' },
+  '&[aria-current=page]': { bg: 'bg.accentSubtle', color: 'fg.accent', fontWeight: 'semibold' },
+});

@@ -1,0 +1,153 @@
+/**
+ * The browse and search URL, read on the server: query parameters → validated filters, with a
+ * Vietnamese notice for each value that had to be dropped or corrected (never an error), and the
+ * indexing rule. Building URLs from filters is in browse-url.ts (no zod, so client bundles stay small).
+ *
+ * Parameters: q, cat (search only; a category page has it in the path), province, district,
+ * price_min / price_max (đồng), area_min / area_max (m²), bedrooms (minimum), form (posting form),
+ * sort, page, cursor (keyset cursor of the backend, with page), view (grid | list).
+ */
+import { z } from 'zod';
+import { ALL_POSTING_FORMS, isRealEstate } from './browse-options';
+import { browseQuery, type BrowseContext, type BrowseFilters } from './browse-url';
+
+export type { BrowseContext, BrowseFilters, BrowseView } from './browse-url';
+export { activeFilterCount, browseHref, browseQuery, changeFilters, withoutFilters } from './browse-url';
+
+export const BROWSE_PAGE_SIZE = 20;
+export const MAX_PAGE = 1000;
+export const MAX_QUERY_LENGTH = 200;
+const MAX_PRICE = 1e15;
+const MAX_AREA = 1e6;
+
+export type RawSearchParams = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export interface ParsedBrowse {
+  readonly filters: BrowseFilters;
+  /** What was ignored or corrected, for a visible notice on the page. */
+  readonly notices: readonly string[];
+}
+
+export const NOTICES = {
+  page: 'Số trang không hợp lệ nên đang hiển thị trang 1.',
+  priceMin: 'Giá tối thiểu không hợp lệ nên đã được bỏ qua.',
+  priceMax: 'Giá tối đa không hợp lệ nên đã được bỏ qua.',
+  priceSwapped: 'Khoảng giá bị đảo ngược (giá từ lớn hơn giá đến) nên đã được đổi lại.',
+  areaMin: 'Diện tích tối thiểu không hợp lệ nên đã được bỏ qua.',
+  areaMax: 'Diện tích tối đa không hợp lệ nên đã được bỏ qua.',
+  areaSwapped: 'Khoảng diện tích bị đảo ngược nên đã được đổi lại.',
+  realEstateOnly: 'Bộ lọc diện tích và số phòng ngủ chỉ dùng cho Bất động sản nên đã được bỏ qua.',
+  bedrooms: 'Số phòng ngủ không hợp lệ nên đã được bỏ qua.',
+  province: 'Tỉnh/thành không hợp lệ nên đã được bỏ qua.',
+  district: 'Quận/huyện không hợp lệ nên đã được bỏ qua.',
+  districtWithoutProvince: 'Quận/huyện chỉ dùng được khi đã chọn tỉnh/thành nên đã được bỏ qua.',
+  form: 'Loại tin không hợp lệ nên đã được bỏ qua.',
+  sort: 'Cách sắp xếp không hợp lệ nên đang dùng cách sắp xếp mặc định.',
+  category: 'Danh mục không hợp lệ nên đã được bỏ qua.',
+  cursor: 'Liên kết trang không hợp lệ hoặc đã cũ nên đang hiển thị lại từ trang này.',
+  queryTooLong: `Từ khoá dài hơn ${MAX_QUERY_LENGTH} ký tự nên đã được rút gọn.`,
+} as const;
+
+const first = (value: string | readonly string[] | undefined): string | undefined => {
+  const text = typeof value === 'string' ? value : value?.[0];
+  const trimmed = text?.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+const number = (max: number) => z.string().regex(/^\d+(\.\d+)?$/).transform(Number).pipe(z.number().min(0).max(max));
+const PAGE = z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_PAGE));
+const BEDROOMS = z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().int().min(1).max(20));
+const SORTS = z.enum(['rank', 'newest', 'price_asc', 'price_desc', 'relevance']);
+const SLUG = /^[a-z0-9-]{1,60}$/;
+export const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+
+/**
+ * Reads the query string of a category page (`category` is its slug) or of /search. Unknown
+ * parameters are ignored silently (tracking tags and the like); known ones with bad values are
+ * dropped with a notice. Whether a well-formed province, district or category exists is checked
+ * later, against the location and category data (`dropUnknown`).
+ */
+export function parseBrowseParams(raw: RawSearchParams, context: BrowseContext, category?: string): ParsedBrowse {
+  const notices = new Set<string>();
+  const read = <T>(key: string, schema: z.ZodType<T>, notice?: string): T | undefined => {
+    const value = first(raw[key]);
+    if (value === undefined) return undefined;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    if (notice) notices.add(notice);
+    return undefined;
+  };
+
+  let q: string | undefined;
+  const rawQuery = context === 'search' ? first(raw.q) : undefined;
+  if (rawQuery !== undefined) {
+    if (rawQuery.length > MAX_QUERY_LENGTH) notices.add(NOTICES.queryTooLong);
+    q = rawQuery.slice(0, MAX_QUERY_LENGTH);
+  }
+
+  const cat = context === 'search' ? read('cat', z.string().regex(SLUG), NOTICES.category) : category;
+  const province = read('province', z.string().regex(/^\d{2}$/), NOTICES.province);
+  let district = read('district', z.string().regex(/^\d{3}$/), NOTICES.district);
+  if (district !== undefined && province === undefined) {
+    notices.add(NOTICES.districtWithoutProvince);
+    district = undefined;
+  }
+
+  let priceMin = read('price_min', number(MAX_PRICE), NOTICES.priceMin);
+  let priceMax = read('price_max', number(MAX_PRICE), NOTICES.priceMax);
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
+    [priceMin, priceMax] = [priceMax, priceMin];
+    notices.add(NOTICES.priceSwapped);
+  }
+
+  let areaMin = read('area_min', number(MAX_AREA), NOTICES.areaMin);
+  let areaMax = read('area_max', number(MAX_AREA), NOTICES.areaMax);
+  let bedrooms = read('bedrooms', BEDROOMS, NOTICES.bedrooms);
+  if (areaMin !== undefined && areaMax !== undefined && areaMin > areaMax) {
+    [areaMin, areaMax] = [areaMax, areaMin];
+    notices.add(NOTICES.areaSwapped);
+  }
+  if (!isRealEstate(cat) && (areaMin !== undefined || areaMax !== undefined || bedrooms !== undefined)) {
+    notices.add(NOTICES.realEstateOnly);
+    [areaMin, areaMax, bedrooms] = [undefined, undefined, undefined];
+  }
+
+  const form = read('form', z.string().refine((value) => ALL_POSTING_FORMS.includes(value)), NOTICES.form);
+  let sort = read('sort', SORTS, NOTICES.sort);
+  if (sort === 'relevance' && q === undefined) {
+    notices.add(NOTICES.sort);
+    sort = undefined;
+  }
+
+  const page = read('page', PAGE, NOTICES.page) ?? 1;
+  let cursor = read('cursor', z.string().regex(CURSOR_PATTERN), NOTICES.cursor);
+  // A cursor only means something past page 1.
+  if (page === 1) cursor = undefined;
+  const view = read('view', z.enum(['grid', 'list']));
+
+  return {
+    filters: { q, cat, province, district, priceMin, priceMax, areaMin, areaMax, bedrooms, form, sort, page, cursor, view },
+    notices: [...notices],
+  };
+}
+
+/**
+ * Indexing (docs/decisions.md "Browse"): a category page, alone or narrowed to a province, is a
+ * landing page worth indexing, page 2+ included; any other filter, a sort, a view or a search
+ * makes it `noindex` with the canonical URL of the page without that noise.
+ */
+export function browseIndexing(filters: BrowseFilters, context: BrowseContext): { index: boolean; canonicalQuery: string } {
+  if (context === 'search') return { index: false, canonicalQuery: browseQuery({ q: filters.q, page: 1 }, 'search') };
+  const noisy =
+    filters.district !== undefined ||
+    filters.priceMin !== undefined ||
+    filters.priceMax !== undefined ||
+    filters.areaMin !== undefined ||
+    filters.areaMax !== undefined ||
+    filters.bedrooms !== undefined ||
+    filters.form !== undefined ||
+    filters.sort !== undefined ||
+    filters.cursor !== undefined;
+  const canonical: BrowseFilters = { province: filters.province, page: noisy ? 1 : filters.page };
+  return { index: !noisy, canonicalQuery: browseQuery(canonical, 'category') };
+}

@@ -1,0 +1,77 @@
+/**
+ * Filters → links, in one canonical parameter order. Category pages, /search, their pagination and
+ * the filter controls all build URLs here, so the same filters always give the same URL. Reading
+ * and validating a URL is browse-params.ts (server side).
+ *
+ * Parameters: q, cat (search only; a category page has it in the path), province, district,
+ * price_min / price_max (đồng), area_min / area_max (m²), bedrooms (minimum), form (posting form),
+ * sort, page, cursor (keyset cursor of the backend, with page), view (grid | list).
+ */
+import type { BrowseSort } from './browse-options';
+
+export type BrowseContext = 'category' | 'search';
+export type BrowseView = 'grid' | 'list';
+
+export interface BrowseFilters {
+  readonly q?: string | undefined;
+  readonly cat?: string | undefined;
+  readonly province?: string | undefined;
+  readonly district?: string | undefined;
+  readonly priceMin?: number | undefined;
+  readonly priceMax?: number | undefined;
+  readonly areaMin?: number | undefined;
+  readonly areaMax?: number | undefined;
+  readonly bedrooms?: number | undefined;
+  readonly form?: string | undefined;
+  readonly sort?: BrowseSort | undefined;
+  readonly page: number;
+  readonly cursor?: string | undefined;
+  readonly view?: BrowseView | undefined;
+}
+
+/** The filters a visitor chose (what "Xoá bộ lọc" clears): everything but q, cat, sort, page, view. */
+export function activeFilterCount(filters: BrowseFilters): number {
+  const set = [filters.province, filters.district, filters.priceMin ?? filters.priceMax, filters.areaMin ?? filters.areaMax, filters.bedrooms, filters.form];
+  return set.filter((value) => value !== undefined).length;
+}
+
+export function withoutFilters(filters: BrowseFilters): BrowseFilters {
+  return { q: filters.q, cat: filters.cat, sort: filters.sort, page: 1, view: filters.view };
+}
+
+/**
+ * The query string for filters, in one fixed order, without defaults (`page` 1, no sort). On a
+ * category page `cat` is the path, so it is left out.
+ */
+export function browseQuery(filters: BrowseFilters, context: BrowseContext): string {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | number | undefined) => {
+    if (value !== undefined) params.set(key, String(value));
+  };
+  set('q', filters.q);
+  if (context === 'search') set('cat', filters.cat);
+  set('province', filters.province);
+  set('district', filters.district);
+  set('price_min', filters.priceMin);
+  set('price_max', filters.priceMax);
+  set('area_min', filters.areaMin);
+  set('area_max', filters.areaMax);
+  set('bedrooms', filters.bedrooms);
+  set('form', filters.form);
+  set('sort', filters.sort);
+  if (filters.page > 1) set('page', filters.page);
+  if (filters.page > 1) set('cursor', filters.cursor);
+  set('view', filters.view);
+  return params.toString();
+}
+
+export function browseHref(path: string, filters: BrowseFilters, context: BrowseContext): string {
+  const query = browseQuery(filters, context);
+  return query === '' ? path : `${path}?${query}`;
+}
+
+/** A filter change starts again at page 1: the old cursor and page belong to the old results. */
+export function changeFilters(filters: BrowseFilters, change: Partial<Omit<BrowseFilters, 'page' | 'cursor'>>): BrowseFilters {
+  return { ...filters, ...change, page: 1, cursor: undefined };
+}
+

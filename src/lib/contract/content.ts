@@ -1,0 +1,100 @@
+/**
+ * The back-end API's content calls (spec §7 "Listings": post-detail) and the comment host's list
+ * (spec §7 "Comments and callbacks"). The spec names the calls but not their answers; the shapes
+ * below are ours and docs/upstream-contract.md ("Content host: post-detail") describes them.
+ */
+import { Schema } from 'effect';
+import { Article } from './list';
+import { Envelope, EpochSeconds } from './common';
+
+/** One stored file of a listing, as the media host serves it (`path` goes after `/media/{width}/`). */
+export class MediaFile extends Schema.Class<MediaFile>('Content/MediaFile')({
+  id: Schema.Number,
+  path: Schema.String,
+  mime_type: Schema.String,
+  width: Schema.NullOr(Schema.Number),
+  height: Schema.NullOr(Schema.Number),
+  bytes: Schema.Number,
+  /** The uploader's file name (documents show it). */
+  name: Schema.NullOr(Schema.String),
+}) {}
+
+const Place = Schema.Struct({ code: Schema.String, name: Schema.String });
+
+/** Where the listing is: administrative units (GSO codes and names with their type), street, map point. */
+export const DetailLocation = Schema.Struct({
+  stage: Schema.String,
+  street: Schema.NullOr(Schema.String),
+  province: Schema.NullOr(Place),
+  district: Schema.NullOr(Place),
+  ward: Schema.NullOr(Place),
+  lat: Schema.NullOr(Schema.Number),
+  lng: Schema.NullOr(Schema.Number),
+});
+
+export const ListingStatus = Schema.Literal(10, 20, 30, 40, 50, 60, 70, 80);
+
+/**
+ * post-detail `data`: every Article field (with a richer `location`) plus the detail page's own.
+ * The contact phone is deliberately absent: it is revealed one listing at a time by contact-phone.
+ */
+export class PostDetail extends Schema.Class<PostDetail>('Content/PostDetail')({
+  ...Article.fields,
+  location: DetailLocation,
+  /** 2 real estate, 1 general goods (spec §1). */
+  listing_type: Schema.Literal(1, 2),
+  /** Status code of spec §4; `state` says whether the listing is live. */
+  status: ListingStatus,
+  /** Last day the listing is live (spec §9: start + days − 1); null when never posted. */
+  ends_at: Schema.NullOr(EpochSeconds),
+  view_count: Schema.Number,
+  /** Ordered by position; each list may be empty. */
+  media: Schema.Struct({
+    images: Schema.Array(MediaFile),
+    videos: Schema.Array(MediaFile),
+    documents: Schema.Array(MediaFile),
+    panoramas: Schema.Array(MediaFile),
+  }),
+  seller: Schema.Struct({
+    id: Schema.Number,
+    full_name: Schema.String,
+    /** Media path of the avatar, or null for the default one. */
+    avatar: Schema.NullOr(Schema.String),
+    member_since: EpochSeconds,
+    /** The seller's live listings, this one included when live. */
+    active_listings: Schema.Number,
+  }),
+  /** Trail from the category down to the district, for breadcrumbs: the app turns them into links. */
+  breadcrumbs: Schema.Array(
+    Schema.Struct({
+      kind: Schema.Literal('category', 'province', 'district'),
+      /** Category slug or location code. */
+      key: Schema.String,
+      name: Schema.String,
+    }),
+  ),
+}) {}
+
+export const PostDetailResponse = Envelope(PostDetail);
+
+/** contact-phone `data`: the phone of one live listing's contact. */
+export const ContactPhoneResponse = Envelope(
+  Schema.Struct({ post_id: Schema.Number, contact_name: Schema.String, phone: Schema.String }),
+);
+
+export class Comment extends Schema.Class<Comment>('Comment/Comment')({
+  id: Schema.Number,
+  content: Schema.String,
+  created_at: EpochSeconds,
+  user: Schema.Struct({ id: Schema.Number, full_name: Schema.String, avatar: Schema.NullOr(Schema.String) }),
+}) {}
+
+/** GET /api/comment: one page of a listing's visible comments, newest first. */
+export const CommentListResponse = Envelope(
+  Schema.Struct({
+    data: Schema.Array(Comment),
+    page: Schema.Number,
+    per_page: Schema.Number,
+    total: Schema.Number,
+  }),
+);

@@ -1,0 +1,31 @@
+/**
+ * Route middleware (Next 16 "proxy"): the authenticated / notAuthenticated guards of spec §4 run
+ * here, before any page renders, so a guest never sees a member page flash; tracking headers are
+ * set for every page. The session cookie is only decrypted, never trusted beyond "signed in" —
+ * upstream calls still send the token and the backend checks it.
+ * @see https://nextjs.org/docs/app/api-reference/file-conventions/proxy
+ */
+import { type NextRequest, NextResponse } from 'next/server';
+import { guardRedirect, trackingFor } from '~/lib/route-guards';
+import { SESSION_COOKIE } from '~/server/session-cookie-name';
+import { unsealSession } from '~/server/session-crypto';
+import { env } from '~/env';
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const secret = env.SESSION_SECRET;
+  const session = secret ? await unsealSession(request.cookies.get(SESSION_COOKIE)?.value, secret) : null;
+  const target = guardRedirect(`${pathname}${search}`, session !== null);
+  if (target) return NextResponse.redirect(new URL(target, request.url), 307);
+
+  const response = NextResponse.next();
+  const tracking = trackingFor(pathname);
+  response.headers.set('x-ad-channel', tracking.channel);
+  response.headers.set('x-analytics-category', tracking.category);
+  return response;
+}
+
+export const config = {
+  // Pages only: not the API, static files, media or Next's own assets.
+  matcher: ['/((?!api|_next/static|_next/image|images|geo|favicon.svg|robots.txt|sitemap.xml|sitemaps).*)'],
+};

@@ -1,0 +1,131 @@
+/**
+ * Browse and search (issue "Browse, search and listing detail"): category pages and /search read
+ * one page of list-article type 5 as card projections with paging and the result count; the search
+ * box asks `suggest` (search-tag) while typing; the filters read categories and location units.
+ */
+import type { TRPCRouterRecord } from '@trpc/server';
+import { Effect } from 'effect';
+import { z } from 'zod';
+import { resultCountText } from '~/lib/browse-options';
+import { BROWSE_PAGE_SIZE, CURSOR_PATTERN, MAX_PAGE, MAX_QUERY_LENGTH } from '~/lib/browse-params';
+import { ArticleListType, type ListArticleRequest } from '~/lib/contract/list';
+import { toCategoryLink, type CategoryLink } from '../dto/category';
+import { toListingCard, type ListingCard } from '../dto/listing-card';
+import { publicProcedure } from '../trpc';
+import { ListApi } from '../upstream/list-api';
+import { LocationApi, type LocationUnits } from '../upstream/location-api';
+import { MAX_SEARCH_TAG_KEY, SearchApi } from '../upstream/search-api';
+import { runUpstreamOrThrow } from '../upstream/to-trpc-error';
+
+const listInput = z.object({
+  cat: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
+  q: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
+  province: z.string().regex(/^\d{2}$/).optional(),
+  district: z.string().regex(/^\d{3}$/).optional(),
+  priceMin: z.number().min(0).max(1e15).optional(),
+  priceMax: z.number().min(0).max(1e15).optional(),
+  areaMin: z.number().min(0).max(1e6).optional(),
+  areaMax: z.number().min(0).max(1e6).optional(),
+  bedrooms: z.number().int().min(1).max(20).optional(),
+  form: z.string().min(1).max(40).optional(),
+  sort: z.enum(['rank', 'newest', 'price_asc', 'price_desc', 'relevance']).optional(),
+  page: z.number().int().min(1).max(MAX_PAGE).default(1),
+  cursor: z.string().regex(CURSOR_PATTERN).optional(),
+  num: z.number().int().min(1).max(40).default(BROWSE_PAGE_SIZE),
+});
+
+export type BrowseListInput = z.input<typeof listInput>;
+
+export interface BrowsePage {
+  readonly items: ListingCard[];
+  readonly page: number;
+  readonly num: number;
+  readonly hasMore: boolean;
+  readonly nextCursor: string | null;
+  /** Counted up to 1,000; `totalCapped` means more. */
+  readonly total: number | null;
+  readonly totalCapped: boolean;
+  /** '1.234 tin', 'Hơn 1.000 tin', 'Không có tin nào'. */
+  readonly totalText: string | null;
+}
+
+export interface LocationOption {
+  readonly code: string;
+  readonly name: string;
+}
+
+const byCode = (units: LocationUnits, name: (unit: LocationUnits[string]) => string): LocationOption[] =>
+  Object.values(units)
+    .map((unit) => ({ code: unit.code, name: name(unit) }))
+    .sort((a, b) => a.code.localeCompare(b.code));
+
+export const browseRouter = {
+  /** One page of live listings matching the filters (list-article type 5). */
+  list: publicProcedure.input(listInput).query(async ({ ctx, input, signal }): Promise<BrowsePage> => {
+    const request: ListArticleRequest = {
+      type: ArticleListType.browse,
+      page: input.page,
+      num: input.num,
+      cat: input.cat,
+      q: input.q === '' ? undefined : input.q,
+      province: input.province,
+      district: input.district,
+      price_min: input.priceMin,
+      price_max: input.priceMax,
+      area_min: input.areaMin,
+      area_max: input.areaMax,
+      bedrooms: input.bedrooms,
+      posting_form: input.form,
+      sort: input.sort,
+      cursor: input.cursor,
+    };
+    const page = await runUpstreamOrThrow(
+      ctx.upstream.runtime,
+      Effect.flatMap(ListApi, (api) => api.listArticle(request)),
+      { signal },
+    );
+    return {
+      items: page.data.map((article) => toListingCard(article, ctx.upstream.mediaBaseUrl)),
+      page: page.page,
+      num: page.num,
+      hasMore: page.has_more,
+      nextCursor: page.next_cursor,
+      total: page.total,
+      totalCapped: page.total_capped,
+      totalText: resultCountText(page.total, page.total_capped),
+    };
+  }),
+
+  /** Suggestions while typing (search-tag). Never fails: no suggestions is an answer too. */
+  suggest: publicProcedure
+    .input(z.object({ key: z.string().max(MAX_SEARCH_TAG_KEY), limit: z.number().int().min(1).max(10).default(8) }))
+    .query(async ({ ctx, input, signal }) =>
+      runUpstreamOrThrow(
+        ctx.upstream.runtime,
+        Effect.flatMap(SearchApi, (api) => api.searchTagOrEmpty(input.key, input.limit)).pipe(
+          Effect.map((tags) => tags.map((tag) => ({ key: tag.key, count: tag.count }))),
+        ),
+        { signal },
+      ),
+    ),
+
+  /** Every category, hidden ones included: a category page exists for each (nhu-yeu-pham too). */
+  categories: publicProcedure.query(async ({ ctx }): Promise<CategoryLink[]> => {
+    const categories = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(ListApi, (api) => api.listTerm()));
+    return categories.map(toCategoryLink);
+  }),
+
+  /** Provinces by code, for the location filter. */
+  provinces: publicProcedure.query(async ({ ctx }): Promise<LocationOption[]> => {
+    const units = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(LocationApi, (api) => api.provinces()));
+    return byCode(units, (unit) => unit.name);
+  }),
+
+  /** Districts of a province by code ('Quận 7', 'Huyện Nhà Bè'). */
+  districts: publicProcedure
+    .input(z.object({ province: z.string().regex(/^\d{2}$/) }))
+    .query(async ({ ctx, input }): Promise<LocationOption[]> => {
+      const units = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(LocationApi, (api) => api.districts(input.province)));
+      return byCode(units, (unit) => unit.name_with_type);
+    }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,96 @@
+/**
+ * Client of the back-end API's public content reads (spec §7 "Listings"): post-detail for the
+ * listing page and contact-phone, the click-to-reveal of a live listing's phone number. One Effect
+ * service; its methods fail only with `UpstreamError` (a missing listing is `UpstreamHttpError` 404).
+ *
+ * contact-phone is rate-limited per visitor IP by the backend, and the backend only sees this app's
+ * address, so the call forwards the visitor's IP in `X-Forwarded-For` (which the backend believes
+ * from a loopback caller only). It is never retried: each attempt counts against the visitor.
+ *
+ * Wire formats live in src/lib/contract/content.ts; docs/upstream-contract.md describes them.
+ * @see https://effect.website/docs/requirements-management/services/
+ * @see /work/shared/spec/product-spec.md §7
+ */
+import { HttpClient, HttpClientRequest } from '@effect/platform';
+import { Context, Effect, Layer } from 'effect';
+import { ContactPhoneResponse, PostDetailResponse, type PostDetail } from '~/lib/contract/content';
+import { UpstreamInvalidInput, type UpstreamError } from './errors';
+import { READ_RETRY, makeUpstreamHttpClient } from './http';
+
+export interface ContactPhone {
+  readonly postId: number;
+  readonly contactName: string;
+  readonly phone: string;
+}
+
+export interface ContentApiService {
+  /** GET /api/content/post-detail?post_id=: the public view of one listing. */
+  readonly postDetail: (postId: number) => Effect.Effect<PostDetail, UpstreamError>;
+  /** GET /api/content/contact-phone?post_id=: the phone of a live listing, for one visitor. */
+  readonly contactPhone: (postId: number, visitorIp: string | null) => Effect.Effect<ContactPhone, UpstreamError>;
+}
+
+export class ContentApi extends Context.Tag('upstream/ContentApi')<ContentApi, ContentApiService>() {}
+
+export interface ContentApiConfig {
+  readonly baseUrl: string;
+  readonly timeoutMs?: number | undefined;
+}
+
+const HOST = 'api';
+
+const checkId = (operation: string, postId: number): Effect.Effect<number, UpstreamInvalidInput> =>
+  Number.isSafeInteger(postId) && postId > 0 && postId <= 2_147_483_647
+    ? Effect.succeed(postId)
+    : Effect.fail(new UpstreamInvalidInput({ host: HOST, operation, detail: 'post_id must be a positive 32-bit integer' }));
+
+// An address is only ever a few dozen characters of hex digits, dots and colons.
+const cleanIp = (ip: string | null): string | null => (ip !== null && /^[\da-fA-F:.]{2,45}$/.test(ip) ? ip : null);
+
+export const makeContentApi = (config: ContentApiConfig): Effect.Effect<ContentApiService, never, HttpClient.HttpClient> =>
+  Effect.gen(function* () {
+    const base = yield* HttpClient.HttpClient;
+    const hostConfig = { service: 'ContentApi', host: HOST, baseUrl: config.baseUrl, timeoutMs: config.timeoutMs };
+    const http = yield* makeUpstreamHttpClient(hostConfig);
+
+    /** The same host client, with the visitor's address on every request it sends. */
+    const forVisitor = (ip: string) =>
+      makeUpstreamHttpClient(hostConfig).pipe(
+        Effect.provideService(HttpClient.HttpClient, base.pipe(HttpClient.mapRequest(HttpClientRequest.setHeader('x-forwarded-for', ip)))),
+      );
+
+    const service: ContentApiService = {
+      postDetail: (postId) =>
+        checkId('postDetail', postId).pipe(
+          Effect.flatMap((id) =>
+            http.get('/api/content/post-detail', {
+              operation: 'postDetail',
+              schema: PostDetailResponse,
+              retry: READ_RETRY,
+              urlParams: { post_id: String(id) },
+            }),
+          ),
+          Effect.map((envelope) => envelope.data),
+        ),
+      contactPhone: (postId, visitorIp) =>
+        checkId('contactPhone', postId).pipe(
+          Effect.flatMap((id) => {
+            const ip = cleanIp(visitorIp);
+            return (ip === null ? Effect.succeed(http) : forVisitor(ip)).pipe(
+              Effect.flatMap((client) =>
+                client.get('/api/content/contact-phone', {
+                  operation: 'contactPhone',
+                  schema: ContactPhoneResponse,
+                  urlParams: { post_id: String(id) },
+                }),
+              ),
+            );
+          }),
+          Effect.map(({ data }) => ({ postId: data.post_id, contactName: data.contact_name, phone: data.phone })),
+        ),
+    };
+    return service;
+  });
+
+export const ContentApiLive = (config: ContentApiConfig): Layer.Layer<ContentApi, never, HttpClient.HttpClient> =>
+  Layer.effect(ContentApi, makeContentApi(config));

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
+
+async function signInOnSso(page: Page) {
+  await expect(page).toHaveURL(/\/sso\/dang-nhap\?/);
+  await page.getByLabel('Số điện thoại hoặc email').fill('0900000001');
+  await page.getByLabel('Mật khẩu').fill('demo1234');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
+test.describe('accounts', () => {
+  test('guest on a member page → login-redirect → SSO sign-in → back; balances, bell, reading decrements, logout', async ({ page, context }) => {
+    await page.goto('/user/announcement');
+    // The guard sends the guest home with the requested path, and sign-in starts from there.
+    await page.waitForURL(/login-redirect=%2Fuser%2Fannouncement|\/sso\/dang-nhap/);
+    await signInOnSso(page);
+    await expect(page).toHaveURL(/\/user\/announcement$/);
+    await hydrated(page);
+
+    await expect(page.getByTestId('wallet-topup')).toContainText('điểm');
+    await expect(page.getByTestId('wallet-bonus')).toContainText('điểm');
+
+    const badge = page.getByTestId('unread-count');
+    await expect(badge).toBeVisible();
+    const before = Number(await badge.textContent());
+    expect(before).toBeGreaterThan(0);
+
+    // Find a tab with an unread notification and read it.
+    // Open the first tab whose tab label carries an unread count, and read one item there.
+    const unreadTab = page.getByRole('tab').filter({ hasText: /\d/ }).first();
+    await unreadTab.click();
+    const readOne = page.getByRole('button', { name: 'Đã đọc', exact: true }).first();
+    await readOne.click();
+    if (before > 1) await expect(badge).toHaveText(String(before - 1));
+    else await expect(badge).toHaveCount(0);
+
+    // The session cookie is httpOnly and page scripts see no token.
+    const cookies = await context.cookies();
+    const session = cookies.find((cookie) => cookie.name === 'rv_session');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('rv_session');
+
+    await page.getByRole('button', { name: /Nguyễn/ }).click();
+    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    await expect(page.getByText('Đăng xuất thành công')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  });
+
+  test('favourites: a guest is offered sign-in; a member likes a card, finds it in /user/like and removes it', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const firstCard = page.getByRole('region', { name: 'Tin mới đăng' }).locator('article').first();
+    const title = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+    await firstCard.getByRole('button', { name: 'Lưu tin' }).click();
+    const modal = page.getByRole('dialog', { name: 'Đăng nhập để tiếp tục' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Đăng nhập / Đăng ký' }).click();
+    await signInOnSso(page);
+    await expect(page).toHaveURL(/\/$/);
+    await hydrated(page);
+
+    const card = page.getByRole('region', { name: 'Tin mới đăng' }).locator('article').filter({ hasText: title }).first();
+    await card.getByRole('button', { name: 'Lưu tin' }).click();
+    await expect(card.getByRole('button', { name: 'Bỏ lưu tin' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/user/like');
+    await hydrated(page);
+    const saved = page.getByRole('listitem').filter({ hasText: title });
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: 'Bỏ lưu tin' }).click();
+    await expect(saved.getByRole('button', { name: 'Lưu tin' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test('the post button sends a guest through sign-in back to the posting page', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Đăng tin' }).click();
+    await signInOnSso(page);
+    await expect(page).toHaveURL(/\/user\/post-news-v2$/);
+  });
+
+  for (const target of ['//evil.tld', '/\\evil.tld', 'https://evil.tld/', 'javascript:alert(1)', '%2F%2Fevil.tld']) {
+    test(`login-redirect=${target} is ignored`, async ({ page }) => {
+      await page.goto(`/?login-redirect=${encodeURIComponent(target)}`);
+      await hydrated(page);
+      // A guest with a valid login-redirect would be on the SSO page by now; give it the same time.
+      await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+      await page.waitForTimeout(1_000);
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  }
+
+  test('cross-site mutations are refused and write nothing', async ({ request }) => {
+    const response = await request.post('/api/trpc/account.update', {
+      headers: { 'content-type': 'application/json', origin: 'https://evil.tld', 'sec-fetch-site': 'cross-site' },
+      data: { json: { full_name: 'X', phone: '0900000001', email: '', address: '', gender: '' } },
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test('a tampered session cookie is a guest', async ({ page, context }) => {
+    await context.addCookies([{ name: 'rv_session', value: 'v1.AAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB', domain: 'localhost', path: '/' }]);
+    const response = await page.goto('/user');
+    expect(response?.status()).toBe(200);
+    await expect(page).not.toHaveURL(/\/user$/);
+  });
+});

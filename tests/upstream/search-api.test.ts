@@ -1,0 +1,59 @@
+import { Effect } from 'effect';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SearchTag } from '~/lib/contract/search';
+import { makeUpstreamRuntime, type UpstreamRuntime } from '~/server/upstream/runtime';
+import { SearchApi } from '~/server/upstream/search-api';
+import { startFakeUpstream, type FakeUpstream } from './fake-upstream';
+
+const PATH = '/api/content/search-tag';
+let fake: FakeUpstream;
+let runtime: UpstreamRuntime;
+
+beforeAll(async () => {
+  fake = await startFakeUpstream();
+  const url = fake.url;
+  runtime = makeUpstreamRuntime({ listApiUrl: url, priceApiUrl: url, locationUrl: url, apiUrl: url, commentApiUrl: url, ssoUrl: url, notificationApiUrl: url, timeoutMs: 300 });
+});
+afterEach(() => {
+  fake.reset();
+  vi.restoreAllMocks();
+});
+afterAll(async () => {
+  await runtime.dispose();
+  await fake.close();
+});
+
+describe('SearchApi.searchTag (GET /api/content/search-tag on the API host)', () => {
+  it('sends the typed key and the limit, and decodes the suggestions', async () => {
+    fake.on('GET', PATH, { kind: 'json', body: { status: 200, data: [{ key: 'nhà đất', count: 42 }] } });
+    const tags = await runtime.runPromise(Effect.flatMap(SearchApi, (api) => api.searchTag('nha d', 5)));
+    expect(tags[0]).toBeInstanceOf(SearchTag);
+    expect(tags).toEqual([{ key: 'nhà đất', count: 42 }]);
+    const sent = new URL(fake.requests[0]?.url ?? '', 'http://fake');
+    expect(sent.searchParams.get('key')).toBe('nha d');
+    expect(sent.searchParams.get('limit')).toBe('5');
+  });
+
+  it('cuts an over-long key to 100 characters and clamps the limit', async () => {
+    fake.on('GET', PATH, { kind: 'json', body: { status: 200, data: [] } });
+    await runtime.runPromise(Effect.flatMap(SearchApi, (api) => api.searchTag('a'.repeat(300), 99)));
+    const sent = new URL(fake.requests[0]?.url ?? '', 'http://fake');
+    expect(sent.searchParams.get('key')).toHaveLength(100);
+    expect(sent.searchParams.get('limit')).toBe('20');
+  });
+
+  it('searchTagOrEmpty: a failing, malformed or silent upstream means no suggestions, logged as a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const behaviour of [
+      { kind: 'json', body: { status: 500 }, status: 500 },
+      { kind: 'json', body: { status: 200, data: [{ key: 1 }] } },
+      { kind: 'hang' },
+    ] as const) {
+      fake.on('GET', PATH, behaviour);
+      const tags = await runtime.runPromise(Effect.flatMap(SearchApi, (api) => api.searchTagOrEmpty('nha')));
+      expect(tags).toEqual([]);
+    }
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('search-tag failed');
+  });
+});
