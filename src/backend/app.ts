@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health';
 import { listRoutes } from './routes/list';
 import { locationRoutes } from './routes/location';
 import { mediaRoutes } from './routes/media';
+import { engagementRoutes } from './routes/engagement';
 import { favouriteRoutes } from './routes/favourite';
 import { memberRoutes } from './routes/member';
 import { notificationRoutes } from './routes/notification';
@@ -36,6 +37,7 @@ export function createBackendApp(deps: BackendDeps) {
   app.route('/', contentSearchRoutes(deps));
   app.route('/', commentRoutes(deps));
   app.route('/', ssoRoutes(deps));
+  app.route('/', engagementRoutes(deps));
   app.route('/', favouriteRoutes(deps));
   app.route('/', memberRoutes(deps));
   app.route('/', notificationRoutes(deps));

@@ -76,6 +76,33 @@ test.describe('accounts', () => {
     await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   });
 
+  test('on a listing a member comments and asks for a callback; a guest is offered sign-in first', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    // A listing that is not the demo member's own (the demo member owns ids 1–15).
+    const hrefs = await page.getByRole('region', { name: 'Tin mới đăng' }).locator('article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const href = hrefs.find((value) => Number(/-(\d+)$/.exec(value)?.[1] ?? 0) > 15) ?? '';
+    expect(href).not.toBe('');
+    await page.goto(href);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Yêu cầu gọi lại' }).click();
+    const modal = page.getByRole('dialog', { name: 'Đăng nhập để tiếp tục' });
+    await modal.getByRole('button', { name: 'Đăng nhập / Đăng ký' }).click();
+    await signInOnSso(page);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await hydrated(page);
+
+    const text = `Căn này còn không ạ? ${Date.now()}`;
+    await page.getByLabel('Bình luận của bạn').fill(text);
+    await page.getByRole('button', { name: 'Gửi bình luận' }).click();
+    await expect(page.getByTestId('comment-list')).toContainText(text);
+
+    await page.getByRole('button', { name: 'Yêu cầu gọi lại' }).click();
+    await page.getByLabel('Số điện thoại để người bán gọi lại').fill('0900000001');
+    await page.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+    await expect(page.getByText('Bạn đã gửi yêu cầu gọi lại cho tin này.')).toBeVisible();
+  });
+
   test('the post button sends a guest through sign-in back to the posting page', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

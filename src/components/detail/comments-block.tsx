@@ -5,7 +5,6 @@ interface CommentsBlockProps {
   readonly listingId: number;
   readonly categorySlug: string;
   readonly sellerId: number;
-  readonly path: string;
 }
 
 /**
@@ -13,13 +12,13 @@ interface CommentsBlockProps {
  * so comments are in the HTML and not fetched twice. A failed fetch is not dehydrated; the client
  * then shows its own retry message instead of failing the page.
  */
-export async function CommentsBlock({ listingId, categorySlug, sellerId, path }: CommentsBlockProps) {
+export async function CommentsBlock({ listingId, categorySlug, sellerId }: CommentsBlockProps) {
   await getQueryClient().prefetchInfiniteQuery(
     publicTrpc.detail.comments.infiniteQueryOptions({ id: listingId, cat: categorySlug }, { getNextPageParam: (last) => last.nextCursor }),
   );
   return (
     <HydrateClient>
-      <ListingComments listingId={listingId} categorySlug={categorySlug} sellerId={sellerId} path={path} />
+      <ListingComments listingId={listingId} categorySlug={categorySlug} sellerId={sellerId} />
     </HydrateClient>
   );
 }

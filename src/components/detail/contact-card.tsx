@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import { formatDate } from '~/lib/time';
 import type { ListingDetail } from '~/server/dto/listing-detail';
+import { CallbackRequest } from './callback-request';
 import { PhoneReveal } from './phone-reveal';
 
 function initials(name: string): string {
@@ -45,12 +45,7 @@ export function ContactCard({ listing }: { listing: ListingDetail }) {
       )}
       {listing.isActive ? (
         <div className={callback}>
-          <button type="button" className={button({ variant: 'outline' })} disabled aria-describedby="goi-lai-goi-y">
-            Yêu cầu gọi lại
-          </button>
-          <p id="goi-lai-goi-y" className={muted}>
-            Đăng nhập để yêu cầu gọi lại
-          </p>
+          <CallbackRequest listingId={listing.id} />
         </div>
       ) : null}
     </div>

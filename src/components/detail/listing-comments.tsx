@@ -2,22 +2,22 @@
 /**
  * The listing's comments, newest first, five at a time with 'Xem thêm' (spec §9). The first page is
  * prefetched on the server (comments-block.tsx) and arrives hydrated. Writing a comment needs
- * sign-in, which the accounts issue brings: until then a hint, not a form that cannot work.
+ * sign-in: guests see the same form and are offered sign-in when they send (comment-composer.tsx).
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { relativeTime } from '~/lib/time';
 import { useTRPC } from '~/trpc/react';
+import { CommentComposer } from './comment-composer';
 
 interface ListingCommentsProps {
   readonly listingId: number;
   readonly categorySlug: string;
   readonly sellerId: number;
-  readonly path: string;
 }
 
-export function ListingComments({ listingId, categorySlug, sellerId, path }: ListingCommentsProps) {
+export function ListingComments({ listingId, categorySlug, sellerId }: ListingCommentsProps) {
   const trpc = useTRPC();
   const query = useInfiniteQuery(
     trpc.detail.comments.infiniteQueryOptions({ id: listingId, cat: categorySlug }, { getNextPageParam: (last) => last.nextCursor }),
@@ -78,13 +78,7 @@ export function ListingComments({ listingId, categorySlug, sellerId, path }: Lis
           Chưa tải thêm được bình luận, vui lòng thử lại.
         </p>
       ) : null}
-      <p className={signIn}>
-        Bạn cần{' '}
-        <a href={`/?login-redirect=${encodeURIComponent(`${path}#binh-luan`)}`} className={signInLink}>
-          đăng nhập
-        </a>{' '}
-        để bình luận và hỏi người bán.
-      </p>
+      <CommentComposer listingId={listingId} />
     </div>
   );
 }
@@ -112,5 +106,3 @@ const time = css({ fontWeight: 'normal', color: 'fg.subtle', fontSize: 'xs' });
 const content = css({ fontSize: 'sm', color: 'fg.default', whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 const muted = css({ fontSize: 'sm', color: 'fg.muted' });
 const linkButton = css({ color: 'fg.accent', textDecoration: 'underline', cursor: 'pointer' });
-const signIn = css({ fontSize: 'sm', color: 'fg.muted', borderTopWidth: '1px', borderColor: 'border.default', pt: '3', w: '100%' });
-const signInLink = css({ color: 'fg.accent', fontWeight: 'semibold', textDecoration: 'underline' });

@@ -98,3 +98,19 @@ export const CommentListResponse = Envelope(
     total: Schema.Number,
   }),
 );
+
+/** POST /api/comment/send (docs/upstream-contract.md "Comments and callback requests"). */
+export const CommentSendResponse = Schema.Struct({ status: Schema.Literal(200), success: Schema.Literal(true), data: Schema.Struct({ id: Schema.Number }) });
+
+export const CallbackExistedResponse = Schema.Struct({ status: Schema.Literal(200), data: Schema.Struct({ existed: Schema.Boolean }) });
+
+/** Spec §8: "callback save fails when data.success is false". */
+export const CallbackSaveResponse = Schema.Struct({
+  status: Schema.Literal(200),
+  data: Schema.Struct({
+    success: Schema.Boolean,
+    id: Schema.optional(Schema.Number),
+    message: Schema.optional(Schema.String),
+    field: Schema.optional(Schema.String),
+  }),
+});

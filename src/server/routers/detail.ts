@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ArticleListType } from '~/lib/contract/list';
 import { mediaUrl, toListingCard, type ListingCard } from '../dto/listing-card';
 import { toListingDetail, type ListingDetail } from '../dto/listing-detail';
-import { publicProcedure } from '../trpc';
+import { authedProcedure, publicProcedure } from '../trpc';
 import { CommentApi, COMMENTS_PER_PAGE } from '../upstream/comment-api';
 import { ContentApi } from '../upstream/content-api';
 import { ListApi } from '../upstream/list-api';
@@ -108,5 +108,31 @@ export const detailRouter = {
         total: result.total,
         nextCursor: result.page * result.per_page < result.total ? result.page + 1 : null,
       };
+    }),
+
+  /** Posting a comment needs sign-in; the member is the session's. */
+  postComment: authedProcedure
+    .input(z.object({ id: listingId, content: z.string().max(1000, 'Nội dung bình luận không được quá 1000 kí tự!') }))
+    .mutation(async ({ ctx, input }) => {
+      const id = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(CommentApi, (api) => api.send(ctx.session, input.id, input.content)));
+      return { id };
+    }),
+
+  /** Whether the callback button is still available to this visitor for this listing. */
+  callbackStatus: publicProcedure.input(z.object({ id: listingId })).query(async ({ ctx, input }) => {
+    if (!ctx.session) return { signedIn: false, requested: false };
+    const auth = ctx.session;
+    const requested = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(ContentApi, (api) => api.callbackExisted(auth, input.id)));
+    return { signedIn: true, requested };
+  }),
+
+  requestCallback: authedProcedure
+    .input(z.object({ id: listingId, name: z.string().max(100), phone: z.string().max(30), note: z.string().max(500) }))
+    .mutation(async ({ ctx, input }) => {
+      await runUpstreamOrThrow(
+        ctx.upstream.runtime,
+        Effect.flatMap(ContentApi, (api) => api.callbackSave(ctx.session, { postId: input.id, name: input.name, phone: input.phone, note: input.note })),
+      );
+      return { requested: true };
     }),
 } satisfies TRPCRouterRecord;

@@ -8,9 +8,10 @@
  */
 import type { HttpClient } from '@effect/platform';
 import { Context, Effect, Layer } from 'effect';
-import { CommentListResponse } from '~/lib/contract/content';
+import { CommentListResponse, CommentSendResponse } from '~/lib/contract/content';
 import { UpstreamInvalidInput, type UpstreamError } from './errors';
 import { READ_RETRY, makeUpstreamHttpClient } from './http';
+import type { MemberAuth } from './member-api';
 
 /** The spec's app id (§9). */
 export const APP_ID = 22;
@@ -30,6 +31,8 @@ export interface CommentListRequest {
 
 export interface CommentApiService {
   readonly list: (request: CommentListRequest) => Effect.Effect<CommentPage, UpstreamError>;
+  /** POST /api/comment/send as the signed-in member; refusals carry the spec §5 message. */
+  readonly send: (auth: MemberAuth, postId: number, content: string) => Effect.Effect<number, UpstreamError>;
 }
 
 export class CommentApi extends Context.Tag('upstream/CommentApi')<CommentApi, CommentApiService>() {}
@@ -57,6 +60,14 @@ export const makeCommentApi = (config: CommentApiConfig): Effect.Effect<CommentA
           })
           .pipe(Effect.map((envelope) => envelope.data));
       },
+      send: ({ memberId, token }, postId, content) =>
+        http
+          .postJson(
+            '/api/comment/send',
+            { member_id: memberId, obj: postId, app: APP_ID, content },
+            { operation: 'send', schema: CommentSendResponse, bearerToken: token, userFacingStatuses: [400, 404, 429] },
+          )
+          .pipe(Effect.map((body) => body.data.id)),
     };
     return service;
   });

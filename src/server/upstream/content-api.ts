@@ -13,9 +13,10 @@
  */
 import { HttpClient, HttpClientRequest } from '@effect/platform';
 import { Context, Effect, Layer } from 'effect';
-import { ContactPhoneResponse, PostDetailResponse, type PostDetail } from '~/lib/contract/content';
+import { CallbackExistedResponse, CallbackSaveResponse, ContactPhoneResponse, PostDetailResponse, type PostDetail } from '~/lib/contract/content';
 import { UpstreamInvalidInput, type UpstreamError } from './errors';
 import { READ_RETRY, makeUpstreamHttpClient } from './http';
+import type { MemberAuth } from './member-api';
 
 export interface ContactPhone {
   readonly postId: number;
@@ -28,6 +29,10 @@ export interface ContentApiService {
   readonly postDetail: (postId: number) => Effect.Effect<PostDetail, UpstreamError>;
   /** GET /api/content/contact-phone?post_id=: the phone of a live listing, for one visitor. */
   readonly contactPhone: (postId: number, visitorIp: string | null) => Effect.Effect<ContactPhone, UpstreamError>;
+  /** Whether the member already asked this listing's seller to call back (one request per listing). */
+  readonly callbackExisted: (auth: MemberAuth, postId: number) => Effect.Effect<boolean, UpstreamError>;
+  /** Saves a callback request; a refusal (`data.success` false, spec §8) is `UpstreamRejected`. */
+  readonly callbackSave: (auth: MemberAuth, request: { postId: number; name: string; phone: string; note: string }) => Effect.Effect<number, UpstreamError>;
 }
 
 export class ContentApi extends Context.Tag('upstream/ContentApi')<ContentApi, ContentApiService>() {}
@@ -60,6 +65,30 @@ export const makeContentApi = (config: ContentApiConfig): Effect.Effect<ContentA
       );
 
     const service: ContentApiService = {
+      callbackExisted: ({ memberId, token }, postId) =>
+        http
+          .get('/api/content/callback-request/check-existed', {
+            operation: 'callbackExisted',
+            schema: CallbackExistedResponse,
+            retry: READ_RETRY,
+            bearerToken: token,
+            urlParams: { member_id: String(memberId), post_id: String(postId) },
+          })
+          .pipe(Effect.map((body) => body.data.existed)),
+      callbackSave: ({ memberId, token }, request) =>
+        http
+          .postJson(
+            '/api/content/callback-request/save',
+            { member_id: memberId, post_id: request.postId, name: request.name, phone: request.phone, note: request.note },
+            {
+              operation: 'callbackSave',
+              schema: CallbackSaveResponse,
+              bearerToken: token,
+              userFacingStatuses: [400, 404],
+              rejectWhen: (body) => (body.data.success ? undefined : (body.data.message ?? 'Không gửi được yêu cầu gọi lại.')),
+            },
+          )
+          .pipe(Effect.map((body) => body.data.id ?? 0)),
       postDetail: (postId) =>
         checkId('postDetail', postId).pipe(
           Effect.flatMap((id) =>

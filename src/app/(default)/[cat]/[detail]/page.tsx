@@ -36,7 +36,7 @@ export default async function ListingPage({ params }: ListingPageProps) {
       listing={listing}
       comments={
         <Suspense fallback={<p>Đang tải bình luận…</p>}>
-          <CommentsBlock listingId={listing.id} categorySlug={listing.category.slug} sellerId={listing.seller.id} path={listing.href} />
+          <CommentsBlock listingId={listing.id} categorySlug={listing.category.slug} sellerId={listing.seller.id} />
         </Suspense>
       }
       similar={

@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { createBackendApp } from '../../src/backend/app';
+import type { DatabaseHandle } from '../../src/backend/db/client';
+import { callbackRequests, comments, favourites, members, notifications } from '../../src/backend/db/schema';
+import { readBackendEnv } from '../../src/backend/env';
+import { loadLocations } from '../../src/backend/services/locations';
+import { issueToken } from '../../src/backend/services/tokens';
+import { createLogger } from '../../src/lib/log';
+import { freshPglite } from '../helpers/db';
+import { insertBasics, insertListing } from '../helpers/fixtures';
+
+let handle: DatabaseHandle;
+let app: ReturnType<typeof createBackendApp>;
+let sellerId: number;
+let buyerId: number;
+let token: string;
+let listingId: number;
+
+beforeEach(async () => {
+  handle = await freshPglite();
+  ({ sellerId } = await insertBasics(handle.db));
+  const [buyer] = await handle.db.insert(members).values({ phone: '0933333333', passwordHash: 'x', fullName: 'Lê Văn Cường' }).returning();
+  buyerId = buyer?.id ?? 0;
+  ({ token } = await issueToken(handle.db, { memberId: buyerId, kind: 'app' }));
+  listingId = (await insertListing(handle.db, sellerId, { title: 'Bán căn hộ Quận 7' })).id;
+  app = createBackendApp({ db: handle.db, env: readBackendEnv({}), log: createLogger('test', 'silent'), locations: await loadLocations() });
+});
+
+afterEach(async () => {
+  await handle.close();
+});
+
+const post = (path: string, body: unknown, auth = true) =>
+  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+
+describe('POST /api/comment/send', () => {
+  test('a member comments; the seller is notified; the comment is listed', async () => {
+    const response = await post('/api/comment/send', { obj: listingId, content: 'Căn hộ còn không anh?' });
+    expect(response.status).toBe(200);
+    const listed = (await (await app.request(`/api/comment?obj=${listingId}`)).json()) as { data: { data: Array<{ content: string }> } };
+    expect(listed.data.data[0]?.content).toBe('Căn hộ còn không anh?');
+    const [notice] = await handle.db.select().from(notifications).where(eq(notifications.memberId, sellerId));
+    expect(notice).toMatchObject({ tab: 'activities', link: expect.stringMatching(/^\/bat-dong-san\/ban-can-ho-quan-7-\d+#binh-luan$/) });
+  });
+
+  test('empty content gets the spec message; no token is 401; another member id is 403; nothing written', async () => {
+    const empty = await post('/api/comment/send', { obj: listingId, content: '  ' });
+    expect(await empty.json()).toMatchObject({ message: 'Nội dung bình luận không được để trống!', field: 'content' });
+    expect((await post('/api/comment/send', { obj: listingId, content: 'Xin chào' }, false)).status).toBe(401);
+    expect((await post('/api/comment/send', { obj: listingId, content: 'Xin chào', member_id: sellerId })).status).toBe(403);
+    expect(await handle.db.select().from(comments)).toHaveLength(0);
+  });
+});
+
+describe('callback requests', () => {
+  test('save once per member and listing; check-existed says so; the seller is notified once', async () => {
+    const first = await post('/api/content/callback-request/save', { post_id: listingId, phone: '0933333333', note: 'Gọi sau 18h' });
+    expect(await first.json()).toMatchObject({ status: 200, data: { success: true } });
+    const again = await post('/api/content/callback-request/save', { post_id: listingId, phone: '0933333333' });
+    expect(await again.json()).toMatchObject({ data: { success: false, message: 'Bạn đã gửi yêu cầu gọi lại cho tin này rồi.' } });
+    const existed = await app.request(`/api/content/callback-request/check-existed?post_id=${listingId}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(await existed.json()).toEqual({ status: 200, data: { existed: true } });
+    expect(await handle.db.select().from(notifications).where(eq(notifications.memberId, sellerId))).toHaveLength(1);
+  });
+
+  test('a wrong phone is refused with the spec message; another member id is 403 and writes nothing', async () => {
+    const wrong = await post('/api/content/callback-request/save', { post_id: listingId, phone: '123' });
+    expect(await wrong.json()).toMatchObject({ data: { success: false, message: 'Số điện thoại không đúng' } });
+    const spoofed = await post('/api/content/callback-request/save', { post_id: listingId, phone: '0933333333', member_id: sellerId });
+    expect(spoofed.status).toBe(403);
+    const otherCheck = await app.request(`/api/content/callback-request/check-existed?post_id=${listingId}&member_id=${sellerId}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(otherCheck.status).toBe(403);
+    expect(await handle.db.select().from(callbackRequests)).toHaveLength(0);
+  });
+});
+
+describe('favourites', () => {
+  test('add, list ids, remove; another member id is refused and writes nothing', async () => {
+    expect((await post('/api/member/favourites/add', { post_id: listingId })).status).toBe(200);
+    const ids = await app.request('/api/member/favourites/ids', { headers: { authorization: `Bearer ${token}` } });
+    expect(await ids.json()).toEqual({ status: 200, data: [listingId] });
+    expect((await post('/api/member/favourites/add', { post_id: listingId, member_id: sellerId })).status).toBe(403);
+    expect(await handle.db.select().from(favourites).where(eq(favourites.memberId, sellerId))).toHaveLength(0);
+    expect((await post('/api/member/favourites/remove', { post_id: listingId })).status).toBe(200);
+    expect(await handle.db.select().from(favourites).where(and(eq(favourites.memberId, buyerId)))).toHaveLength(0);
+    expect((await post('/api/member/favourites/add', { post_id: 999_999 })).status).toBe(404);
+  });
+});
