@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { useAuthStatus, useStartLogin } from './use-auth';
 
@@ -16,16 +17,19 @@ export function PostButton() {
   );
   if (status === 'signedIn') {
     return (
-      <Link href={POST_PATH} className={button({ size: 'md' })}>
+      <Link href={POST_PATH} className={button({ size: 'md' })} aria-label="Đăng tin">
         {icon}
-        <span>Đăng tin</span>
+        <span className={label}>Đăng tin</span>
       </Link>
     );
   }
   return (
-    <button type="button" className={button({ size: 'md' })} disabled={status === 'redirecting'} onClick={() => startLogin(POST_PATH)}>
+    <button type="button" className={button({ size: 'md' })} aria-label="Đăng tin" disabled={status === 'redirecting'} onClick={() => startLogin(POST_PATH)}>
       {icon}
-      <span>Đăng tin</span>
+      <span className={label}>Đăng tin</span>
     </button>
   );
 }
+
+// On phones the button keeps its icon and its accessible name; the word needs the room.
+const label = css({ display: { base: 'none', sm: 'inline' } });

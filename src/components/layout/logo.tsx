@@ -30,6 +30,7 @@ const tile = css({ fill: 'bg.accent', '[data-tone=inverse] &': { fill: 'bg.surfa
 const mark = css({ stroke: 'bg.surface', '[data-tone=inverse] &': { stroke: 'bg.accent' } });
 const dot = css({ fill: 'bg.surface', '[data-tone=inverse] &': { fill: 'bg.accent' } });
 const word = css({
+  whiteSpace: 'nowrap',
   fontWeight: 'bold',
   fontSize: 'xl',
   letterSpacing: '-0.02em',
