@@ -9,6 +9,9 @@ async function signInOnSso(page: Page) {
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
 }
 
+/** Back on the app, the header shows the member once the session is loaded. */
+const signedIn = (page: Page) => expect(page.getByRole('button', { name: /Nguyễn Văn An/ })).toBeVisible();
+
 test.describe('accounts', () => {
   test('guest on a member page → login-redirect → SSO sign-in → back; balances, bell, reading decrements, logout', async ({ page, context }) => {
     await page.goto('/user/announcement');
@@ -61,6 +64,7 @@ test.describe('accounts', () => {
     await signInOnSso(page);
     await expect(page).toHaveURL(/\/$/);
     await hydrated(page);
+    await signedIn(page);
 
     const card = page.getByRole('region', { name: 'Tin mới đăng' }).locator('article').filter({ hasText: title }).first();
     await card.getByRole('button', { name: 'Lưu tin' }).click();
@@ -91,6 +95,7 @@ test.describe('accounts', () => {
     await signInOnSso(page);
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await hydrated(page);
+    await signedIn(page);
 
     const text = `Căn này còn không ạ? ${Date.now()}`;
     await page.getByLabel('Bình luận của bạn').fill(text);

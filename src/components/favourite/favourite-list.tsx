@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { useTRPC } from '~/trpc/react';
+import { SimplePager } from '../ui/simple-pager';
 import { FavouriteButton } from './favourite-button';
 
 /** /user/like: the member's saved listings, newest saved first, removable in place. */
@@ -51,19 +52,7 @@ export function FavouriteList() {
           </li>
         ))}
       </ul>
-      {list.data.pageCount > 1 ? (
-        <nav aria-label="Trang tin đã lưu" className={pager}>
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Trước
-          </button>
-          <span className={muted}>
-            Trang {page}/{list.data.pageCount}
-          </span>
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page >= list.data.pageCount} onClick={() => setPage(page + 1)}>
-            Sau
-          </button>
-        </nav>
-      ) : null}
+      <SimplePager label="Trang tin đã lưu" page={page} pageCount={list.data.pageCount} onPage={setPage} />
     </div>
   );
 }
@@ -77,4 +66,3 @@ const title = css({ fontWeight: 'semibold', lineClamp: '2', _hover: { color: 'fg
 const price = css({ color: 'fg.price', fontWeight: 'bold' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const empty = css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start', color: 'fg.muted' });
-const pager = css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'center' });

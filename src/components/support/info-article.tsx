@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { formatDate } from '~/lib/time';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '../layout/breadcrumbs';
 
 export const SUPPORT_HOME = { name: 'Hỗ trợ', href: '/support-about' } as const;
 
@@ -17,7 +17,7 @@ interface InfoArticleProps {
 export function InfoArticle({ title, lead, updatedAt, children }: InfoArticleProps) {
   return (
     <article className={article}>
-      <Breadcrumbs items={[{ name: 'Trang chủ', href: '/' }, SUPPORT_HOME, { name: title }]} />
+      <Breadcrumbs crumbs={[{ label: SUPPORT_HOME.name, href: SUPPORT_HOME.href }, { label: title }]} />
       <header className={header}>
         <h1 className={heading}>{title}</h1>
         <p className={leadText}>{lead}</p>

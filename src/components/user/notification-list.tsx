@@ -7,6 +7,7 @@ import { button } from 'styled-system/recipes';
 import { NOTIFICATION_TABS, type NotificationTab } from '~/lib/contract/notification';
 import { relativeTime } from '~/lib/time';
 import { useTRPC } from '~/trpc/react';
+import { SimplePager } from '../ui/simple-pager';
 import { toastStore } from '../ui/toast-store';
 
 const TAB_LABELS: Record<NotificationTab, string> = {
@@ -92,19 +93,7 @@ export function NotificationList() {
           </li>
         ))}
       </ul>
-      {list.data && list.data.pageCount > 1 ? (
-        <nav aria-label="Trang thông báo" className={pager}>
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Trước
-          </button>
-          <span className={muted}>
-            Trang {page}/{list.data.pageCount}
-          </span>
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page >= list.data.pageCount} onClick={() => setPage(page + 1)}>
-            Sau
-          </button>
-        </nav>
-      ) : null}
+      {list.data ? <SimplePager label="Trang thông báo" page={page} pageCount={list.data.pageCount} onPage={setPage} /> : null}
     </div>
   );
 }
@@ -138,4 +127,3 @@ const body = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0'
 const itemTitle = css({ fontWeight: 'semibold' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const actions = css({ display: 'flex', gap: '2', alignItems: 'flex-start', flexShrink: 0 });
-const pager = css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'center', mt: '2' });

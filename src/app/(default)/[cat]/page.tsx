@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { css } from 'styled-system/css';
-import { Breadcrumbs } from '~/components/browse/breadcrumbs';
+import { Breadcrumbs } from '~/components/layout/breadcrumbs';
 import { BrowseView } from '~/components/browse/browse-view';
 import { browseIndexing, type RawSearchParams } from '~/lib/browse-params';
 import { SITE_NAME } from '~/lib/site';

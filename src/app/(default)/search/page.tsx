@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { css } from 'styled-system/css';
-import { Breadcrumbs } from '~/components/browse/breadcrumbs';
+import { Breadcrumbs } from '~/components/layout/breadcrumbs';
 import { BrowseView } from '~/components/browse/browse-view';
 import { SearchCombobox } from '~/components/browse/search-combobox';
 import { browseIndexing, type RawSearchParams } from '~/lib/browse-params';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { css } from 'styled-system/css';
-import { Breadcrumbs } from '~/components/support/breadcrumbs';
+import { Breadcrumbs } from '~/components/layout/breadcrumbs';
 import { INFO_PAGE_SUMMARIES } from '~/content/support';
 import { env } from '~/env';
 import { OFFICE_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from '~/lib/site';
@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 export default function SupportIndexPage() {
   return (
     <div>
-      <Breadcrumbs items={[{ name: 'Trang chủ', href: '/' }, { name: 'Hỗ trợ' }]} />
+      <Breadcrumbs crumbs={[{ label: 'Hỗ trợ' }]} />
       <h1 className={heading}>Trung tâm hỗ trợ</h1>
       <p className={lead}>Mọi điều cần biết để đăng tin, mua điểm và mua bán an toàn trên Rao vặt.</p>
       <ul className={cards}>

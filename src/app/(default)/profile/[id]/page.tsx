@@ -6,7 +6,7 @@ import { ListingGrid } from '~/components/listing/listing-grid';
 import { Section } from '~/components/listing/section';
 import { PageLinks } from '~/components/profile/page-links';
 import { ProfileHeader } from '~/components/profile/profile-header';
-import { Breadcrumbs } from '~/components/support/breadcrumbs';
+import { Breadcrumbs } from '~/components/layout/breadcrumbs';
 import { publicCaller } from '~/trpc/server';
 
 interface ProfilePageProps {
@@ -56,7 +56,7 @@ export default async function ProfilePage({ params, searchParams }: ProfilePageP
 
   return (
     <>
-      <Breadcrumbs items={[{ name: 'Trang chủ', href: '/' }, { name: profile.fullName }]} />
+      <Breadcrumbs crumbs={[{ label: profile.fullName }]} />
       <ProfileHeader profile={profile} />
       <Section id="tin-dang-dang" title="Tin đang đăng">
         {listings.items.length > 0 ? (

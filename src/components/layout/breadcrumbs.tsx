@@ -5,11 +5,15 @@ import { env } from '~/env';
 export interface Crumb {
   readonly label: string;
   /** Absent for the current page (the last crumb). */
-  readonly href?: string | undefined;
+  readonly href?: string | null | undefined;
 }
 
 /** Trang chủ › … trail, with its BreadcrumbList JSON-LD twin for search engines. */
-export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+/**
+ * The one breadcrumb trail of the site (category, search, detail, info and profile pages).
+ * `structuredData` false when the page already puts the BreadcrumbList in its own JSON-LD graph.
+ */
+export function Breadcrumbs({ crumbs, structuredData = true }: { crumbs: readonly Crumb[]; structuredData?: boolean }) {
   const trail: Crumb[] = [{ label: 'Trang chủ', href: '/' }, ...crumbs];
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -38,11 +42,13 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
           </li>
         ))}
       </ol>
+      {structuredData ? (
       <script
         type="application/ld+json"
         // JSON-LD must be raw JSON; `<` is escaped so no text can close the script element.
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
       />
+      ) : null}
     </nav>
   );
 }
