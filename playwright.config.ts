@@ -12,6 +12,7 @@ const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4100);
 const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const E2E_REVALIDATE_SECRET = 'e2e-only-revalidate-secret-0123456789abcdef';
 const E2E_DATA_DIR = `.data/e2e-${BACKEND_PORT}`;
 
 export default defineConfig({
@@ -53,10 +54,12 @@ export default defineConfig({
         BACKEND_PUBLIC_URL: `http://localhost:${BACKEND_PORT}`,
         APP_ORIGIN: `http://localhost:${APP_PORT}`,
         LOG_LEVEL: 'warn',
+        REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       },
     },
     {
-      command: `node_modules/.bin/next start -p ${APP_PORT}`,
+      // Pages cached by an earlier run rendered another database: start with an empty page cache.
+      command: `rm -rf ${process.env.NEXT_DIST_DIR ?? '.next'}/server/route-cache && node_modules/.bin/next start -p ${APP_PORT}`,
       url: `http://127.0.0.1:${APP_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -73,6 +76,7 @@ export default defineConfig({
         MEDIA_PUBLIC_URL: `http://localhost:${BACKEND_PORT}`,
         SITE_URL: `http://localhost:${APP_PORT}`,
         SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+        REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         LOG_LEVEL: 'warn',
       },
     },

@@ -3,8 +3,8 @@
  * empty database) and the Next.js app, and stop both cleanly on Ctrl-C.
  * `npm run dev` does the same with `next dev` instead of a production build.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BIN, needsBuild, ROOT, run, startService, stopService, waitForUrl } from './processes';
 
@@ -31,7 +31,13 @@ function appEnv(): NodeJS.ProcessEnv {
   env.MEDIA_PUBLIC_URL ??= `http://localhost:${backendPort}`;
   env.SITE_URL ??= `http://localhost:${appPort}`;
   env.SESSION_SECRET ??= localSessionSecret();
+  env.REVALIDATE_SECRET ??= revalidateSecret();
   return env;
+}
+
+/** The backend asks the app to refresh cached pages with this; derived so both processes agree. */
+function revalidateSecret(): string {
+  return process.env.REVALIDATE_SECRET ?? createHmac('sha256', process.env.SESSION_SECRET ?? localSessionSecret()).update('revalidate').digest('base64url');
 }
 
 async function main() {
@@ -40,6 +46,7 @@ async function main() {
     BACKEND_PORT: backendPort,
     APP_ORIGIN: process.env.APP_ORIGIN ?? `http://localhost:${appPort}`,
     BACKEND_PUBLIC_URL: process.env.BACKEND_PUBLIC_URL ?? `http://localhost:${backendPort}`,
+    REVALIDATE_SECRET: revalidateSecret(),
   });
   const services = [backend];
   let stopping = false;
@@ -66,6 +73,8 @@ async function main() {
   }
   await waitForUrl(`${backendUrl}/health`, 10 * 60_000, () => backend.exitCode === null);
 
+  // Cached pages of an earlier run may show another database (a reseed): render them afresh.
+  rmSync(path.join(ROOT, process.env.NEXT_DIST_DIR ?? '.next', 'server', 'route-cache'), { recursive: true, force: true });
   const app = startService('app', path.join(BIN, 'next'), [dev ? 'dev' : 'start', '-p', appPort], appEnv());
   services.push(app);
   app.on('exit', (code) => {

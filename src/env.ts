@@ -31,6 +31,8 @@ export const env = createEnv({
      * one in .data/ when unset; set it explicitly in production and keep it secret.
      */
     SESSION_SECRET: z.string().min(32).optional(),
+    /** Shared with the backend, which asks `/api/revalidate` to refresh cached pages after listing changes. Unset: the endpoint refuses everything. */
+    REVALIDATE_SECRET: z.string().min(32).optional(),
     /** Build output folder; lets several builds (parallel test runs) coexist. */
     NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/).default('.next'),
   },

@@ -6,7 +6,9 @@
  * @see https://nextjs.org/docs/app/api-reference/file-conventions/proxy
  */
 import { type NextRequest, NextResponse } from 'next/server';
-import { guardRedirect, trackingFor } from '~/lib/route-guards';
+import { cachedRouting, guardRedirect, trackingFor } from '~/lib/route-guards';
+import { VIEW_COOKIE } from '~/server/view-cookie-name';
+import { canonicalRedirect } from '~/server/canonical-redirect';
 import { SESSION_COOKIE } from '~/server/session-cookie-name';
 import { unsealSession } from '~/server/session-crypto';
 import { env } from '~/env';
@@ -18,7 +20,15 @@ export async function proxy(request: NextRequest) {
   const target = guardRedirect(`${pathname}${search}`, session !== null);
   if (target) return NextResponse.redirect(new URL(target, request.url), 307);
 
-  const response = NextResponse.next();
+  const canonical = await canonicalRedirect(pathname);
+  if (canonical) return NextResponse.redirect(new URL(`${canonical}${search}`, request.url), 308);
+
+  // Client navigations carry Next's own `_rsc` parameter; it is not a filter.
+  const query = new URLSearchParams(search);
+  query.delete('_rsc');
+  const cached = cachedRouting(pathname, query.toString(), request.cookies.get(VIEW_COOKIE)?.value === 'list');
+  if (cached?.kind === 'redirect') return NextResponse.redirect(new URL(cached.path, request.url), 308);
+  const response = cached?.kind === 'rewrite' ? NextResponse.rewrite(new URL(cached.path, request.url)) : NextResponse.next();
   const tracking = trackingFor(pathname);
   response.headers.set('x-ad-channel', tracking.channel);
   response.headers.set('x-analytics-category', tracking.category);

@@ -21,6 +21,8 @@ const backendEnvSchema = z.object({
   /** How many listings `npm start` seeds into an empty database. */
   SEED_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(10_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Sent to the app's `/api/revalidate` after listing changes; unset: cached pages refresh on their timer only. */
+  REVALIDATE_SECRET: z.string().min(32).optional(),
 });
 
 export type BackendEnv = z.infer<typeof backendEnvSchema>;

@@ -43,3 +43,57 @@ export function trackingFor(path: string): { channel: string; category: string }
   const segments = path.split('/').filter(Boolean);
   return segments.length >= 2 ? { channel: 'detail', category: first } : { channel: 'category', category: first };
 }
+
+/**
+ * Cached rendering (issue "Browse", Fast): the home page and a category's unfiltered first page are
+ * the same for every visitor, so the proxy rewrites them to routes that render once and are cached
+ * (ISR with on-demand revalidation). Filtered views, a remembered list view and everything else keep
+ * their own routes. These internal paths are never linked; visiting one directly redirects to the
+ * public URL.
+ */
+export const CACHED_HOME_PATH = '/trang-chu/vi';
+export const CACHED_CATEGORY_PREFIX = '/danh-muc';
+
+/**
+ * Top-level path segments that are routes of their own, not categories. A unit test compares this
+ * list with the folders of src/app, so adding a route without listing it fails the tests.
+ */
+export const RESERVED_TOP_SEGMENTS = [
+  'active-email',
+  'api',
+  'dang-nhap',
+  'danh-muc',
+  'minigame',
+  'moderation',
+  'payment',
+  'profile',
+  'robots.txt',
+  'search',
+  'sitemap.xml',
+  'sitemaps',
+  'statecharts',
+  'support-about',
+  'trang-chu',
+  'user',
+] as const;
+
+const RESERVED = new Set<string>(RESERVED_TOP_SEGMENTS);
+
+export type CachedRouting = { kind: 'rewrite'; path: string } | { kind: 'redirect'; path: string } | null;
+
+/** `query` is the query string without its `?` (and without Next's `_rsc`). */
+export function cachedRouting(pathname: string, query: string, listViewRemembered: boolean): CachedRouting {
+  if (pathname === CACHED_HOME_PATH || pathname.startsWith('/trang-chu/')) return { kind: 'redirect', path: '/' };
+  if (pathname.startsWith(`${CACHED_CATEGORY_PREFIX}/`)) {
+    const [, , slug] = pathname.split('/');
+    return { kind: 'redirect', path: slug ? `/${slug}` : '/' };
+  }
+  // The home page's only parameters are read in the browser (login-redirect, auth-error).
+  if (pathname === '/') return { kind: 'rewrite', path: CACHED_HOME_PATH };
+  const segments = pathname.split('/').filter(Boolean);
+  const [slug] = segments;
+  if (segments.length !== 1 || slug === undefined || RESERVED.has(slug) || slug.includes('.')) return null;
+  if (query !== '') return null;
+  if (listViewRemembered) return null;
+  return { kind: 'rewrite', path: `${CACHED_CATEGORY_PREFIX}/${slug}` };
+}

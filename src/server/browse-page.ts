@@ -21,10 +21,10 @@ import {
 import { publicCaller } from '~/trpc/server';
 import { HIDDEN_CATEGORY_SLUGS, type CategoryLink } from './dto/category';
 import { serverLog } from './log';
+import { VIEW_COOKIE } from './view-cookie-name';
 import type { BrowsePage, LocationOption } from './routers/browse';
 
-/** The cookie that remembers grid or list (docs/decisions.md "Browse"); the `view` parameter wins. */
-export const VIEW_COOKIE = 'rv_view';
+export { VIEW_COOKIE } from './view-cookie-name';
 
 export const BROWSE_MESSAGES = {
   unavailable: 'Không tải được danh sách tin lúc này. Bạn vui lòng thử lại sau ít phút.',

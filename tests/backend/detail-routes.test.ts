@@ -82,16 +82,26 @@ describe('GET /api/content/post-detail', () => {
     expect(data.ends_at).toBeGreaterThan(Date.now() / 1000);
   });
 
-  test('counts each view', async () => {
+  test('a view is counted by the browser once per visitor and listing; reading the detail counts nothing', async () => {
     const listing = await insertListing(handle.db, sellerId, { title: 'Bán xe máy' });
-    const views = async () => {
-      const response = await app.request(`/api/content/post-detail?post_id=${listing.id}`);
-      return Schema.decodeUnknownSync(PostDetailResponse)(await response.json()).data.view_count;
-    };
-    expect(await views()).toBe(1);
-    expect(await views()).toBe(2);
-    const [row] = await handle.db.select({ views: listings.viewCount }).from(listings).where(eq(listings.id, listing.id));
-    expect(row?.views).toBe(2);
+    const viewsStored = async () => (await handle.db.select({ views: listings.viewCount }).from(listings).where(eq(listings.id, listing.id)))[0]?.views;
+    await app.request(`/api/content/post-detail?post_id=${listing.id}`);
+    expect(await viewsStored()).toBe(0);
+    const count = (ip: string) =>
+      app.request('/api/content/count-view', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ post_id: listing.id }) });
+    expect(await (await count('10.0.0.1')).json()).toEqual({ status: 200, data: { counted: true } });
+    expect(await (await count('10.0.0.1')).json()).toEqual({ status: 200, data: { counted: false } });
+    expect(await (await count('10.0.0.2')).json()).toEqual({ status: 200, data: { counted: true } });
+    expect(await viewsStored()).toBe(2);
+  });
+
+  test('canonical-path gives the public path of a published listing and 404 otherwise', async () => {
+    const listing = await insertListing(handle.db, sellerId, { title: 'Bán xe máy Honda' });
+    const pending = await insertListing(handle.db, sellerId, { title: 'Tin chờ duyệt', status: 10 });
+    const response = await app.request(`/api/content/canonical-path?post_id=${listing.id}`);
+    expect(await response.json()).toEqual({ status: 200, data: { post_id: listing.id, path: `/bat-dong-san/ban-xe-may-honda-${listing.id}` } });
+    expect((await app.request(`/api/content/canonical-path?post_id=${pending.id}`)).status).toBe(404);
+    expect((await app.request('/api/content/canonical-path?post_id=99999')).status).toBe(404);
   });
 
   test('keeps expired and taken-down listings, marked inactive', async () => {

@@ -77,3 +77,28 @@ test.describe('marketplace shell', () => {
     await expect(bar).toHaveCSS('top', '0px');
   });
 });
+
+test.describe('cached public pages', () => {
+  test('home, an unfiltered category and a listing are served from the cache; filters are rendered per request', async ({ request }) => {
+    const home = await request.get('/');
+    const link = /href="(\/[a-z0-9-]+\/[a-z0-9-]+-\d+)"/.exec(await home.text())?.[1] ?? '';
+    const category = `/${link.split('/')[1] ?? ''}`;
+    for (const path of ['/', category, link]) {
+      // A page cached by an earlier run of the same build is served STALE once while it re-renders.
+      await expect.poll(async () => (await request.get(path)).headers()['x-nextjs-cache'], { message: path }).toBe('HIT');
+    }
+    const filtered = await request.get(`${category}?sort=price_asc`);
+    expect(filtered.headers()['x-nextjs-cache']).toBeUndefined();
+    // The internal cached routes are not public addresses.
+    const internal = await request.get(`/danh-muc${category}`, { maxRedirects: 0 });
+    expect(internal.status()).toBe(308);
+    expect(internal.headers()['location']).toBe(category);
+  });
+
+  test('only the backend, with the shared secret, can refresh cached pages', async ({ request }) => {
+    const refused = await request.post('/api/revalidate', { data: { paths: ['/'] } });
+    expect(refused.status()).toBe(401);
+    const wrong = await request.post('/api/revalidate', { data: { paths: ['/'] }, headers: { 'x-revalidate-secret': 'x'.repeat(45) } });
+    expect(wrong.status()).toBe(401);
+  });
+});

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { BackendDeps } from '../context';
 import { BackendError, errorBody, parseInput } from '../http';
-import { countView, loadContactPhone, loadPostDetail } from '../services/listing-detail';
+import { countView, loadCanonicalPath, loadContactPhone, loadPostDetail } from '../services/listing-detail';
 import { createRateLimiter } from '../services/rate-limit';
 
 /** Phone reveals per client IP and minute: enough for a person comparing listings, not for a scraper. */
@@ -44,20 +44,35 @@ export function clientIp(c: Context): string {
 export function contentDetailRoutes({ db, log, locations }: BackendDeps) {
   const app = new Hono();
   const phoneLimiter = createRateLimiter({ limit: PHONE_REVEALS_PER_MINUTE, windowMs: 60_000 });
+  // One counted view per visitor and listing every ten minutes: reloads are not views.
+  const viewLimiter = createRateLimiter({ limit: 1, windowMs: 600_000 });
 
   app.get('/api/content/post-detail', async (c) => {
     const input = parseInput(detailQuery, c.req.query());
     if (input.for === 'edit') throw new BackendError(401, 'Vui lòng đăng nhập để sửa tin đăng.');
     const detail = await loadPostDetail(db, locations, input.post_id);
     if (!detail) throw new BackendError(404, 'Tin này không tồn tại hoặc đã hết hạn.');
-    let views = detail.view_count;
+    return c.json({ status: 200, data: detail });
+  });
+
+  // Listing pages are cached, so a view is counted by the visitor's browser, not by the render.
+  app.post('/api/content/count-view', async (c) => {
+    const input = parseInput(phoneQuery, await c.req.json().catch(() => ({})));
+    if (viewLimiter.hit(`${clientIp(c)}:${input.post_id}`) > 0) return c.json({ status: 200, data: { counted: false } });
     try {
       await countView(db, input.post_id);
-      views += 1;
     } catch (error) {
       log.warn('view count not updated', { postId: input.post_id, error: String(error) });
+      return c.json({ status: 200, data: { counted: false } });
     }
-    return c.json({ status: 200, data: { ...detail, view_count: views } });
+    return c.json({ status: 200, data: { counted: true } });
+  });
+
+  app.get('/api/content/canonical-path', async (c) => {
+    const input = parseInput(phoneQuery, c.req.query());
+    const path = await loadCanonicalPath(db, input.post_id);
+    if (path === null) throw new BackendError(404, 'Tin này không tồn tại hoặc đã hết hạn.');
+    return c.json({ status: 200, data: { post_id: input.post_id, path } });
   });
 
   app.get('/api/content/contact-phone', async (c) => {

@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { categories, listingMedia, listings, members } from '../db/schema';
 import type { LocationStore, LocationUnit } from './locations';
 import { isLive, LIVE_STATUSES, toArticle } from './articles';
+import { listingPath } from '../../lib/slug';
 
 export const PUBLIC_STATUSES = [20, 30, 80] as const;
 
@@ -171,6 +172,18 @@ export async function loadContactPhone(db: Database, id: number, now = new Date(
   if (!row || !isPublic(row.status)) return { kind: 'missing' };
   if (!isLive(row, now)) return { kind: 'inactive' };
   return { kind: 'found', contactName: row.contactName, phone: row.phone };
+}
+
+/** The public path of a listing that has a public page, for canonical redirects; null otherwise. */
+export async function loadCanonicalPath(db: Database, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ status: listings.status, objectSlug: listings.objectSlug, categorySlug: categories.slug })
+    .from(listings)
+    .innerJoin(categories, eq(categories.id, listings.categoryId))
+    .where(eq(listings.id, id))
+    .limit(1);
+  if (!row || !isPublic(row.status)) return null;
+  return listingPath(row.categorySlug, row.objectSlug, id);
 }
 
 /** Counts one page view. Best effort: a failure here must never fail the page. */

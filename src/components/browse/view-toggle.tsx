@@ -5,7 +5,7 @@
  * restores the cookie if it was cleared. The `view` URL parameter, when a shared link has one, wins;
  * switching drops it so the URL stays clean.
  */
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
 import { css } from 'styled-system/css';
 import type { BrowseView } from '~/lib/browse-url';
@@ -27,7 +27,6 @@ function remember(view: BrowseView) {
 export function ViewToggle({ view }: { view: BrowseView }) {
   const router = useRouter();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
   const [shown, setShown] = useState(view);
   const [pending, startTransition] = useTransition();
 
@@ -46,8 +45,10 @@ export function ViewToggle({ view }: { view: BrowseView }) {
     setShown(next);
     remember(next);
     startTransition(() => {
-      if (searchParams.has('view')) {
-        const params = new URLSearchParams(searchParams.toString());
+      // Read from the location, not useSearchParams: the unfiltered category page is prerendered
+      // and cached, where useSearchParams would opt the whole page out of server rendering.
+      const params = new URLSearchParams(window.location.search);
+      if (params.has('view')) {
         params.delete('view');
         const query = params.toString();
         router.replace(query === '' ? pathname : `${pathname}?${query}`, { scroll: false });

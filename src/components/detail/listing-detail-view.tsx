@@ -13,6 +13,7 @@ import { PanoramaSection } from './panorama-section';
 import { PhotoGallery } from './photo-gallery';
 import { ShareButtons } from './share-buttons';
 import { VideoSection } from './video-section';
+import { ViewCount } from './view-count';
 import { DocumentIcon, PinIcon } from './icons';
 
 const TIER_LABEL: Record<2 | 3, string> = { 2: 'VIP', 3: 'Super VIP' };
@@ -66,7 +67,7 @@ export function ListingDetailView({ listing, comments, similar }: ListingDetailV
                   {listing.isActive ? 'Hết hạn' : 'Đã hết hạn'} ngày <time dateTime={listing.endsAt.toISOString()}>{formatDate(listing.endsAt)}</time>
                 </span>
               ) : null}
-              <span>{listing.viewCount.toLocaleString('vi-VN')} lượt xem</span>
+              <ViewCount listingId={listing.id} initial={listing.viewCount} />
             </p>
           </header>
         </div>

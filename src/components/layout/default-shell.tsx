@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { loadMenuCategories } from '~/server/page-data';
@@ -8,8 +7,8 @@ import { SiteHeader } from './site-header';
 
 /** The default layout of spec §2: header, page, footer. Also used by the 404 page. */
 export async function DefaultShell({ children }: { children: ReactNode }) {
-  // The menu comes from the backend at request time, never from a build without a backend.
-  await connection();
+  // Every page in this layout renders on request or on its first visit (never at build time, when
+  // no backend runs), so the menu always comes from a live backend.
   const categories = await loadMenuCategories();
   return (
     <div className={frame}>

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { HeaderAccount } from '~/components/auth/header-account';
 import { PostButton } from '~/components/auth/post-button';
 import type { CategoryLink } from '~/server/dto/category';
+import { CategoryMenu } from './category-menu';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 
@@ -14,15 +14,7 @@ export function SiteHeader({ categories }: { categories: readonly CategoryLink[]
       <div className={bar}>
         <Logo />
         <nav aria-label="Danh mục" className={menu}>
-          <ul className={menuList}>
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link href={`/${category.slug}`} className={menuLink}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryMenu categories={categories} />
         </nav>
         <div className={actions}>
           <HeaderSearch />
@@ -63,16 +55,5 @@ const menu = css({
   scrollbarWidth: 'none',
   mx: { base: '-3', lg: '0' },
   px: { base: '3', lg: '0' },
-});
-const menuList = css({ display: 'flex', gap: { base: '1', xl: '2' }, whiteSpace: 'nowrap', py: { base: '2', lg: '0' } });
-const menuLink = css({
-  display: 'block',
-  px: '2.5',
-  py: '2',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  color: 'fg.muted',
-  _hover: { color: 'fg.accent', bg: 'bg.accentSubtle' },
 });
 const actions = css({ gridArea: 'actions', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '2' });

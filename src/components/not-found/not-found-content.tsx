@@ -1,16 +1,10 @@
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { ListingGrid } from '~/components/listing/listing-grid';
-import { Section } from '~/components/listing/section';
-import { publicCaller } from '~/trpc/server';
+import { OtherListings } from './other-listings';
 
 /** The body of spec §2's 404 page: image (450 px), the message (24 px), then 'other listings' from list-article type 3, page 1, num 10. */
-export async function NotFoundContent() {
-  // Rendered per request, not prerendered at build time when the backend may not be running.
-  await connection();
-  const others = await publicCaller().listing.block({ block: 'newest', page: 1, num: 10 });
+export function NotFoundContent() {
   return (
     <>
       <div className={hero}>
@@ -21,11 +15,7 @@ export async function NotFoundContent() {
           Về trang chủ
         </Link>
       </div>
-      {others.items.length > 0 ? (
-        <Section id="tin-khac" title="Tin rao khác">
-          <ListingGrid listings={others.items} columns="three" layout="compact" />
-        </Section>
-      ) : null}
+      <OtherListings />
     </>
   );
 }

@@ -82,6 +82,12 @@ export const ContactPhoneResponse = Envelope(
   Schema.Struct({ post_id: Schema.Number, contact_name: Schema.String, phone: Schema.String }),
 );
 
+/** count-view `data`: whether this visit counted (one per visitor and listing every ten minutes). */
+export const CountViewResponse = Envelope(Schema.Struct({ counted: Schema.Boolean }));
+
+/** canonical-path `data`: the public path of a published listing. */
+export const CanonicalPathResponse = Envelope(Schema.Struct({ post_id: Schema.Number, path: Schema.String }));
+
 export class Comment extends Schema.Class<Comment>('Comment/Comment')({
   id: Schema.Number,
   content: Schema.String,

@@ -83,6 +83,20 @@ export const detailRouter = {
       return { phone: contact.phone, contactName: contact.contactName };
     }),
 
+  /** Counts the visit of a cached listing page; never fails the page (a lost view is not an error). */
+  countView: publicProcedure.input(z.object({ id: listingId })).mutation(async ({ ctx, input, signal }): Promise<{ counted: boolean }> => {
+    try {
+      const counted = await runUpstreamOrThrow(
+        ctx.upstream.runtime,
+        Effect.flatMap(ContentApi, (api) => api.countView(input.id, visitorIp(ctx.headers))),
+        { signal },
+      );
+      return { counted };
+    } catch {
+      return { counted: false };
+    }
+  }),
+
   /** One page of comments, newest first, five a page (spec §9); `cursor` is the page number. */
   comments: publicProcedure
     .input(z.object({ id: listingId, cat: categorySlug, cursor: z.number().int().min(1).max(1000).nullish() }))

@@ -13,7 +13,15 @@
  */
 import { HttpClient, HttpClientRequest } from '@effect/platform';
 import { Context, Effect, Layer } from 'effect';
-import { CallbackExistedResponse, CallbackSaveResponse, ContactPhoneResponse, PostDetailResponse, type PostDetail } from '~/lib/contract/content';
+import {
+  CallbackExistedResponse,
+  CallbackSaveResponse,
+  CanonicalPathResponse,
+  ContactPhoneResponse,
+  CountViewResponse,
+  PostDetailResponse,
+  type PostDetail,
+} from '~/lib/contract/content';
 import { UpstreamInvalidInput, type UpstreamError } from './errors';
 import { READ_RETRY, makeUpstreamHttpClient } from './http';
 import type { MemberAuth } from './member-api';
@@ -29,6 +37,10 @@ export interface ContentApiService {
   readonly postDetail: (postId: number) => Effect.Effect<PostDetail, UpstreamError>;
   /** GET /api/content/contact-phone?post_id=: the phone of a live listing, for one visitor. */
   readonly contactPhone: (postId: number, visitorIp: string | null) => Effect.Effect<ContactPhone, UpstreamError>;
+  /** POST /api/content/count-view: counts the visitor's view of a cached listing page. */
+  readonly countView: (postId: number, visitorIp: string | null) => Effect.Effect<boolean, UpstreamError>;
+  /** GET /api/content/canonical-path: the public path of a published listing (404 otherwise). */
+  readonly canonicalPath: (postId: number) => Effect.Effect<string, UpstreamError>;
   /** Whether the member already asked this listing's seller to call back (one request per listing). */
   readonly callbackExisted: (auth: MemberAuth, postId: number) => Effect.Effect<boolean, UpstreamError>;
   /** Saves a callback request; a refusal (`data.success` false, spec §8) is `UpstreamRejected`. */
@@ -64,7 +76,28 @@ export const makeContentApi = (config: ContentApiConfig): Effect.Effect<ContentA
         Effect.provideService(HttpClient.HttpClient, base.pipe(HttpClient.mapRequest(HttpClientRequest.setHeader('x-forwarded-for', ip)))),
       );
 
+    const clientFor = (visitorIp: string | null) => {
+      const ip = cleanIp(visitorIp);
+      return ip === null ? Effect.succeed(http) : forVisitor(ip);
+    };
+
     const service: ContentApiService = {
+      countView: (postId, visitorIp) =>
+        checkId('countView', postId).pipe(
+          Effect.flatMap((id) =>
+            clientFor(visitorIp).pipe(
+              Effect.flatMap((client) => client.postJson('/api/content/count-view', { post_id: id }, { operation: 'countView', schema: CountViewResponse })),
+            ),
+          ),
+          Effect.map((body) => body.data.counted),
+        ),
+      canonicalPath: (postId) =>
+        checkId('canonicalPath', postId).pipe(
+          Effect.flatMap((id) =>
+            http.get('/api/content/canonical-path', { operation: 'canonicalPath', schema: CanonicalPathResponse, urlParams: { post_id: String(id) } }),
+          ),
+          Effect.map((body) => body.data.path),
+        ),
       callbackExisted: ({ memberId, token }, postId) =>
         http
           .get('/api/content/callback-request/check-existed', {
@@ -104,8 +137,7 @@ export const makeContentApi = (config: ContentApiConfig): Effect.Effect<ContentA
       contactPhone: (postId, visitorIp) =>
         checkId('contactPhone', postId).pipe(
           Effect.flatMap((id) => {
-            const ip = cleanIp(visitorIp);
-            return (ip === null ? Effect.succeed(http) : forVisitor(ip)).pipe(
+            return clientFor(visitorIp).pipe(
               Effect.flatMap((client) =>
                 client.get('/api/content/contact-phone', {
                   operation: 'contactPhone',

@@ -1,70 +1,28 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { css } from 'styled-system/css';
-import { Breadcrumbs } from '~/components/layout/breadcrumbs';
-import { BrowseView } from '~/components/browse/browse-view';
-import { browseIndexing, type RawSearchParams } from '~/lib/browse-params';
-import { SITE_NAME } from '~/lib/site';
-import { loadBrowsePage, resolveView, searchParamsKey, type BrowsePageData } from '~/server/browse-page';
+import { CategoryScreen, categoryMetadata } from '~/components/browse/category-screen';
+import type { RawSearchParams } from '~/lib/browse-params';
+import { loadBrowsePage, resolveView, searchParamsKey } from '~/server/browse-page';
 
 interface CategoryPageProps {
   readonly params: Promise<{ cat: string }>;
   readonly searchParams: Promise<RawSearchParams>;
 }
 
-async function load({ params, searchParams }: CategoryPageProps): Promise<BrowsePageData | null> {
+async function load({ params, searchParams }: CategoryPageProps) {
   const [{ cat }, query] = await Promise.all([params, searchParams]);
   return loadBrowsePage('category', cat, searchParamsKey(query));
 }
 
-function placeName(data: BrowsePageData): string | undefined {
-  return data.provinces.find((unit) => unit.code === data.filters.province)?.name;
-}
-
 export async function generateMetadata(props: CategoryPageProps): Promise<Metadata> {
-  const data = await load(props);
-  if (data === null || data.category === null) return { title: 'Không tìm thấy trang', robots: { index: false } };
-  const place = placeName(data);
-  const name = `${data.category.name}${place ? ` tại ${place}` : ''}`;
-  const { index, canonicalQuery } = browseIndexing(data.filters, 'category');
-  const canonical = `${data.basePath}${canonicalQuery ? `?${canonicalQuery}` : ''}`;
-  const title = data.filters.page > 1 && index ? `${name} – Trang ${data.filters.page}` : name;
-  const description = `Tin rao ${data.category.name.toLowerCase()}${place ? ` tại ${place}` : ' trên toàn quốc'} mới nhất trên ${SITE_NAME}: xem giá, hình ảnh và liên hệ trực tiếp người đăng.`;
-  return {
-    title,
-    description,
-    alternates: { canonical },
-    robots: index ? undefined : { index: false, follow: true },
-    openGraph: { title: `${title} | ${SITE_NAME}`, description, url: canonical, type: 'website' },
-  };
+  return categoryMetadata(await load(props));
 }
 
-/** Category list `/{cat}` (spec §2): filters in the URL, grid or list, pagination. Unknown category → 404. */
+/**
+ * A filtered category view, or the list view a visitor chose: rendered per request. The unfiltered
+ * grid is served from the cached route `/danh-muc/{cat}` (see cachedRouting in src/lib/route-guards).
+ */
 export default async function CategoryPage(props: CategoryPageProps) {
   const data = await load(props);
-  if (data === null || data.category === null) notFound();
-  const view = await resolveView(data.filters);
-  const place = placeName(data);
-  return (
-    <>
-      <Breadcrumbs
-        crumbs={[
-          { label: data.category.name, href: place ? data.basePath : undefined },
-          ...(place ? [{ label: place }] : []),
-        ]}
-      />
-      <BrowseView
-        data={data}
-        view={view}
-        heading={
-          <h1 className={title}>
-            {data.category.name}
-            {place ? ` tại ${place}` : ''}
-          </h1>
-        }
-      />
-    </>
-  );
+  const view = data ? await resolveView(data.filters) : 'grid';
+  return <CategoryScreen data={data} view={view} />;
 }
-
-const title = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' });

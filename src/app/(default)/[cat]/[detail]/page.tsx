@@ -13,6 +13,17 @@ interface ListingPageProps {
   readonly params: Promise<{ cat: string; detail: string }>;
 }
 
+/**
+ * Rendered on the first visit, then cached; the backend revalidates a listing's page when it changes,
+ * and this bounds staleness otherwise. Seller phone, favourites and comments' sign-in state are
+ * client islands, so the cached HTML is the same for every visitor.
+ */
+export const revalidate = 60;
+
+export function generateStaticParams(): Array<{ cat: string; detail: string }> {
+  return [];
+}
+
 /** The id at the end of the segment decides the listing; null when the segment has none or it does not exist. */
 async function listingFor(params: ListingPageProps['params']) {
   const { cat, detail } = await params;

@@ -1,15 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { InfoArticle } from '~/components/support/info-article';
-import { STATIC_INFO_PAGES, staticInfoPage } from '~/content/support';
+import { staticInfoPage } from '~/content/support';
 
 interface InfoPageProps {
   readonly params: Promise<{ slug: string }>;
 }
 
-/** Built once: these pages have no data of their own (bang-gia and khuyến mãi have their own folders). */
-export function generateStaticParams() {
-  return Object.keys(STATIC_INFO_PAGES).map((slug) => ({ slug }));
+/**
+ * These pages have no data of their own (bang-gia and khuyến mãi have their own folders), but the
+ * shell's menu comes from the backend, which does not run at build time: rendered on the first
+ * visit, then cached.
+ */
+export const revalidate = 300;
+
+export function generateStaticParams(): Array<{ slug: string }> {
+  return [];
 }
 
 export async function generateMetadata({ params }: InfoPageProps): Promise<Metadata> {

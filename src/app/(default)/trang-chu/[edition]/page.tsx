@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { HotIcon } from '~/components/home/hot-icon';
@@ -5,8 +7,24 @@ import { ListingBlock } from '~/components/home/listing-block';
 import { NewsBlock } from '~/components/home/news-block';
 import { GridSkeleton } from '~/components/listing/grid-skeleton';
 
+/**
+ * The proxy rewrites `/` here (cachedRouting in src/lib/route-guards): a dynamic segment with no
+ * static params renders on the first request — never at build time, when no backend runs — and is
+ * then cached; listing changes revalidate it.
+ */
+export const revalidate = 60;
+
+export function generateStaticParams(): Array<{ edition: string }> {
+  return [];
+}
+
+const HOME_EDITION = 'vi';
+
+export const metadata: Metadata = { alternates: { canonical: '/' } };
+
 /** Home (spec §2): vedette, hot, newest, necessary items and news blocks, each streamed on its own. */
-export default function HomePage() {
+export default async function HomePage({ params }: { params: Promise<{ edition: string }> }) {
+  if ((await params).edition !== HOME_EDITION) notFound();
   return (
     <>
       <h1 className={srOnly}>Rao vặt – mua bán, rao vặt toàn quốc</h1>

@@ -1,0 +1,39 @@
+/**
+ * Tells the app which public pages a listing change affects (home, its category, its own page), so
+ * cached pages refresh at once. Best effort: a failure only means the page refreshes on its timer
+ * (60 s), so it is logged and never fails the change itself.
+ */
+import { listingPath } from '../../lib/slug';
+import type { Logger } from '../../lib/log';
+
+export interface RevalidationTarget {
+  readonly appOrigin: string;
+  readonly secret: string | undefined;
+  readonly log: Logger;
+}
+
+export interface ChangedListing {
+  readonly id: number;
+  readonly objectSlug: string;
+  readonly categorySlug: string;
+}
+
+export function publicPathsOf(listing: ChangedListing): string[] {
+  return ['/', `/${listing.categorySlug}`, listingPath(listing.categorySlug, listing.objectSlug, listing.id)];
+}
+
+export async function revalidateListingPages(target: RevalidationTarget, listings: readonly ChangedListing[]): Promise<void> {
+  if (!target.secret || listings.length === 0) return;
+  const paths = [...new Set(listings.flatMap(publicPathsOf))].slice(0, 50);
+  try {
+    const response = await fetch(new URL('/api/revalidate', target.appOrigin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': target.secret },
+      body: JSON.stringify({ paths }),
+      signal: AbortSignal.timeout(2_000),
+    });
+    if (!response.ok) target.log.warn('revalidation refused', { status: response.status });
+  } catch (error) {
+    target.log.warn('revalidation failed', { errorMessage: error instanceof Error ? error.message : String(error) });
+  }
+}

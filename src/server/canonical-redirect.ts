@@ -1,0 +1,59 @@
+/**
+ * Canonical listing URLs, decided in the proxy. Listing pages are cached, and a redirect rendered by
+ * a cached page goes out with its Location header twice on the first request (vercel/next.js#82117),
+ * which strict crawlers refuse; so a wrong slug or category is redirected here, before the page,
+ * from a small per-process cache of id → public path (one backend call per listing a minute).
+ */
+import 'server-only';
+import { Effect, Either } from 'effect';
+import { parseListingSegment } from '~/lib/slug';
+import { RESERVED_TOP_SEGMENTS } from '~/lib/route-guards';
+import { ContentApi } from './upstream/content-api';
+import { getUpstream } from './upstream-instance';
+
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 20_000;
+const reserved = new Set<string>(RESERVED_TOP_SEGMENTS);
+
+interface Entry {
+  readonly path: string | null;
+  readonly expires: number;
+}
+
+// On globalThis: the proxy and the revalidation route are separate bundles in one process.
+const globalForCanonical = globalThis as typeof globalThis & { raovatCanonicalPaths?: Map<number, Entry> };
+const cache = (globalForCanonical.raovatCanonicalPaths ??= new Map<number, Entry>());
+
+/** The listing id of a `/{cat}/{slug}-{id}` path, or null for any other path. */
+export function listingIdOf(pathname: string): number | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length !== 2 || reserved.has(segments[0] ?? '')) return null;
+  return parseListingSegment(segments[1] ?? '')?.id ?? null;
+}
+
+async function lookup(id: number, now: number): Promise<string | null | undefined> {
+  const hit = cache.get(id);
+  if (hit && hit.expires > now) return hit.path;
+  const result = await getUpstream().runtime.runPromise(Effect.either(Effect.flatMap(ContentApi, (api) => api.canonicalPath(id))));
+  let path: string | null;
+  if (Either.isRight(result)) path = result.right;
+  else if (result.left._tag === 'UpstreamHttpError' && result.left.status === 404) path = null;
+  else return undefined; // Backend trouble: let the page decide rather than cache a guess.
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value ?? id);
+  cache.set(id, { path, expires: now + TTL_MS });
+  return path;
+}
+
+/** Where a listing path must redirect (308), or null when it is canonical, unknown or not a listing. */
+export async function canonicalRedirect(pathname: string, now = Date.now()): Promise<string | null> {
+  const id = listingIdOf(pathname);
+  if (id === null) return null;
+  const path = await lookup(id, now);
+  return path && path !== pathname ? path : null;
+}
+
+/** Forgets a listing's path (its title or category changed). */
+export function forgetCanonicalPath(pathname: string): void {
+  const id = listingIdOf(pathname);
+  if (id !== null) cache.delete(id);
+}
