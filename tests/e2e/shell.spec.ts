@@ -102,3 +102,26 @@ test.describe('cached public pages', () => {
     expect(wrong.status()).toBe(401);
   });
 });
+
+test.describe('home extras', () => {
+  test('the vedette is a swipeable carousel and the support chat shows on the home page only', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const carousel = page.getByRole('region', { name: 'Tin nổi bật' });
+    const track = carousel.getByTestId('carousel-track');
+    await expect(track.locator('> li').first()).toBeVisible();
+    const before = await track.evaluate((element) => element.scrollLeft);
+    await carousel.getByRole('button', { name: 'Tin tiếp theo' }).click();
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(before);
+
+    await page.getByRole('button', { name: 'Hỗ trợ' }).click();
+    const chat = page.getByRole('dialog', { name: 'Hỗ trợ trực tuyến' });
+    await expect(chat.getByRole('link', { name: 'Chat qua Zalo' })).toHaveAttribute('href', /zalo\.me/);
+    await expect(chat.getByRole('link', { name: /Gọi hotline/ })).toHaveAttribute('href', /^tel:/);
+    await page.keyboard.press('Escape');
+    await expect(chat).toHaveCount(0);
+
+    await page.goto('/support-about');
+    await expect(page.getByRole('button', { name: 'Hỗ trợ' })).toHaveCount(0);
+  });
+});

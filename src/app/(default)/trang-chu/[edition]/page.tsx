@@ -5,6 +5,9 @@ import { css } from 'styled-system/css';
 import { HotIcon } from '~/components/home/hot-icon';
 import { ListingBlock } from '~/components/home/listing-block';
 import { NewsBlock } from '~/components/home/news-block';
+import { SupportChat } from '~/components/home/support-chat';
+import { VedetteBlock } from '~/components/home/vedette-block';
+import { env } from '~/env';
 import { GridSkeleton } from '~/components/listing/grid-skeleton';
 
 /**
@@ -29,7 +32,7 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
     <>
       <h1 className={srOnly}>Rao vặt – mua bán, rao vặt toàn quốc</h1>
       <Suspense fallback={<GridSkeleton count={4} />}>
-        <ListingBlock id="tin-noi-bat" title="Tin nổi bật" block="vedette" num={8} eagerFirst />
+        <VedetteBlock num={12} />
       </Suspense>
       <Suspense fallback={<GridSkeleton count={8} />}>
         <ListingBlock id="tin-hot" title="Tin hot" block="hot" num={8} icon={<span className={hot}><HotIcon /></span>} />
@@ -43,6 +46,7 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
       <Suspense fallback={null}>
         <NewsBlock />
       </Suspense>
+      <SupportChat hotline={env.NEXT_PUBLIC_HOTLINE} zaloUrl={env.NEXT_PUBLIC_ZALO_URL} />
     </>
   );
 }
