@@ -34,6 +34,10 @@ export const authEntry = defineMachineEntry({
     ],
     'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: new Error('network') }],
   },
+  caseLabels: {
+    'xstate.done.actor.loadSession': ['đã đăng nhập', 'chưa đăng nhập'],
+    'xstate.done.actor.logout': ['thành công', 'SSO báo lỗi'],
+  },
   eventLabels: {
     'xstate.done.actor.loadSession': 'Kiểm tra phiên xong',
     'xstate.error.actor.loadSession': 'Không kiểm tra được phiên',
