@@ -31,6 +31,14 @@ export const env = createEnv({
      * one in .data/ when unset; set it explicitly in production and keep it secret.
      */
     SESSION_SECRET: z.string().min(32).optional(),
+    /**
+     * `true` opens the statechart studio (/statecharts) to everyone in production; otherwise only
+     * moderators see it there (it is always open in development).
+     */
+    STATECHARTS_PUBLIC: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     /** Build output folder; lets several builds (parallel test runs) coexist. */
     NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/).default('.next'),
   },
