@@ -12,7 +12,7 @@ import { machineDocs, STATECHART_DOCS_DIR } from '~/machines/chart/docs';
 const readCommitted = (file: string) => readFile(path.join(STATECHART_DOCS_DIR, file), 'utf8').catch(() => '(missing: run `npm run statecharts`)');
 
 describe('docs/statecharts', () => {
-  it.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s.md and %s.svg match the machine (run `npm run statecharts` after changing it)', async (id, entry) => {
+  it.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s: the .md and .svg match the machine (run `npm run statecharts` after changing it)', async (id, entry) => {
     const { markdown, svg } = await machineDocs(entry);
     expect(await readCommitted(`${id}.md`), `${STATECHART_DOCS_DIR}/${id}.md is stale: run \`npm run statecharts\``).toBe(markdown);
     expect(await readCommitted(`${id}.svg`), `${STATECHART_DOCS_DIR}/${id}.svg is stale: run \`npm run statecharts\``).toBe(svg);
