@@ -25,7 +25,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       authMachine.provide({
         actors: {
           loadSession: fromPromise(async () => {
-            const state = await queryClient.fetchQuery(trpc.auth.session.queryOptions());
+            // Always ask the server: a re-check (another tab signed in or out) must not be answered
+            // from the cache.
+            const state = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
             return { signedIn: state.signedIn, member: state.member ? { id: state.member.id, name: state.member.name, avatarUrl: state.member.avatarUrl } : null };
           }),
           getLoginUrl: fromPromise(async ({ input }) => (await client.auth.loginUrl.mutate({ returnTo: input.returnTo })).url),
