@@ -124,7 +124,12 @@ function modelFor(entry: MachineEntry) {
   return new TestModel<AnyMachineSnapshot, EventObject, unknown>(machine, {
     serializeState: (snapshot, event, previous) =>
       serializeSnapshot(snapshot) + (event && previous ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}` : ''),
-    events: (snapshot) => __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((descriptor) => casesFor(entry, descriptor)),
+    events: (snapshot) =>
+      __unsafe_getAllOwnEventDescriptors(snapshot)
+        // A compound state's done event is raised by the machine when a final child is reached;
+        // sending it from outside would invent paths the UI cannot take.
+        .filter((descriptor) => !descriptor.startsWith('xstate.done.state.'))
+        .flatMap((descriptor) => casesFor(entry, descriptor)),
     // Guard-blocked events change nothing; they would only add no-op paths.
     filterEvents: (snapshot, event) => snapshot.can(event),
     stopWhen: entry.traversal?.stopWhen,
