@@ -77,7 +77,8 @@ export function StatechartDiagram({ layout, highlightOf, edgeHighlight, onSelect
         edges={[]}
         nodeTypes={nodeTypes}
         fitView
-        fitViewOptions={{ padding: 0.04 }}
+        // On a phone the whole chart would be unreadably small: start readable, pan to the rest.
+        fitViewOptions={{ padding: 0.04, minZoom: 0.5 }}
         minZoom={0.2}
         maxZoom={2.5}
         nodesDraggable={false}
@@ -116,7 +117,7 @@ export function StatechartDiagram({ layout, highlightOf, edgeHighlight, onSelect
   );
 }
 
-const canvas = css({ h: { base: '60vh', lg: '72vh' }, bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', overflow: 'hidden' });
+const canvas = css({ h: { base: '55vh', lg: '72vh' }, bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', overflow: 'hidden' });
 const initialDot = css({ display: 'block', w: '14px', h: '14px', borderRadius: 'full', bg: 'ink.900' });
 const box = cva({
   base: {
