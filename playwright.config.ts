@@ -37,6 +37,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Model-based end-to-end paths generated from the machines (model-tests/, issue #7).
+    { name: 'model-paths', testDir: 'model-tests/e2e', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {

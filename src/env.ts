@@ -33,6 +33,14 @@ export const env = createEnv({
     SESSION_SECRET: z.string().min(32).optional(),
     /** Shared with the backend, which asks `/api/revalidate` to refresh cached pages after listing changes. Unset: the endpoint refuses everything. */
     REVALIDATE_SECRET: z.string().min(32).optional(),
+    /**
+     * `true` opens the statechart studio (/statecharts) to everyone in production; otherwise only
+     * moderators see it there (it is always open in development).
+     */
+    STATECHARTS_PUBLIC: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     /** Build output folder; lets several builds (parallel test runs) coexist. */
     NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/).default('.next'),
   },

@@ -7,4 +7,4 @@ import type { MachineEntry } from './registry/types';
 
 export const machineRegistry: readonly MachineEntry[] = [authEntry];
 
-export type { MachineEntry, StateDoc, UiProbe } from './registry/types';
+export type { MachineEntry, RegistryEvent, StateDoc, UiProbe } from './registry/types';

@@ -3,10 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
+import { liveInspector } from '~/machines/live-inspector';
 import { authMachine, LOGIN_START_ERROR_MESSAGE, LOGOUT_ERROR_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '~/machines/authMachine';
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 import { toastStore } from '../ui/toast-store';
 import { AuthActor } from './auth-context';
+import { AuthSync } from './auth-sync';
+
+/** Publishes the auth actor to the statechart studio's live mode (only while a studio tab asks). */
+const inspect = liveInspector('auth');
 
 /** Runs the auth machine with its real effects: tRPC calls, navigation, toasts. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -20,7 +25,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       authMachine.provide({
         actors: {
           loadSession: fromPromise(async () => {
-            const state = await queryClient.fetchQuery(trpc.auth.session.queryOptions());
+            // Always ask the server: a re-check (another tab signed in or out) must not be answered
+            // from the cache.
+            const state = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
             return { signedIn: state.signedIn, member: state.member ? { id: state.member.id, name: state.member.name, avatarUrl: state.member.avatarUrl } : null };
           }),
           getLoginUrl: fromPromise(async ({ input }) => (await client.auth.loginUrl.mutate({ returnTo: input.returnTo })).url),
@@ -47,5 +54,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [client, trpc, queryClient, router],
   );
 
-  return <AuthActor.Provider logic={logic}>{children}</AuthActor.Provider>;
+  return (
+    <AuthActor.Provider logic={logic} options={{ inspect }}>
+      <AuthSync />
+      {children}
+    </AuthActor.Provider>
+  );
 }

@@ -43,10 +43,16 @@ export function HeaderAccount() {
     };
   }, [open]);
 
-  if (!mounted || status === 'checking') return <span className={placeholder} aria-hidden="true" />;
+  if (!mounted || status === 'checking') return <span className={placeholder} aria-hidden="true" data-testid="auth-checking" />;
   if (!member || status === 'signedOut' || status === 'redirecting') {
     return (
-      <button type="button" className={button({ variant: 'ghost', size: 'md' })} disabled={status === 'redirecting'} onClick={() => startLogin(currentPath)}>
+      <button
+        type="button"
+        className={button({ variant: 'ghost', size: 'md' })}
+        disabled={status === 'redirecting'}
+        data-testid="auth-login"
+        onClick={() => startLogin(currentPath)}
+      >
         Đăng nhập
       </button>
     );
@@ -55,7 +61,15 @@ export function HeaderAccount() {
     <div className={wrap}>
       <NotificationBell />
       <div ref={menuRef} className={wrap}>
-        <button type="button" className={trigger} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          className={trigger}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-busy={status === 'loggingOut'}
+          data-testid="auth-account"
+          onClick={() => setOpen((value) => !value)}
+        >
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={member.avatarUrl} alt="" width={32} height={32} className={avatar} />
           <span className={name}>{member.name}</span>

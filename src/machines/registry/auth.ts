@@ -10,11 +10,14 @@ export const authEntry = defineMachineEntry({
     'Khi mở trang, ứng dụng kiểm tra phiên đăng nhập. Khách bấm đăng nhập sẽ được chuyển tới trang SSO và quay lại đúng trang đang xem; thành viên có thể đăng xuất (thành công thì về trang chủ với thông báo "Đăng xuất thành công", thất bại thì báo "Logout Error" và kiểm tra lại phiên).',
   machine: authMachine,
   states: {
-    checking: { description: 'Đang kiểm tra phiên đăng nhập khi trang vừa mở.' },
-    signedOut: { description: 'Khách: thấy nút "Đăng nhập", trang thành viên chuyển về trang chủ kèm login-redirect.' },
-    redirecting: { description: 'Đang lấy địa chỉ trang đăng nhập SSO và chuyển trình duyệt tới đó.' },
-    signedIn: { description: 'Thành viên: thấy chuông thông báo và menu tài khoản.' },
-    loggingOut: { description: 'Đang đăng xuất khỏi SSO và xoá phiên.' },
+    checking: { description: 'Đang kiểm tra phiên đăng nhập khi trang vừa mở.', ui: { selector: 'auth-checking' } },
+    signedOut: {
+      description: 'Khách: thấy nút "Đăng nhập", trang thành viên chuyển về trang chủ kèm login-redirect.',
+      ui: { selector: '[data-testid="auth-login"]:enabled' },
+    },
+    redirecting: { description: 'Đang lấy địa chỉ trang đăng nhập SSO và chuyển trình duyệt tới đó.', ui: { selector: '[data-testid="auth-login"]:disabled' } },
+    signedIn: { description: 'Thành viên: thấy chuông thông báo và menu tài khoản.', ui: { selector: '[data-testid="auth-account"][aria-busy="false"]' } },
+    loggingOut: { description: 'Đang đăng xuất khỏi SSO và xoá phiên.', ui: { selector: '[data-testid="auth-account"][aria-busy="true"]' } },
   },
   eventCases: {
     'xstate.done.actor.loadSession': [
@@ -34,12 +37,16 @@ export const authEntry = defineMachineEntry({
     ],
     'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: new Error('network') }],
   },
+  caseLabels: {
+    'xstate.done.actor.loadSession': ['đã đăng nhập', 'chưa đăng nhập'],
+    'xstate.done.actor.logout': ['thành công', 'SSO báo lỗi'],
+  },
   eventLabels: {
     'xstate.done.actor.loadSession': 'Kiểm tra phiên xong',
     'xstate.error.actor.loadSession': 'Không kiểm tra được phiên',
     'auth.login': 'Bấm "Đăng nhập"',
-    'auth.refresh': 'Kiểm tra lại phiên',
-    'auth.expired': 'Phiên hết hạn',
+    'auth.refresh': 'Tab khác đăng nhập/đăng xuất: kiểm tra lại phiên',
+    'auth.expired': 'Phiên hết hạn (máy chủ từ chối)',
     'auth.logout': 'Bấm "Đăng xuất"',
     'xstate.done.actor.getLoginUrl': 'Mở trang đăng nhập SSO',
     'xstate.error.actor.getLoginUrl': 'Không mở được trang đăng nhập',

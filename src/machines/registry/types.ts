@@ -3,7 +3,7 @@
  * model-based tests need to know about a machine beyond its definition. Adding an entry to
  * `src/machines/index.ts` is all it takes for a machine to be drawn and path-tested.
  */
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 
 /** An event as sent to a machine: its type and any payload. */
 export type RegistryEvent = { readonly type: string } & Readonly<Record<string, unknown>>;
@@ -42,6 +42,27 @@ export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine
   readonly eventCases: Readonly<Record<string, readonly RegistryEvent[]>>;
   /** Vietnamese step label per event type, for the plain-language path listing. */
   readonly eventLabels: Readonly<Record<string, string>>;
+  /**
+   * Optional Vietnamese label per event case (same order as `eventCases[type]`), shown after the
+   * event's label when an event has several cases: 'Kiểm tra phiên xong (đã đăng nhập)'.
+   */
+  readonly caseLabels?: Readonly<Record<string, readonly string[]>>;
+  /** Input the machine is started with in generated tests (machines with `types.input`). */
+  readonly input?: unknown;
+  /** Bounds for path generation when context can grow without limit (statecharts.md §1.4). */
+  readonly traversal?: TraversalBounds<SnapshotFrom<TMachine>>;
+  /**
+   * Context fields the generated unit paths compare at each step. Default: the whole context.
+   * List fields when the context holds values that differ between runs (ids, dates).
+   */
+  readonly testedContext?: readonly string[];
+}
+
+export interface TraversalBounds<TSnapshot> {
+  /** Do not expand beyond snapshots for which this is true (e.g. `s => s.context.attempts >= 3`). */
+  readonly stopWhen?: (snapshot: TSnapshot) => boolean;
+  /** Maximum traversal iterations; exceeding it fails the generation fast. Default 20 000. */
+  readonly limit?: number;
 }
 
 export function defineMachineEntry<TMachine extends AnyStateMachine>(entry: MachineEntry<TMachine>): MachineEntry<TMachine> {

@@ -1,0 +1,107 @@
+/**
+ * End-to-end model paths: the contract of a machine's UI driver, the generic state assertion from
+ * the registry's UI probes, and the check that every transition has a UI path.
+ *
+ * A driver maps each event type of its machine to what a user does in the browser (clicks,
+ * typing) — or, for an invoked actor's done/error event, to how the intercepted tRPC call is
+ * settled — and may add assertions per state. A transition "has a UI path" when a generated path
+ * that takes it has an executor for every one of its events and an assertion for every step.
+ */
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import type { MachineEntry, RegistryEvent, UiProbe } from '~/machines';
+import type { GeneratedPath, PathStep } from '~/machines/chart/paths';
+import { buildChart } from '~/machines/chart/model';
+
+export interface StepInfo {
+  readonly path: GeneratedPath;
+  /** 0 is the init step. */
+  readonly index: number;
+  readonly step: PathStep;
+  readonly previous: PathStep | null;
+}
+
+export interface DriverWorld {
+  readonly page: Page;
+  readonly context: BrowserContext;
+}
+
+export interface MachineDriver<TWorld extends DriverWorld = DriverWorld> {
+  readonly machineId: string;
+  /**
+   * Opens the app with the machine in its initial state. It sees the whole path, so it can set
+   * up what the path's events need (a signed-in member, a held tRPC call …).
+   */
+  readonly start: (browser: DriverWorld, path: GeneratedPath) => Promise<TWorld>;
+  /** One executor per event type (a user action, or settling an intercepted call). */
+  readonly events: Readonly<Record<string, (world: TWorld, event: RegistryEvent, info: StepInfo) => Promise<void>>>;
+  /** Assertions per state path, run instead of the registry's UI probe for that state. */
+  readonly states?: Readonly<Record<string, (world: TWorld, info: StepInfo) => Promise<void>>>;
+  readonly finish?: (world: TWorld) => Promise<void>;
+}
+
+/** A probe selector that is a bare word is a data-testid; anything else is a CSS/Playwright selector. */
+export function probeLocator(page: Page, selector: string) {
+  return /^[\w-]+$/.test(selector) ? page.getByTestId(selector) : page.locator(selector);
+}
+
+export async function assertProbe(page: Page, probe: UiProbe): Promise<void> {
+  if (probe.selector) await expect(probeLocator(page, probe.selector).first()).toBeVisible();
+  if (probe.text) await expect(page.getByText(probe.text, { exact: true }).first()).toBeVisible();
+  if (probe.url) await expect(page).toHaveURL(new RegExp(probe.url));
+}
+
+/** States whose assertion covers a step: the deepest active states (leaves) of its configuration. */
+export function leafStates(step: PathStep): string[] {
+  return step.active.filter((path) => !step.active.some((other) => other.startsWith(`${path}.`)));
+}
+
+/** Asserts every active state that has a driver assertion or a registry probe; fails if none does. */
+export async function assertStep<TWorld extends DriverWorld>(entry: MachineEntry, driver: MachineDriver<TWorld>, world: TWorld, info: StepInfo): Promise<void> {
+  let asserted = 0;
+  for (const state of info.step.active) {
+    const custom = driver.states?.[state];
+    const probe = entry.states[state]?.ui;
+    if (custom) await custom(world, info);
+    else if (probe) await assertProbe(world.page, probe);
+    else continue;
+    asserted += 1;
+  }
+  if (asserted === 0) throw new Error(`${entry.id}: no UI assertion for state ${leafStates(info.step).join(', ')} (add a ui probe to the registry or a driver state check)`);
+}
+
+export interface UiCoverageRow {
+  readonly key: string;
+  /** Path ids with a UI path for this transition. */
+  readonly paths: readonly string[];
+  /** Why the transition has no UI path (empty when it has one). */
+  readonly reasons: readonly string[];
+}
+
+/** What a driver lacks to run a path: executors for its events, assertions for its states. */
+export function pathGaps(entry: MachineEntry, driver: MachineDriver | undefined, path: GeneratedPath): string[] {
+  if (!driver) return [`no e2e driver for machine "${entry.id}" (model-tests/e2e/drivers/index.ts)`];
+  const gaps = new Set<string>();
+  path.steps.forEach((step, index) => {
+    if (index > 0 && !driver.events[step.event.type]) gaps.add(`no executor for event "${step.event.type}"`);
+    const assertable = step.active.some((state) => driver.states?.[state] || entry.states[state]?.ui);
+    if (!assertable) gaps.add(`no UI assertion for state "${leafStates(step).join(', ')}"`);
+  });
+  return [...gaps];
+}
+
+export function uiCoverage(entry: MachineEntry, driver: MachineDriver | undefined, paths: readonly GeneratedPath[]): UiCoverageRow[] {
+  const gapsByPath = new Map(paths.map((path) => [path.id, pathGaps(entry, driver, path)]));
+  return buildChart(entry.machine).transitions.map((transition) => {
+    const covering = paths.filter((path) => path.covers.includes(transition.key));
+    const runnable = covering.filter((path) => gapsByPath.get(path.id)?.length === 0).map((path) => path.id);
+    const reasons = runnable.length ? [] : covering.length ? [...new Set(covering.flatMap((path) => gapsByPath.get(path.id) ?? []))] : ['no generated path takes it'];
+    return { key: transition.key, paths: runnable, reasons };
+  });
+}
+
+/** Throws naming every transition of the machine that has no UI path. */
+export function assertUiCoverage(entry: MachineEntry, rows: readonly UiCoverageRow[]): void {
+  const missing = rows.filter((row) => row.paths.length === 0);
+  if (missing.length === 0) return;
+  throw new Error(`${entry.id}: ${missing.length} of ${rows.length} transitions have no UI path:\n${missing.map((row) => `  - ${entry.id}: ${row.key} — ${row.reasons.join('; ')}`).join('\n')}`);
+}

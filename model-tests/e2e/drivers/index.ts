@@ -1,0 +1,13 @@
+/**
+ * The UI driver of each registered machine, by registry id. Every machine in the registry needs
+ * one: `npm run test:model` fails naming each transition that has no UI path.
+ */
+import type { DriverWorld, MachineDriver } from '../driver';
+import { authDriver } from './auth';
+
+/** Drivers are generic in their world; the runner only passes a driver its own world back. */
+const driver = <TWorld extends DriverWorld>(value: MachineDriver<TWorld>) => value as unknown as MachineDriver;
+
+export const machineDrivers: Readonly<Record<string, MachineDriver>> = {
+  auth: driver(authDriver),
+};

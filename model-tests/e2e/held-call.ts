@@ -1,0 +1,56 @@
+/**
+ * Holds a tRPC procedure's HTTP calls in the browser so a model path decides how each one ends:
+ * an invoked actor's `xstate.done.actor.*` step lets it through (or rewrites its answer), its
+ * `xstate.error.actor.*` step fails it. Batched calls (`/api/trpc/a,b?batch=1`) match too.
+ */
+import type { Page, Route } from '@playwright/test';
+
+type Settle = (route: Route) => Promise<void>;
+
+export class HeldCall {
+  private readonly queue: Route[] = [];
+  private readonly waiters: Array<(route: Route) => void> = [];
+  private answerAll: Settle | null = null;
+
+  private constructor(readonly procedure: string) {}
+
+  static async install(page: Page, procedure: string): Promise<HeldCall> {
+    const held = new HeldCall(procedure);
+    await page.route(
+      (url) => url.pathname.startsWith('/api/trpc/') && (url.pathname.split('/').pop() ?? '').split(',').includes(procedure),
+      (route) => held.arrive(route),
+    );
+    return held;
+  }
+
+  private arrive(route: Route): void {
+    if (this.answerAll) {
+      void this.answerAll(route);
+      return;
+    }
+    const waiter = this.waiters.shift();
+    if (waiter) waiter(route);
+    else this.queue.push(route);
+  }
+
+  /** Waits for the next call and ends it with `settle`. */
+  async settle(settle: Settle): Promise<void> {
+    const queued = this.queue.shift();
+    const route = queued ?? (await new Promise<Route>((resolve) => this.waiters.push(resolve)));
+    await settle(route);
+  }
+
+  /** Ends every call (queued and future) with `settle` until `hold()` (e.g. a failing call and its retry). */
+  async answerEvery(settle: Settle): Promise<void> {
+    this.answerAll = settle;
+    for (const route of this.queue.splice(0)) await settle(route);
+  }
+
+  hold(): void {
+    this.answerAll = null;
+  }
+}
+
+export const letThrough: Settle = (route) => route.continue();
+export const networkFailure: Settle = (route) => route.abort('failed');
+export const serverFailure: Settle = (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream unavailable' });

@@ -1,0 +1,14 @@
+/**
+ * The machines the model tests run: every registered machine, plus test-only fixtures that
+ * exercise shapes the product machines may not have yet (parallel, nested, always, after, invoke).
+ */
+import { machineRegistry, type MachineEntry } from '~/machines';
+import { toggleFixtureEntry } from './fixtures/toggle-fixture';
+import { wizardFixtureEntry } from './fixtures/wizard-fixture';
+
+export const fixtureEntries: readonly MachineEntry[] = [wizardFixtureEntry, toggleFixtureEntry];
+
+/** Machines whose transitions must all be covered by unit and end-to-end paths (issue #7). */
+export const REQUIRED_MACHINES = ['auth', 'listingLifecycle', 'postingStepper', 'payment'] as const;
+
+export const unitEntries: readonly MachineEntry[] = [...machineRegistry, ...fixtureEntries];

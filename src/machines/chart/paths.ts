@@ -1,0 +1,240 @@
+/**
+ * Generated test paths of a registered machine (statecharts.md §1): one shortest path per
+ * transition, each replayed against the machine itself with its invoked actors replaced by
+ * promises that never settle (the path sends their done/error events from the registry's event
+ * cases) and timers that never fire (the path sends the delayed events). Replaying records which
+ * transitions each step takes — xstate's own `inspect` microsteps — which is the coverage.
+ * Shared by the model tests (vitest, Playwright), the studio page and the docs generator.
+ */
+import {
+  __unsafe_getAllOwnEventDescriptors,
+  createActor,
+  fromPromise,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type StateValue,
+} from 'xstate';
+import { serializeSnapshot, TestModel } from 'xstate/graph';
+import type { MachineEntry, RegistryEvent } from '../registry/types';
+import { activePaths, buildChart, eventText, transitionKeys } from './model';
+
+export interface PathStep {
+  readonly event: RegistryEvent;
+  /** Vietnamese label of the event ('Bấm "Đăng nhập"'); the init step is 'Mở trang'. */
+  readonly label: string;
+  /** The state value the model expects after this step. */
+  readonly value: StateValue;
+  readonly active: readonly string[];
+  readonly context: unknown;
+  /** Keys of the transitions this step takes (in order, `always` included). */
+  readonly transitions: readonly string[];
+}
+
+export interface GeneratedPath {
+  readonly machineId: string;
+  /** `auth#3`: stable while the machine does not change. */
+  readonly id: string;
+  readonly steps: readonly PathStep[];
+  /** Every transition key the path takes. */
+  readonly covers: readonly string[];
+  /** Plain Vietnamese: "Kiểm tra phiên xong → Bấm "Đăng nhập" → …". */
+  readonly text: string;
+}
+
+export const INIT_LABEL = 'Mở trang';
+const DEFAULT_LIMIT = 20_000;
+
+/** The machine with every named actor replaced by a promise that never settles. */
+export function withSilentActors(machine: AnyStateMachine): AnyStateMachine {
+  const silent = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
+  return machine.provide({ actors: silent });
+}
+
+/** A clock whose timers never fire: delayed events are sent by the path instead. */
+const stoppedClock = { setTimeout: () => 0, clearTimeout: () => {} };
+
+function casesFor(entry: MachineEntry, descriptor: string): RegistryEvent[] {
+  const exact = entry.eventCases[descriptor];
+  if (exact?.length) return [...exact];
+  if (descriptor === '*') return [];
+  if (descriptor.endsWith('.*')) {
+    const prefix = descriptor.slice(0, -1);
+    return Object.entries(entry.eventCases).flatMap(([type, cases]) => (type.startsWith(prefix) ? [...cases] : []));
+  }
+  return [{ type: descriptor }];
+}
+
+export function labelOf(entry: MachineEntry, eventType: string): string {
+  if (eventType === 'xstate.init') return INIT_LABEL;
+  return entry.eventLabels[eventType] ?? eventText(eventType);
+}
+
+interface Replay {
+  readonly values: StateValue[];
+  readonly contexts: unknown[];
+  readonly transitions: string[][];
+  readonly error: unknown;
+}
+
+/**
+ * Runs events (after the implicit init) through a live actor of the machine with silent actors
+ * and a stopped clock, recording the transitions each step takes.
+ */
+export function replay(entry: MachineEntry, events: readonly EventObject[]): Replay {
+  const machine = withSilentActors(entry.machine);
+  // provide() builds new state nodes, so transitions are named from the provided machine.
+  const keys = transitionKeys(machine);
+  const transitions: string[][] = [[]];
+  const values: StateValue[] = [];
+  const contexts: unknown[] = [];
+  let error: unknown = null;
+  const actor = createActor(machine, {
+    input: entry.input,
+    clock: stoppedClock,
+    inspect: (inspection) => {
+      if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
+      const current = transitions[transitions.length - 1];
+      for (const definition of inspection._transitions) current?.push(keys.get(definition as AnyTransitionDefinition) ?? '(unknown)');
+    },
+  });
+  actor.subscribe({ error: (caught) => (error = caught) });
+  actor.start();
+  const record = () => {
+    const snapshot = actor.getSnapshot();
+    values.push(snapshot.value);
+    contexts.push(snapshot.context);
+  };
+  record();
+  for (const event of events) {
+    transitions.push([]);
+    actor.send(event);
+    record();
+  }
+  actor.stop();
+  return { values, contexts, transitions, error };
+}
+
+function modelFor(entry: MachineEntry) {
+  const machine = entry.machine;
+  // Each vertex is "snapshot + the event that led here + the previous value": a shortest path to
+  // every vertex then exists for every (configuration, event case) pair, which is every transition
+  // that can be taken — targetless and action-only ones included.
+  return new TestModel<AnyMachineSnapshot, EventObject, unknown>(machine, {
+    serializeState: (snapshot, event, previous) =>
+      serializeSnapshot(snapshot) + (event && previous ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}` : ''),
+    events: (snapshot) =>
+      __unsafe_getAllOwnEventDescriptors(snapshot)
+        // A compound state's done event is raised by the machine when a final child is reached;
+        // sending it from outside would invent paths the UI cannot take.
+        .filter((descriptor) => !descriptor.startsWith('xstate.done.state.'))
+        .flatMap((descriptor) => casesFor(entry, descriptor)),
+    // Guard-blocked events change nothing; they would only add no-op paths.
+    filterEvents: (snapshot, event) => snapshot.can(event),
+    stopWhen: entry.traversal?.stopWhen,
+    limit: entry.traversal?.limit ?? DEFAULT_LIMIT,
+    input: entry.input,
+  });
+}
+
+const sameSteps = (a: readonly EventObject[], b: readonly EventObject[]) => a.length === b.length && a.every((event, i) => JSON.stringify(event) === JSON.stringify(b[i]));
+const isPrefix = (short: readonly EventObject[], long: readonly EventObject[]) => short.length < long.length && short.every((event, i) => JSON.stringify(event) === JSON.stringify(long[i]));
+
+interface Candidate {
+  readonly events: readonly EventObject[];
+  /** Values and contexts the pure traversal (machine.transition) computed, init first. */
+  readonly values: readonly StateValue[];
+  readonly contexts: readonly unknown[];
+}
+
+/**
+ * One shortest path per transition (the shortest traversal path whose replay takes it), without
+ * duplicates and without paths that are a prefix of another chosen path (the longer one takes the
+ * same steps). Expected values come from xstate/graph's pure traversal; the replay through a live
+ * actor only names the transitions — the unit paths then check the actor agrees with the model.
+ */
+export function generatePaths(entry: MachineEntry): GeneratedPath[] {
+  const chart = buildChart(entry.machine);
+  const candidates: Candidate[] = modelFor(entry)
+    .getShortestPaths({ allowDuplicatePaths: true })
+    .map((path) => ({
+      events: path.steps.slice(1).map((step) => step.event),
+      values: path.steps.map((step) => step.state.value),
+      contexts: path.steps.map((step) => step.state.context),
+    }))
+    .sort((a, b) => a.events.length - b.events.length);
+  const replays = candidates.map((candidate) => ({ candidate, replay: replay(entry, candidate.events) }));
+  const chosen: Candidate[] = [];
+  for (const transition of chart.transitions) {
+    const best = replays.find(({ replay: run }) => run.transitions.some((step) => step.includes(transition.key)));
+    if (best && !chosen.some((candidate) => sameSteps(candidate.events, best.candidate.events))) chosen.push(best.candidate);
+  }
+  const kept = chosen.filter((candidate) => !chosen.some((other) => isPrefix(candidate.events, other.events)));
+  return kept.map((candidate, index) => toGeneratedPath(entry, candidate, index));
+}
+
+function caseLabel(entry: MachineEntry, event: RegistryEvent): string {
+  const label = labelOf(entry, event.type);
+  const cases = entry.eventCases[event.type] ?? [];
+  if (cases.length < 2) return label;
+  const index = cases.findIndex((candidate) => JSON.stringify(candidate) === JSON.stringify(event));
+  const named = entry.caseLabels?.[event.type]?.[index];
+  if (named) return `${label} (${named})`;
+  const { type: _type, ...payload } = event;
+  const hint = JSON.stringify(payload);
+  return `${label} (${hint.length > 40 ? `${hint.slice(0, 39)}…` : hint})`;
+}
+
+function toGeneratedPath(entry: MachineEntry, candidate: Candidate, index: number): GeneratedPath {
+  const run = replay(entry, candidate.events);
+  const allEvents: RegistryEvent[] = [{ type: 'xstate.init' }, ...candidate.events];
+  const steps = allEvents.map((event, i) => ({
+    event,
+    label: caseLabel(entry, event),
+    value: candidate.values[i] ?? '',
+    active: activePaths(candidate.values[i]),
+    context: candidate.contexts[i],
+    transitions: run.transitions[i] ?? [],
+  }));
+  const covers = [...new Set(steps.flatMap((step) => step.transitions))];
+  return {
+    machineId: entry.id,
+    id: `${entry.id}#${index + 1}`,
+    steps,
+    covers,
+    text: steps.map((step) => step.label).join(' → '),
+  };
+}
+
+export interface CoverageRow {
+  readonly key: string;
+  readonly label: string;
+  readonly paths: readonly string[];
+}
+
+export interface MachineCoverage {
+  readonly machineId: string;
+  readonly rows: readonly CoverageRow[];
+  readonly covered: number;
+  readonly total: number;
+  readonly missing: readonly string[];
+}
+
+/** Which generated paths take each transition of the machine. */
+export function coverageOf(entry: MachineEntry, paths: readonly GeneratedPath[]): MachineCoverage {
+  const chart = buildChart(entry.machine);
+  const rows = chart.transitions.map((transition) => ({
+    key: transition.key,
+    label: transition.label,
+    paths: paths.filter((path) => path.covers.includes(transition.key)).map((path) => path.id),
+  }));
+  const missing = rows.filter((row) => row.paths.length === 0).map((row) => row.key);
+  return { machineId: entry.id, rows, covered: rows.length - missing.length, total: rows.length, missing };
+}
+
+/** Throws naming every uncovered transition (the model-test run fails on it). */
+export function assertFullCoverage(coverage: MachineCoverage): void {
+  if (coverage.missing.length === 0) return;
+  throw new Error(`${coverage.machineId}: ${coverage.missing.length} of ${coverage.total} transitions have no test path:\n${coverage.missing.map((key) => `  - ${coverage.machineId}: ${key}`).join('\n')}`);
+}
