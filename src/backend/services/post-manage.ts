@@ -9,8 +9,9 @@ import { HOME_PAGE_LEVEL, levelToStored, pushCost, TIER_LEVEL_LABELS, tierLevel,
 import type { Database } from '../db/client';
 import { categories, listings, listingStatusHistory, walletAccounts } from '../db/schema';
 
-export const POST_TABS = ['all', 'posted', 'wait_view', 'take_down', 'expired', 'draft', 'verified', 'send_back', 'reject'] as const;
-export type PostTab = (typeof POST_TABS)[number];
+import { POST_TABS, type PostTab } from '../../lib/contract/post-manage';
+
+export { POST_TABS, type PostTab };
 
 const ended = (now: Date) => or(isNotNull(listings.expiredAt), lt(listings.endsAt, now));
 const running = (now: Date) => and(isNull(listings.expiredAt), or(isNull(listings.endsAt), gte(listings.endsAt, now)));
