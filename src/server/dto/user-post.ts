@@ -82,6 +82,8 @@ export function toUserPostRow(post: UserPost, mediaBase: string): UserPostRow {
 export interface QueueItemView {
   readonly id: number;
   readonly status: ListingStatusCode;
+  /** What the lifecycle machine is resolved from, so the decision buttons ask it. */
+  readonly stored: StoredListing;
   readonly title: string;
   readonly href: string;
   readonly descriptionHtml: string;
@@ -110,6 +112,7 @@ export function toQueueItemView(item: QueueItem, mediaBase: string): QueueItemVi
   return {
     id: item.post_id,
     status: item.status,
+    stored: { status: item.status, expired: false, listingType: item.listing_type, tier: item.post_type, onHomePage: item.on_home_page, endsAt: null },
     title: item.title,
     href: listingPath(item.category.slug, item.object_slug, item.post_id),
     // Sanitised again on render: the queue shows what members wrote.
