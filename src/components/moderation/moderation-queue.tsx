@@ -141,7 +141,7 @@ const facts = css({
   '& dd': { fontWeight: 'semibold' },
 });
 const gallery = css({ display: 'flex', gap: '2', overflowX: 'auto' });
-const thumb = css({ w: '30', h: '22', objectFit: 'cover', borderRadius: 'sm', bg: 'bg.muted', flexShrink: 0 });
+const thumb = css({ w: '28', h: '20', objectFit: 'cover', borderRadius: 'sm', bg: 'bg.muted', flexShrink: 0 });
 const link = css({ color: 'fg.accent', mr: '2', textDecoration: 'underline' });
 const description = css({ fontSize: 'sm', lineHeight: '1.6', maxH: '80', overflowY: 'auto', bg: 'bg.canvas', p: '3', borderRadius: 'md', '& p': { mb: '2' }, '& ul': { pl: '5', listStyle: 'disc' } });
 const notes = css({ bg: 'bg.accentSubtle', p: '3', borderRadius: 'md', fontSize: 'sm' });

@@ -105,7 +105,7 @@ export function PostRow({ post, now, busy, onAction }: { post: UserPostRow; now:
 
 const row = css({ display: 'flex', gap: '3', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.surface' });
 const media = css({ flexShrink: 0 });
-const thumb = css({ w: { base: '20', md: '30' }, h: { base: '16', md: '22' }, objectFit: 'cover', borderRadius: 'sm', bg: 'bg.muted' });
+const thumb = css({ w: { base: '20', md: '28' }, h: { base: '16', md: '20' }, objectFit: 'cover', borderRadius: 'sm', bg: 'bg.muted' });
 const main = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0', flex: '1' });
 const badges = css({ display: 'flex', gap: '1.5', flexWrap: 'wrap', alignItems: 'center' });
 const status = cva({
