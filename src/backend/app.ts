@@ -19,6 +19,8 @@ import { mediaRoutes } from './routes/media';
 import { engagementRoutes } from './routes/engagement';
 import { favouriteRoutes } from './routes/favourite';
 import { memberRoutes } from './routes/member';
+import { moderationRoutes } from './routes/moderation';
+import { postManageRoutes } from './routes/post-manage';
 import { notificationRoutes } from './routes/notification';
 import { memberPublicRoutes } from './routes/member-public';
 import { priceRoutes } from './routes/price';
@@ -43,6 +45,8 @@ export function createBackendApp(deps: BackendDeps) {
   app.route('/', notificationRoutes(deps));
   app.route('/', memberPublicRoutes(deps));
   app.route('/', sitemapRoutes(deps));
+  app.route('/', postManageRoutes(deps));
+  app.route('/', moderationRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(404, 'Không tìm thấy địa chỉ yêu cầu.'), 404));
   app.onError((error, c) => {

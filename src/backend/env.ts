@@ -20,6 +20,8 @@ const backendEnvSchema = z.object({
   APP_ORIGIN: z.url().default('http://localhost:3000'),
   /** How many listings `npm start` seeds into an empty database. */
   SEED_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(10_000),
+  /** How often the listing expiry job runs (ms); 0 turns it off. */
+  LISTING_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Sent to the app's `/api/revalidate` after listing changes; unset: cached pages refresh on their timer only. */
   REVALIDATE_SECRET: z.string().min(32).optional(),

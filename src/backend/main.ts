@@ -9,6 +9,7 @@ import { createBackendApp } from './app';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { readBackendEnv } from './env';
+import { startListingExpiryJob } from './services/listing-expiry';
 import { loadLocations } from './services/locations';
 
 async function main() {
@@ -30,11 +31,14 @@ async function main() {
     log.info('backend listening', { url: `http://${info.address}:${info.port}` }),
   );
 
+  const stopExpiryJob = startListingExpiryJob({ db: handle.db, log, intervalMs: env.LISTING_EXPIRY_INTERVAL_MS });
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info('backend stopping', { signal });
+    stopExpiryJob();
     server.close(() => {
       void handle.close().finally(() => process.exit(0));
     });

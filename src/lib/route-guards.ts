@@ -5,7 +5,7 @@
  */
 export const LOGIN_REDIRECT_PARAM = 'login-redirect';
 
-const MEMBER_ONLY_PREFIXES = ['/user'] as const;
+const MEMBER_ONLY_PREFIXES = ['/user', '/moderation'] as const;
 /** The sign-in entry page: a signed-in member has nothing to do there. */
 const GUEST_ONLY_PATHS = ['/dang-nhap'] as const;
 

@@ -3,8 +3,9 @@
  * Add a machine here (with its entry in ./registry) and it is drawn and path-tested.
  */
 import { authEntry } from './registry/auth';
+import { listingLifecycleEntry } from './registry/listing-lifecycle';
 import type { MachineEntry } from './registry/types';
 
-export const machineRegistry: readonly MachineEntry[] = [authEntry];
+export const machineRegistry: readonly MachineEntry[] = [authEntry, listingLifecycleEntry];
 
 export type { MachineEntry, RegistryEvent, StateDoc, UiProbe } from './registry/types';

@@ -126,6 +126,10 @@ export const listings = pgTable(
     durationDays: smallint('duration_days').notNull().default(14),
     /** Inclusive last day: start + (days − 1) (spec §9). Null until the listing is posted. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Set by the expiry job when a posted/verified listing passes ends_at (expired has no status code); cleared on re-post. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** When the "expires in three days" notice went out for the current ends_at; cleared on re-post. */
+    expiryWarnedAt: timestamp('expiry_warned_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
     /** Moderator notes per field when a listing is sent back: { title: '…', price: '…' }. */
     sendBackNotes: jsonb('send_back_notes').$type<Record<string, string>>(),

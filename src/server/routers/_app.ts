@@ -10,6 +10,8 @@ import { catalogRouter } from './catalog';
 import { favouriteRouter } from './favourite';
 import { detailRouter } from './detail';
 import { listingRouter } from './listing';
+import { moderationRouter } from './moderation';
+import { postManageRouter } from './post-manage';
 import { newsRouter } from './news';
 import { notificationRouter } from './notification';
 import { profileRouter } from './profile';
@@ -24,6 +26,8 @@ export const appRouter = createTRPCRouter({
   favourite: favouriteRouter,
   detail: detailRouter,
   listing: listingRouter,
+  moderation: moderationRouter,
+  postManage: postManageRouter,
   news: newsRouter,
   notification: notificationRouter,
   profile: profileRouter,

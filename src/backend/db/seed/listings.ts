@@ -179,6 +179,9 @@ export class ListingFactory {
       pushedAt,
       durationDays,
       endsAt,
+      // The expiry job's mark (listing lifecycle): an expired live listing was expired the day after its end.
+      expiredAt: live && expired && endsAt ? new Date(endsAt.getTime() + DAY) : null,
+      expiryWarnedAt: live && expired && endsAt ? new Date(endsAt.getTime() - 3 * DAY) : null,
       rejectReason: status === 40 ? (plan?.rejectReason ?? 'Nội dung tin đăng chưa đúng quy định. Vui lòng kiểm tra lại.') : null,
       sendBackNotes: status === 50 ? (plan?.sendBackNotes ?? { description: 'Vui lòng bổ sung mô tả chi tiết hơn.' }) : null,
       draftStep: status === 60 ? (plan?.draftStep ?? rng.pick(['info', 'images', 'contact'])) : null,

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { css } from 'styled-system/css';
+import { ModerationQueue } from '~/components/moderation/moderation-queue';
+import { LOGIN_REDIRECT_PARAM } from '~/lib/route-guards';
+import { requestCaller } from '~/trpc/server';
+
+export const metadata: Metadata = { title: 'Kiểm duyệt tin', robots: { index: false, follow: false } };
+
+/** Moderators only: the proxy sends guests to sign in; a member gets the 404 page (the backend refuses them too). */
+export default async function ModerationPage() {
+  const session = await requestCaller().auth.session();
+  if (!session.member) redirect(`/?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent('/moderation')}`);
+  if (session.member.role !== 'moderator') notFound();
+  return (
+    <section className={page} aria-labelledby="moderation-title">
+      <h1 id="moderation-title" className={title}>
+        Kiểm duyệt tin
+      </h1>
+      <p className={intro}>Tin chờ duyệt, cũ nhất trước. Mỗi quyết định được báo cho người đăng và ghi vào lịch sử của tin.</p>
+      <ModerationQueue />
+    </section>
+  );
+}
+
+const page = css({ maxW: 'container', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '3' });
+const title = css({ fontSize: '2xl', fontWeight: 'bold' });
+const intro = css({ color: 'fg.muted', fontSize: 'sm' });

@@ -1,0 +1,141 @@
+/**
+ * Moderation (the admin role the spec leaves "not shown"; docs/upstream-contract.md "Moderation"):
+ * the queue of listings waiting for a decision, oldest first, with their full content, and the
+ * decisions (approve, reject with a reason, send back with field notes, verify with what was
+ * checked). Moderators only: a member's token gets 403. Decisions go through applyListingEvent.
+ */
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { NOTE_MAX_CHARS, REASON_MAX_CHARS, SEND_BACK_FIELDS, VERIFY_CHECKS, type ListingEvent } from '../../machines/listingLifecycle';
+import { requireMember, requireModerator, type MemberEnv } from '../auth';
+import type { BackendDeps } from '../context';
+import { categories, listingMedia, listings, listingStatusHistory, members } from '../db/schema';
+import { parseInput, readBody } from '../http';
+import { runListingEvent } from './post-manage';
+
+const QUEUE_STATUSES = [10, 70];
+const PER_PAGE = 10;
+const toSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+const fieldKeys = Object.keys(SEND_BACK_FIELDS) as [keyof typeof SEND_BACK_FIELDS, ...Array<keyof typeof SEND_BACK_FIELDS>];
+const checkKeys = Object.keys(VERIFY_CHECKS) as [keyof typeof VERIFY_CHECKS, ...Array<keyof typeof VERIFY_CHECKS>];
+
+const decisionInput = z.discriminatedUnion('decision', [
+  z.object({ post_id: z.coerce.number().int().positive().max(2_147_483_647), decision: z.literal('approve') }),
+  z.object({ post_id: z.coerce.number().int().positive().max(2_147_483_647), decision: z.literal('reject'), reason: z.string().max(REASON_MAX_CHARS) }),
+  z.object({
+    post_id: z.coerce.number().int().positive().max(2_147_483_647),
+    decision: z.literal('send_back'),
+    notes: z.partialRecord(z.enum(fieldKeys), z.string().max(NOTE_MAX_CHARS)),
+  }),
+  z.object({ post_id: z.coerce.number().int().positive().max(2_147_483_647), decision: z.literal('verify'), checks: z.array(z.enum(checkKeys)).max(checkKeys.length) }),
+  z.object({ post_id: z.coerce.number().int().positive().max(2_147_483_647), decision: z.literal('start_verification') }),
+  z.object({ post_id: z.coerce.number().int().positive().max(2_147_483_647), decision: z.literal('take_down') }),
+]);
+
+type Decision = z.infer<typeof decisionInput>;
+
+function eventOf(decision: Decision): ListingEvent {
+  switch (decision.decision) {
+    case 'approve':
+      return { type: 'listing.approve' };
+    case 'reject':
+      return { type: 'listing.reject', reason: decision.reason };
+    case 'send_back':
+      return { type: 'listing.sendBack', notes: Object.fromEntries(Object.entries(decision.notes).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) };
+    case 'verify':
+      return { type: 'listing.verify', checks: decision.checks };
+    case 'start_verification':
+      return { type: 'listing.requestVerification' };
+    case 'take_down':
+      return { type: 'listing.takeDown' };
+  }
+}
+
+export function moderationRoutes({ db }: BackendDeps) {
+  const app = new Hono<MemberEnv>();
+  app.use('/api/moderation/*', requireMember(db), requireModerator());
+
+  app.get('/api/moderation/queue', async (c) => {
+    const page = parseInput(z.coerce.number().int().min(1).max(1000).default(1), c.req.query('page'));
+    const waiting = inArray(listings.status, QUEUE_STATUSES);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          listing: listings,
+          category: { id: categories.id, slug: categories.slug, name: categories.name },
+          owner: { id: members.id, fullName: members.fullName, phone: members.phone },
+        })
+        .from(listings)
+        .innerJoin(categories, eq(categories.id, listings.categoryId))
+        .innerJoin(members, eq(members.id, listings.memberId))
+        .where(waiting)
+        // Oldest first: the listing that has waited longest since it was (re)submitted.
+        .orderBy(asc(listings.updatedAt), asc(listings.id))
+        .limit(PER_PAGE)
+        .offset((page - 1) * PER_PAGE),
+      db.select({ n: count() }).from(listings).where(waiting),
+    ]);
+    const ids = rows.map((row) => row.listing.id);
+    const [media, history] = ids.length
+      ? await Promise.all([
+          db.select().from(listingMedia).where(inArray(listingMedia.listingId, ids)).orderBy(asc(listingMedia.kind), asc(listingMedia.position)),
+          db
+            .select()
+            .from(listingStatusHistory)
+            .where(and(inArray(listingStatusHistory.listingId, ids)))
+            .orderBy(desc(listingStatusHistory.createdAt), desc(listingStatusHistory.id)),
+        ])
+      : [[], []];
+    return c.json({
+      status: 200,
+      data: {
+        page,
+        per_page: PER_PAGE,
+        total: Number(total?.n ?? 0),
+        data: rows.map(({ listing, category, owner }) => ({
+          post_id: listing.id,
+          status: listing.status,
+          title: listing.title,
+          object_slug: listing.objectSlug,
+          description: listing.descriptionHtml,
+          category,
+          owner: { id: owner.id, full_name: owner.fullName, phone: owner.phone },
+          listing_type: listing.listingType,
+          post_type: listing.postType,
+          on_home_page: listing.onHomePage,
+          posting_form: listing.postingForm,
+          price: listing.transactionType === 1 ? listing.price : null,
+          price_unit: listing.priceUnit,
+          transaction_type: listing.transactionType,
+          area: listing.area,
+          bedrooms: listing.bedrooms,
+          bathrooms: listing.bathrooms,
+          location: { stage: listing.locationStage, street: listing.street, latitude: listing.latitude, longitude: listing.longitude },
+          contact_info: { contact_name: listing.contactName, contact_phone: listing.contactPhone },
+          duration_days: listing.durationDays,
+          submitted_at: toSeconds(listing.updatedAt) ?? 0,
+          created_at: toSeconds(listing.createdAt) ?? 0,
+          send_back_notes: listing.sendBackNotes,
+          media: media
+            .filter((item) => item.listingId === listing.id)
+            .map((item) => ({ kind: item.kind, path: item.path, width: item.width, height: item.height, mime_type: item.mimeType })),
+          history: history
+            .filter((entry) => entry.listingId === listing.id)
+            .slice(0, 5)
+            .map((entry) => ({ event: entry.event, actor_role: entry.actorRole, from_status: entry.fromStatus, to_status: entry.toStatus, reason: entry.reason, notes: entry.notes, at: toSeconds(entry.createdAt) ?? 0 })),
+        })),
+      },
+    });
+  });
+
+  app.post('/api/moderation/decide', async (c) => {
+    const decision = parseInput(decisionInput, await readBody(c));
+    const member = c.get('member');
+    const status = await runListingEvent(db, { listingId: decision.post_id, event: eventOf(decision), actor: { memberId: member.id, role: member.role } });
+    return c.json({ status: 200, success: true, data: { post_id: decision.post_id, status } });
+  });
+
+  return app;
+}

@@ -1,0 +1,96 @@
+/**
+ * The expiry job (spec §9: a listing's end date is start + days − 1): posted and verified listings
+ * past their end are expired through the lifecycle machine (status history, notification), and
+ * members are told three days before, once per posting period. `runListingExpiry` is one pass
+ * (tests call it with a chosen `now`); `startListingExpiryJob` runs it on an interval.
+ */
+import { and, asc, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
+import type { Logger } from '../../lib/log';
+import { describeError } from '../../lib/log';
+import { formatDate } from '../../lib/time';
+import type { Database } from '../db/client';
+import { listings } from '../db/schema';
+import { applyListingEvent, TransitionRefused } from './listing-transitions';
+import { notify } from './notify';
+
+export const EXPIRY_WARNING_DAYS = 3;
+const BATCH = 200;
+const DAY_MS = 86_400_000;
+
+export interface ExpiryPass {
+  readonly expired: number;
+  readonly warned: number;
+}
+
+const LIVE = [20, 80];
+
+export async function runListingExpiry(db: Database, now: Date = new Date()): Promise<ExpiryPass> {
+  let expired = 0;
+  const ended = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(inArray(listings.status, LIVE), isNull(listings.expiredAt), lt(listings.endsAt, now)))
+    .orderBy(asc(listings.endsAt))
+    .limit(BATCH);
+  for (const { id } of ended) {
+    try {
+      await applyListingEvent(db, { listingId: id, event: { type: 'listing.expire' }, actor: { memberId: 0, role: 'system' }, now });
+      expired++;
+    } catch (error) {
+      // Another action got there first (taken down, edited): nothing to expire any more.
+      if (!(error instanceof TransitionRefused)) throw error;
+    }
+  }
+
+  const warnBefore = new Date(now.getTime() + EXPIRY_WARNING_DAYS * DAY_MS);
+  const warned = await db.transaction(async (tx) => {
+    const due = and(
+      inArray(listings.status, LIVE),
+      isNull(listings.expiredAt),
+      isNull(listings.expiryWarnedAt),
+      gte(listings.endsAt, now),
+      lte(listings.endsAt, warnBefore),
+    );
+    // One batch per pass keeps the transaction short; the rest follow next pass.
+    const batch = await tx.select({ id: listings.id }).from(listings).where(due).orderBy(asc(listings.endsAt)).limit(BATCH).for('update', { skipLocked: true });
+    if (batch.length === 0) return 0;
+    const rows = await tx
+      .update(listings)
+      .set({ expiryWarnedAt: now })
+      .where(and(due, inArray(listings.id, batch.map((row) => row.id))))
+      .returning({ memberId: listings.memberId, title: listings.title, endsAt: listings.endsAt, id: listings.id });
+    for (const row of rows) {
+      await notify(tx, {
+        memberId: row.memberId,
+        tab: 'activities',
+        title: 'Tin sắp hết hạn',
+        body: `Tin "${row.title}" sẽ hết hạn hiển thị sau ngày ${row.endsAt ? formatDate(row.endsAt) : ''}. Bạn có thể đẩy tin hoặc đăng lại khi tin hết hạn.`,
+        link: '/user/post-manage?tab=posted',
+      });
+    }
+    return rows.length;
+  });
+  return { expired, warned };
+}
+
+/** Runs the expiry job now and then every `intervalMs`; returns a stop function. 0 disables it. */
+export function startListingExpiryJob(options: { db: Database; log: Logger; intervalMs: number }): () => void {
+  if (options.intervalMs <= 0) return () => {};
+  let running = false;
+  const pass = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const result = await runListingExpiry(options.db);
+      if (result.expired > 0 || result.warned > 0) options.log.info('listing expiry pass', { ...result });
+    } catch (error) {
+      options.log.error('listing expiry pass failed', describeError(error));
+    } finally {
+      running = false;
+    }
+  };
+  void pass();
+  const timer = setInterval(() => void pass(), options.intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

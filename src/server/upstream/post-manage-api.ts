@@ -1,0 +1,92 @@
+/**
+ * Client of post management and moderation on the back-end API host (spec §7 list-user, delete,
+ * push, upgrade, take-down, re-post; moderation is ours). Refusals (a status change the listing
+ * lifecycle does not allow, too few points, another member's listing) come back as
+ * `UpstreamRejected` with the host's Vietnamese message. Wire formats: src/lib/contract/post-manage.ts.
+ *
+ * @see /work/shared/spec/product-spec.md §7
+ */
+import type { HttpClient } from '@effect/platform';
+import { Context, Effect, Layer } from 'effect';
+import {
+  ActionQuoteResponse,
+  ListingActionResponse,
+  ListUserResponse,
+  ModerationQueueResponse,
+  type PostTab,
+} from '~/lib/contract/post-manage';
+import type { UpstreamError } from './errors';
+import { makeUpstreamHttpClient, READ_RETRY } from './http';
+import type { MemberAuth } from './member-api';
+
+export type UserPostPage = (typeof ListUserResponse.Type)['data'];
+export type ActionQuote = (typeof ActionQuoteResponse.Type)['data'];
+export type ModerationQueuePage = (typeof ModerationQueueResponse.Type)['data'];
+
+/** A member action and the spec §7 path it posts to. */
+export const MEMBER_ACTION_PATHS = {
+  delete: '/api/content/delete',
+  push: '/api/content/push',
+  takeDown: '/api/content/take-down',
+  repost: '/api/content/re-post',
+  submitDraft: '/api/content/draft/submit',
+  resubmit: '/api/content/resubmit',
+  requestVerification: '/api/content/request-verification',
+} as const;
+
+export type MemberAction = keyof typeof MEMBER_ACTION_PATHS;
+
+export type ModerationDecision =
+  | { readonly decision: 'approve' }
+  | { readonly decision: 'reject'; readonly reason: string }
+  | { readonly decision: 'send_back'; readonly notes: Readonly<Record<string, string>> }
+  | { readonly decision: 'verify'; readonly checks: readonly string[] };
+
+export interface PostManageApiService {
+  readonly listUser: (auth: MemberAuth, query: { tab: PostTab; page: number }) => Effect.Effect<UserPostPage, UpstreamError>;
+  readonly actionQuote: (auth: MemberAuth, postId: number) => Effect.Effect<ActionQuote, UpstreamError>;
+  /** Returns the listing's new status code. */
+  readonly act: (auth: MemberAuth, action: MemberAction, postId: number) => Effect.Effect<number, UpstreamError>;
+  readonly upgrade: (auth: MemberAuth, postId: number, level: 2 | 3 | 4) => Effect.Effect<number, UpstreamError>;
+  readonly moderationQueue: (auth: MemberAuth, page: number) => Effect.Effect<ModerationQueuePage, UpstreamError>;
+  readonly decide: (auth: MemberAuth, postId: number, decision: ModerationDecision) => Effect.Effect<number, UpstreamError>;
+}
+
+export class PostManageApi extends Context.Tag('upstream/PostManageApi')<PostManageApi, PostManageApiService>() {}
+
+const USER_FACING = [400, 403, 404, 409] as const;
+const APP_ID = 22;
+
+export const PostManageApiLive = (config: { baseUrl: string; timeoutMs?: number | undefined }): Layer.Layer<PostManageApi, never, HttpClient.HttpClient> =>
+  Layer.effect(
+    PostManageApi,
+    Effect.gen(function* () {
+      const http = yield* makeUpstreamHttpClient({ service: 'PostManageApi', host: 'api', baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
+      const post = (path: string, body: Record<string, unknown>, token: string, operation: string) =>
+        http.postJson(path, body, { operation, schema: ListingActionResponse, bearerToken: token, userFacingStatuses: USER_FACING }).pipe(Effect.map((response) => response.data.status));
+      return {
+        listUser: ({ memberId, token }, query) =>
+          http
+            .postJson(
+              '/api/list/list-user',
+              { id: memberId, status: query.tab, page: query.page, per_page: 10, sort: 'desc' },
+              // A read sent as POST (spec §7): safe to retry.
+              { operation: 'listUser', schema: ListUserResponse, retry: READ_RETRY, bearerToken: token },
+            )
+            .pipe(Effect.map((response) => response.data)),
+        actionQuote: ({ token }, postId) =>
+          http
+            .get('/api/content/action-quote', { operation: 'actionQuote', schema: ActionQuoteResponse, retry: READ_RETRY, bearerToken: token, urlParams: { post_id: String(postId) }, userFacingStatuses: USER_FACING })
+            .pipe(Effect.map((response) => response.data)),
+        act: ({ memberId, token }, action, postId) =>
+          post(MEMBER_ACTION_PATHS[action], { post_id: postId, user_id: memberId, app_id: APP_ID, ...(action === 'delete' ? { status: 40 } : {}) }, token, action),
+        upgrade: ({ memberId, token }, postId, level) =>
+          post('/api/content/upgrade', { post_id: postId, user_id: memberId, app_id: APP_ID, post_type: level, type: 'upgrade', payment_by: 'point' }, token, 'upgrade'),
+        moderationQueue: ({ token }, page) =>
+          http
+            .get('/api/moderation/queue', { operation: 'moderationQueue', schema: ModerationQueueResponse, retry: READ_RETRY, bearerToken: token, urlParams: { page: String(page) } })
+            .pipe(Effect.map((response) => response.data)),
+        decide: ({ token }, postId, decision) => post('/api/moderation/decide', { post_id: postId, ...decision }, token, 'decide'),
+      } satisfies PostManageApiService;
+    }),
+  );
