@@ -20,6 +20,8 @@ import { engagementRoutes } from './routes/engagement';
 import { favouriteRoutes } from './routes/favourite';
 import { memberRoutes } from './routes/member';
 import { notificationRoutes } from './routes/notification';
+import { paymentRoutes } from './routes/payment';
+import { walletRoutes } from './routes/wallet';
 import { memberPublicRoutes } from './routes/member-public';
 import { priceRoutes } from './routes/price';
 import { sitemapRoutes } from './routes/sitemap';
@@ -43,6 +45,8 @@ export function createBackendApp(deps: BackendDeps) {
   app.route('/', notificationRoutes(deps));
   app.route('/', memberPublicRoutes(deps));
   app.route('/', sitemapRoutes(deps));
+  app.route('/', paymentRoutes(deps));
+  app.route('/', walletRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(404, 'Không tìm thấy địa chỉ yêu cầu.'), 404));
   app.onError((error, c) => {
