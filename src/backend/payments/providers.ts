@@ -4,6 +4,7 @@
  * merchant checked, amount in đồng, the provider's code mapped to an outcome (reference §5).
  */
 import { randomUUID } from 'node:crypto';
+import { PAYMENT_RESULT_PATHS } from '../../lib/payment-result';
 import type { BackendEnv } from '../env';
 import type { Outcome, PaymentRow, Provider } from './orders';
 import {
@@ -51,11 +52,7 @@ export interface ProviderResult {
   readonly providerTransactionId: string | null;
 }
 
-export const RESULT_PATHS: Record<Provider, string> = {
-  momo: '/payment/kq-thanh-toan-mm-s1',
-  napas: '/payment/kq-thanh-toan-np-s1',
-  vnpay: '/payment/kq-thanh-toan-vnpay-s1',
-};
+export const RESULT_PATHS: Record<Provider, string> = PAYMENT_RESULT_PATHS;
 
 const toInt = (value: string | number | undefined): number => {
   const number = Number(value);

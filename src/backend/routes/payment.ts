@@ -8,6 +8,7 @@
 import { eq, gte, and, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { PAYMENT_CREATE_FAILED_MESSAGE, PAYMENT_RESULT_MESSAGES } from '../../lib/payment-result';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { members, servicePackages } from '../db/schema';
@@ -33,14 +34,8 @@ import { createRateLimiter } from '../services/rate-limit';
 
 const APP_ID = 22;
 
-export const RESULT_MESSAGES: Record<ResultCode, string> = {
-  0: 'Thanh toán không hiệu lực hoặc hết hạn !',
-  1: 'Thanh toán thành công !',
-  2: 'Có lỗi trong quá trình cộng điểm !',
-  3: 'Thanh toán bị hủy bỏ !',
-  4: 'Thanh toán không thành công !',
-};
-export const CREATE_FAILED_MESSAGE = 'Không tạo được giao dịch thanh toán, vui lòng thử lại.';
+export const RESULT_MESSAGES = PAYMENT_RESULT_MESSAGES;
+export const CREATE_FAILED_MESSAGE = PAYMENT_CREATE_FAILED_MESSAGE;
 const TOO_MANY_PAYMENTS = 'Bạn tạo quá nhiều giao dịch, vui lòng thử lại sau ít phút.';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
