@@ -278,3 +278,19 @@ describe('points, packages, gift codes and history', () => {
     expect(none.status).toBe(400);
   });
 });
+
+describe('paying a listing with an owned package', () => {
+  test('takes one post from the matching package and shows in service_package_out; none left → null', async () => {
+    const { db, app, member, catalog } = await setup();
+    const { usePackageForListing } = await import('../../src/backend/services/member-packages');
+    const { grantPackage } = await import('../../src/backend/payments/orders');
+    const pkg = catalog.packages.find((candidate) => candidate.postType === 3 && candidate.postQuota === 5);
+    if (!pkg) throw new Error('no package');
+    expect(await usePackageForListing(db, { memberId: member.id, postType: 3, listingId: 1 })).toBeNull();
+    await grantPackage(db, member.id, pkg.id, new Date());
+    expect(await usePackageForListing(db, { memberId: member.id, postType: 3, listingId: 1 })).toMatchObject({ remainingPosts: 4 });
+    expect(await usePackageForListing(db, { memberId: member.id, postType: 2, listingId: 2 })).toBeNull();
+    const response = await postForm(app, member, '/api/member/profile/history', { memberId: member.id, option: 'service_package_out' });
+    expect(((await response.json()) as { data: { items: unknown[] } }).data.items).toEqual([expect.objectContaining({ title: `Đăng tin bằng ${pkg.name}`, reference_id: '1' })]);
+  });
+});
