@@ -22,6 +22,13 @@ export const env = createEnv({
     SSO_URL: backendUrl,
     /** Base URL browsers load images from (the media host of spec §7). */
     MEDIA_PUBLIC_URL: z.url().default('http://localhost:4000'),
+    /**
+     * Origin the payment providers send the browser back to (the result pages
+     * /payment/kq-thanh-toan-*-s1); defaults to SITE_URL. Must match the backend's APP_ORIGIN.
+     */
+    PAYMENT_RETURN_URL: z.url().optional(),
+    /** MoMo's notify URL sent with createMoMo; defaults to PAYMENT_API_URL + /api/payment/ipnMoMo. */
+    PAYMENT_MOMO_NOTIFY_URL: z.url().optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** The app's public origin as the server sees it at run time (sign-in return address); defaults to NEXT_PUBLIC_SITE_URL. */

@@ -22,6 +22,8 @@ import { memberRoutes } from './routes/member';
 import { moderationRoutes } from './routes/moderation';
 import { postManageRoutes } from './routes/post-manage';
 import { notificationRoutes } from './routes/notification';
+import { paymentRoutes } from './routes/payment';
+import { walletRoutes } from './routes/wallet';
 import { memberPublicRoutes } from './routes/member-public';
 import { priceRoutes } from './routes/price';
 import { sitemapRoutes } from './routes/sitemap';
@@ -47,6 +49,8 @@ export function createBackendApp(deps: BackendDeps) {
   app.route('/', sitemapRoutes(deps));
   app.route('/', postManageRoutes(deps));
   app.route('/', moderationRoutes(deps));
+  app.route('/', paymentRoutes(deps));
+  app.route('/', walletRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(404, 'Không tìm thấy địa chỉ yêu cầu.'), 404));
   app.onError((error, c) => {

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { paymentEnvShape, withPaymentDefaults, type PaymentUrls } from './payments/config';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 
@@ -25,9 +26,11 @@ const backendEnvSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Sent to the app's `/api/revalidate` after listing changes; unset: cached pages refresh on their timer only. */
   REVALIDATE_SECRET: z.string().min(32).optional(),
+  ...paymentEnvShape,
 });
 
-export type BackendEnv = z.infer<typeof backendEnvSchema>;
+/** The validated env; payment URLs are always filled (their defaults point at the sandboxes). */
+export type BackendEnv = z.infer<typeof backendEnvSchema> & PaymentUrls;
 
 export function readBackendEnv(source: Readonly<Record<string, string | undefined>> = process.env): BackendEnv {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
@@ -36,7 +39,7 @@ export function readBackendEnv(source: Readonly<Record<string, string | undefine
     throw new Error(`Invalid backend environment: ${z.prettifyError(parsed.error)}`);
   }
   return {
-    ...parsed.data,
+    ...withPaymentDefaults(parsed.data),
     PGLITE_DIR: path.resolve(parsed.data.PGLITE_DIR),
     MEDIA_DIR: path.resolve(parsed.data.MEDIA_DIR),
   };

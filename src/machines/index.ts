@@ -4,8 +4,9 @@
  */
 import { authEntry } from './registry/auth';
 import { listingLifecycleEntry } from './registry/listing-lifecycle';
+import { paymentEntry } from './registry/payment';
 import type { MachineEntry } from './registry/types';
 
-export const machineRegistry: readonly MachineEntry[] = [authEntry, listingLifecycleEntry];
+export const machineRegistry: readonly MachineEntry[] = [authEntry, listingLifecycleEntry, paymentEntry];
 
 export type { MachineEntry, RegistryEvent, StateDoc, UiProbe } from './registry/types';

@@ -24,6 +24,7 @@ export function getUpstream(): Upstream {
       commentApiUrl: env.COMMENT_API_URL,
       ssoUrl: env.SSO_URL,
       notificationApiUrl: env.NOTIFICATION_API_URL,
+      paymentApiUrl: env.PAYMENT_API_URL,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     }),
     mediaBaseUrl: env.MEDIA_PUBLIC_URL,

@@ -17,6 +17,7 @@ import { notificationRouter } from './notification';
 import { profileRouter } from './profile';
 import { sitemapRouter } from './sitemap';
 import { supportRouter } from './support';
+import { walletRouter } from './wallet';
 
 export const appRouter = createTRPCRouter({
   account: accountRouter,
@@ -33,6 +34,7 @@ export const appRouter = createTRPCRouter({
   profile: profileRouter,
   sitemap: sitemapRouter,
   support: supportRouter,
+  wallet: walletRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -23,6 +23,7 @@ import { PriceApiLive, type PriceApi } from './price-api';
 import { SearchApiLive, type SearchApi } from './search-api';
 import { SitemapApiLive, type SitemapApi } from './sitemap-api';
 import { NotificationApiLive, type NotificationApi } from './notification-api';
+import { PaymentApiLive, type PaymentApi } from './payment-api';
 import { SsoApiLive, type SsoApi } from './sso-api';
 
 export interface UpstreamConfig {
@@ -40,11 +41,25 @@ export interface UpstreamConfig {
   readonly ssoUrl: string;
   /** Base URL of the notification host. */
   readonly notificationApiUrl: string;
+  /** Base URL of the payment domain (defaults to the back-end API host when unset). */
+  readonly paymentApiUrl?: string | undefined;
   /** Per-attempt timeout for every call, in milliseconds (default 5000). */
   readonly timeoutMs?: number | undefined;
 }
 
-export type UpstreamServices = ListApi | PriceApi | LocationApi | SsoApi | NotificationApi | MemberApi | SitemapApi | ContentApi | CommentApi | SearchApi | PostManageApi;
+export type UpstreamServices =
+  | ListApi
+  | PriceApi
+  | LocationApi
+  | SsoApi
+  | NotificationApi
+  | MemberApi
+  | SitemapApi
+  | ContentApi
+  | CommentApi
+  | SearchApi
+  | PostManageApi
+  | PaymentApi;
 export type UpstreamRuntime = ManagedRuntime.ManagedRuntime<UpstreamServices, never>;
 
 export interface UpstreamRuntimeOptions {
@@ -96,6 +111,7 @@ export const makeUpstreamLayer = (
     SitemapApiLive({ baseUrl: config.listApiUrl, timeoutMs }),
     SearchApiLive({ baseUrl: config.apiUrl, timeoutMs }),
     PostManageApiLive({ baseUrl: config.apiUrl, timeoutMs }),
+    PaymentApiLive({ paymentUrl: config.paymentApiUrl ?? config.apiUrl, apiUrl: config.apiUrl, timeoutMs }),
   ).pipe(Layer.provide(options.httpClient ?? FetchHttpClient.layer));
 };
 

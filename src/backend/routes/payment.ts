@@ -1,0 +1,273 @@
+/**
+ * The payment domain (spec §7 "Payments", form-encoded): create and validate calls for MoMo, VnPay
+ * and Napas, the providers' IPN endpoints, createCast (pay with points) and starsTrading (stars to
+ * bonus points); the local sandboxes are mounted here too. The paying member is the bearer
+ * token's; the amount is the stored pack's or package's; results settle through `settleOrder` only.
+ * docs/upstream-contract.md "Payment host" defines every payload the spec leaves "not shown".
+ */
+import { eq, gte, and, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { PAYMENT_CREATE_FAILED_MESSAGE, PAYMENT_RESULT_MESSAGES } from '../../lib/payment-result';
+import { assertSelf, requireMember, type MemberEnv } from '../auth';
+import type { BackendDeps } from '../context';
+import { members, servicePackages } from '../db/schema';
+import { BackendError, errorBody, parseInput, readBody } from '../http';
+import { createOrder, findOrder, grantPackage, settleOrder, type OrderItem, type Provider, type ResultCode, type SettleResult } from '../payments/orders';
+import {
+  momoCreate,
+  napasPaymentUrl,
+  ProviderUnavailable,
+  readMomo,
+  readNapas,
+  readVnpay,
+  RESULT_PATHS,
+  vnpayPaymentUrl,
+  type ProviderFetch,
+  type ProviderResult,
+} from '../payments/providers';
+import { sandboxRoutes } from '../payments/sandbox';
+import { creditPoints, InsufficientPoints, spendPoints } from '../services/ledger';
+import { walletBalances } from '../services/members';
+import { notify } from '../services/notify';
+import { createRateLimiter } from '../services/rate-limit';
+
+const APP_ID = 22;
+
+export const RESULT_MESSAGES = PAYMENT_RESULT_MESSAGES;
+export const CREATE_FAILED_MESSAGE = PAYMENT_CREATE_FAILED_MESSAGE;
+const TOO_MANY_PAYMENTS = 'Bạn tạo quá nhiều giao dịch, vui lòng thử lại sau ít phút.';
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+
+const createInput = z
+  .object({
+    ap: z.coerce.number().int().refine((value) => value === APP_ID),
+    a: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+    i: z.string().max(255).optional(),
+    mn: z.string().max(200).optional(),
+    note: z.string().max(500).optional(),
+    redirect: z.string().max(500),
+    notify: z.string().max(500).optional(),
+    pt: z.enum(['ATM', 'INT']).optional(),
+    pack_id: id.optional(),
+    package_id: id.optional(),
+  })
+  .refine((input) => (input.pack_id === undefined) !== (input.package_id === undefined));
+
+/** Query-string and form values as plain strings (repeated keys keep the first). */
+function stringFields(body: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') out[key] = first;
+    else if (typeof first === 'number') out[key] = String(first);
+  }
+  return out;
+}
+
+export function paymentRoutes({ db, env, log }: BackendDeps) {
+  const app = new Hono<MemberEnv>();
+  const authed = requireMember(db);
+  const creations = createRateLimiter({ limit: 30, windowMs: 10 * 60_000 });
+  const ownOrigin = new URL(env.BACKEND_PUBLIC_URL).origin;
+
+  // The sandboxes live in this process: calls to our own origin skip the network.
+  const providerFetch: ProviderFetch = (url, init) => (new URL(url).origin === ownOrigin ? Promise.resolve(app.request(url, init)) : fetch(url, init));
+  if (env.PAYMENT_SANDBOX === '1') app.route('/', sandboxRoutes({ env, log, fetch: providerFetch }));
+
+  /** The result page of the provider on the app's origin; anything else is refused (no open redirect). */
+  const returnUrl = (provider: Provider, redirect: string): string => {
+    let url: URL;
+    try {
+      url = new URL(redirect);
+    } catch {
+      throw new BackendError(400, 'Địa chỉ trở về không hợp lệ.');
+    }
+    if (url.origin !== new URL(env.APP_ORIGIN).origin || url.pathname !== RESULT_PATHS[provider]) throw new BackendError(400, 'Địa chỉ trở về không hợp lệ.');
+    return `${url.origin}${url.pathname}`;
+  };
+
+  const create = (provider: Provider) => async (c: Context<MemberEnv>) => {
+    const member = c.get('member');
+    const body = await readBody(c);
+    assertSelf(member, body, ['m', 'member_id', 'memberId']);
+    const input = parseInput(createInput, body);
+    const target = returnUrl(provider, input.redirect);
+    const wait = creations.hit(`member:${member.id}`);
+    if (wait > 0) return c.json(errorBody(429, TOO_MANY_PAYMENTS), 429);
+    const item: OrderItem = input.pack_id !== undefined ? { kind: 'pack', id: input.pack_id } : { kind: 'package', id: input.package_id ?? 0 };
+    const order = await createOrder(db, { memberId: member.id, provider, item, clientAmount: input.a ?? null, ttlMinutes: env.PAYMENT_ORDER_TTL_MINUTES });
+    const ipAddr = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1';
+    let url: string;
+    try {
+      if (provider === 'vnpay') url = vnpayPaymentUrl(env, order, { returnUrl: target, ipAddr });
+      else if (provider === 'napas') url = napasPaymentUrl(env, order, { returnUrl: target, backUrl: new URL('/user/buy-point', env.APP_ORIGIN).toString(), ipAddr, gateway: input.pt ?? 'ATM' });
+      else url = await momoCreate(env, order, { redirectUrl: target, fetch: providerFetch });
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      log.warn('payment create failed at the provider', { provider, order: order.orderCode, error: error.message });
+      return c.json(errorBody(502, CREATE_FAILED_MESSAGE), 502);
+    }
+    return c.json({ status: 200, success: true, data: { url, order_code: order.orderCode, amount: order.amountVnd, expires_at: Math.floor(order.expiresAt.getTime() / 1000) } });
+  };
+
+  const settle = (provider: Provider, result: ProviderResult, payload: Record<string, string>) =>
+    settleOrder(db, { provider, orderCode: result.orderCode, amountVnd: result.amountVnd, outcome: result.outcome, providerTransactionId: result.providerTransactionId, payload });
+
+  /** The app result code of a validate call (reference §5). */
+  const validateCode = async (c: Context<MemberEnv>, provider: Provider, result: ProviderResult, payload: Record<string, string>): Promise<{ code: ResultCode; orderCode: string }> => {
+    if (!result.signatureValid || !result.merchantValid) return { code: 0, orderCode: result.orderCode };
+    const order = await findOrder(db, result.orderCode);
+    if (!order) return { code: 0, orderCode: result.orderCode };
+    assertSelf(c.get('member'), { m: order.memberId });
+    const settled = await settle(provider, result, payload);
+    return { code: codeOf(settled), orderCode: result.orderCode };
+  };
+
+  for (const [name, provider] of [['createMoMo', 'momo'], ['createVnPay', 'vnpay'], ['createNapas', 'napas']] as const) {
+    app.post(`/api/payment/${name}`, authed, create(provider));
+  }
+
+  app.post('/api/payment/validateMoMo', authed, async (c) => {
+    const body = stringFields(await readBody(c));
+    assertSelf(c.get('member'), body, ['m', 'member_id', 'memberId']);
+    const { code, orderCode } = await validateCode(c, 'momo', readMomo(env, body), body);
+    return c.json({ status: code, success: code === 1, message: RESULT_MESSAGES[code], order_code: orderCode });
+  });
+
+  app.post('/api/payment/validateNapas', authed, async (c) => {
+    const body = stringFields(await readBody(c));
+    assertSelf(c.get('member'), body, ['m', 'member_id', 'memberId']);
+    const { code, orderCode } = await validateCode(c, 'napas', readNapas(env, body), body);
+    return c.json({ status: code, success: code === 1, message: RESULT_MESSAGES[code], order_code: orderCode });
+  });
+
+  app.post('/api/payment/validateVnPay', authed, async (c) => {
+    const body = stringFields(await readBody(c));
+    assertSelf(c.get('member'), body, ['m', 'member_id', 'memberId']);
+    const result = readVnpay(env, body);
+    const { code, orderCode } = await validateCode(c, 'vnpay', result, body);
+    // `status` is VnPay's own code: '00' only when the points are in; '97' for a bad checksum.
+    const status = code === 1 ? '00' : !result.signatureValid ? '97' : result.providerCode === '00' || result.providerCode === '' ? '99' : result.providerCode;
+    return c.json({ status, cancelled: code === 3, code, success: code === 1, message: RESULT_MESSAGES[code], order_code: orderCode });
+  });
+
+  // ------------------------------------------------------------ IPN (server to server)
+
+  /** VnPay's IPN contract (reference §1.6), also used for the Napas sandbox notification. */
+  const ipnReply = (result: ProviderResult, settled: SettleResult | null): { RspCode: string; Message: string } => {
+    if (!result.signatureValid || !result.merchantValid) return { RspCode: '97', Message: 'Invalid signature' };
+    if (!settled || settled.kind === 'not_found') return { RspCode: '01', Message: 'Order not found' };
+    if (settled.kind === 'amount_mismatch') return { RspCode: '04', Message: 'invalid amount' };
+    if (settled.kind === 'credit_failed' || settled.kind === 'still_pending') return { RspCode: '99', Message: 'Unknow error' };
+    return settled.fresh ? { RspCode: '00', Message: 'Confirm Success' } : { RspCode: '02', Message: 'Order already confirmed' };
+  };
+
+  app.get('/api/payment/ipnVnPay', async (c) => {
+    // A plain object: Hono's query object has no prototype, which the jsonb column cannot store.
+    const params = stringFields({ ...c.req.query() });
+    const result = readVnpay(env, params);
+    const settled = result.signatureValid && result.merchantValid ? await settle('vnpay', result, params) : null;
+    const reply = ipnReply(result, settled);
+    if (reply.RspCode !== '00' && reply.RspCode !== '02') log.warn('VnPay IPN refused', { reply: reply.RspCode, order: result.orderCode });
+    return c.json(reply);
+  });
+
+  app.post('/api/payment/ipnNapas', async (c) => {
+    const params = stringFields(await readBody(c));
+    const result = readNapas(env, params);
+    const settled = result.signatureValid && result.merchantValid ? await settle('napas', result, params) : null;
+    return c.json(ipnReply(result, settled));
+  });
+
+  app.post('/api/payment/ipnMoMo', async (c) => {
+    const body = stringFields(await readBody(c));
+    const result = readMomo(env, body);
+    if (!result.signatureValid || !result.merchantValid) return c.json(errorBody(400, 'Invalid signature'), 400);
+    const settled = await settle('momo', result, body);
+    if (settled.kind === 'not_found') return c.json(errorBody(404, 'Order not found'), 404);
+    if (settled.kind === 'amount_mismatch') return c.json(errorBody(400, 'Invalid amount'), 400);
+    if (settled.kind === 'credit_failed') return c.json(errorBody(500, 'Unknown error'), 500);
+    return c.body(null, 204);
+  });
+
+  // ------------------------------------------------------------ points and stars
+
+  /** createCast: buys a service package with the points balance (bonus/earliest expiry first). */
+  app.post('/api/payment/createCast', authed, async (c) => {
+    const member = c.get('member');
+    const body = await readBody(c);
+    assertSelf(member, body, ['m', 'member_id', 'memberId']);
+    const input = parseInput(
+      z.object({
+        ap: z.coerce.number().int().refine((value) => value === APP_ID),
+        package_id: id,
+        a: z.coerce.number().int().min(0).max(1_000_000).optional(),
+        note: z.string().max(500).optional(),
+        idempotency_key: z.string().regex(/^[\w-]{8,100}$/).optional(),
+      }),
+      body,
+    );
+    const [pkg] = await db.select().from(servicePackages).where(and(eq(servicePackages.id, input.package_id), eq(servicePackages.status, 1)));
+    if (!pkg) throw new BackendError(404, 'Gói bạn chọn không còn được bán.');
+    if (input.a !== undefined && input.a !== pkg.pricePoints) throw new BackendError(400, 'Số điểm thanh toán không khớp với gói đã chọn.');
+    try {
+      const outcome = await db.transaction(async (tx) => {
+        const now = new Date();
+        const spent = await spendPoints(tx, {
+          memberId: member.id,
+          points: pkg.pricePoints,
+          description: `Mua ${pkg.name}`,
+          referenceType: 'service_package',
+          referenceId: String(pkg.id),
+          idempotencyKey: input.idempotency_key ? `cast:${member.id}:${input.idempotency_key}` : undefined,
+          now,
+        });
+        if (spent.created) await grantPackage(tx, member.id, pkg.id, now);
+        return spent;
+      });
+      return c.json({ status: 200, success: true, message: `Bạn đã mua ${pkg.name}.`, data: { points: pkg.pricePoints, replayed: !outcome.created, wallet: await walletBalances(db, member.id) } });
+    } catch (error) {
+      if (error instanceof InsufficientPoints) return c.json(errorBody(400, error.message), 400);
+      throw error;
+    }
+  });
+
+  /** starsTrading (member_id, marks, note): 1 star becomes 1 bonus point valid 30 days. */
+  app.post('/api/payment/starsTrading', authed, async (c) => {
+    const member = c.get('member');
+    const body = await readBody(c);
+    assertSelf(member, body, ['m', 'member_id', 'memberId']);
+    const input = parseInput(z.object({ marks: z.coerce.number().int().min(1).max(10_000), note: z.string().max(500).optional() }), body);
+    const traded = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(members)
+        .set({ numberOfStars: sql`${members.numberOfStars} - ${input.marks}`, updatedAt: new Date() })
+        .where(and(eq(members.id, member.id), gte(members.numberOfStars, input.marks)))
+        .returning({ stars: members.numberOfStars });
+      if (!row) return null;
+      await creditPoints(tx, { memberId: member.id, wallet: 'bonus', points: input.marks, validityDays: 30, kind: 'bonus_grant', from: 'system_promotion', description: `Đổi ${input.marks} sao lấy ${input.marks} điểm thưởng` });
+      await notify(tx, { memberId: member.id, tab: 'wallet', title: 'Đổi sao thành công', body: `Bạn nhận ${input.marks} điểm thưởng từ ${input.marks} sao.`, link: '/user/trade-history?tab=bonus-in' });
+      return row.stars;
+    });
+    if (traded === null) return c.json(errorBody(400, 'Số sao của bạn không đủ để đổi.'), 400);
+    return c.json({ status: 200, success: true, data: { numberOfStars: traded, wallet: await walletBalances(db, member.id) } });
+  });
+
+  return app;
+}
+
+function codeOf(settled: SettleResult): ResultCode {
+  switch (settled.kind) {
+    case 'settled':
+      return settled.code;
+    case 'credit_failed':
+      return 2;
+    case 'still_pending':
+      return 4;
+    case 'not_found':
+    case 'amount_mismatch':
+      return 0;
+  }
+}
