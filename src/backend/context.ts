@@ -5,6 +5,7 @@
 import type { Logger } from '../lib/log';
 import type { Database } from './db/client';
 import type { BackendEnv } from './env';
+import type { ListingsChanged } from './services/app-revalidation';
 import type { LocationStore } from './services/locations';
 
 export interface BackendDeps {
@@ -12,4 +13,6 @@ export interface BackendDeps {
   readonly env: BackendEnv;
   readonly log: Logger;
   readonly locations: LocationStore;
+  /** Tells the app which listings changed so cached pages refresh; no-op when unset (tests). */
+  readonly listingsChanged?: ListingsChanged;
 }

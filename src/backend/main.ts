@@ -9,6 +9,7 @@ import { createBackendApp } from './app';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { readBackendEnv } from './env';
+import { createListingRevalidator } from './services/app-revalidation';
 import { startListingExpiryJob } from './services/listing-expiry';
 import { loadLocations } from './services/locations';
 
@@ -26,12 +27,13 @@ async function main() {
     log.info('seed finished', { ms: Date.now() - started });
   }
 
-  const app = createBackendApp({ db: handle.db, env, log, locations: await loadLocations() });
+  const listingsChanged = createListingRevalidator({ db: handle.db, appOrigin: env.APP_ORIGIN, secret: env.REVALIDATE_SECRET, log });
+  const app = createBackendApp({ db: handle.db, env, log, locations: await loadLocations(), listingsChanged });
   const server = serve({ fetch: app.fetch, port: env.BACKEND_PORT, hostname: env.BACKEND_HOST }, (info) =>
     log.info('backend listening', { url: `http://${info.address}:${info.port}` }),
   );
 
-  const stopExpiryJob = startListingExpiryJob({ db: handle.db, log, intervalMs: env.LISTING_EXPIRY_INTERVAL_MS });
+  const stopExpiryJob = startListingExpiryJob({ db: handle.db, log, intervalMs: env.LISTING_EXPIRY_INTERVAL_MS, listingsChanged });
 
   let stopping = false;
   const stop = (signal: string) => {

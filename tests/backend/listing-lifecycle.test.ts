@@ -268,8 +268,8 @@ describe('expiry job', () => {
     const soon = await insertListing(w.db, w.owner.id, { title: 'Sắp hết hạn', status: 20, endsInDays: 2 });
     const ended = await insertListing(w.db, w.owner.id, { title: 'Đã hết hạn', status: 80, endsInDays: -1 });
     await insertListing(w.db, w.owner.id, { title: 'Còn lâu', status: 20, endsInDays: 10 });
-    expect(await runListingExpiry(w.db)).toEqual({ expired: 1, warned: 1 });
-    expect(await runListingExpiry(w.db)).toEqual({ expired: 0, warned: 0 });
+    expect(await runListingExpiry(w.db)).toEqual({ expired: 1, warned: 1, expiredIds: [ended.id] });
+    expect(await runListingExpiry(w.db)).toEqual({ expired: 0, warned: 0, expiredIds: [] });
     const [expiredRow] = await w.db.select().from(listings).where(eq(listings.id, ended.id));
     expect(expiredRow?.status).toBe(80);
     expect(expiredRow?.expiredAt).not.toBeNull();

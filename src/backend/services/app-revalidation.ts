@@ -3,8 +3,11 @@
  * cached pages refresh at once. Best effort: a failure only means the page refreshes on its timer
  * (60 s), so it is logged and never fails the change itself.
  */
+import { eq, inArray } from 'drizzle-orm';
 import { listingPath } from '../../lib/slug';
 import type { Logger } from '../../lib/log';
+import type { Database } from '../db/client';
+import { categories, listings } from '../db/schema';
 
 export interface RevalidationTarget {
   readonly appOrigin: string;
@@ -36,4 +39,24 @@ export async function revalidateListingPages(target: RevalidationTarget, listing
   } catch (error) {
     target.log.warn('revalidation failed', { errorMessage: error instanceof Error ? error.message : String(error) });
   }
+}
+
+/** Called after listings changed; never throws and never delays the caller. */
+export type ListingsChanged = (listingIds: readonly number[]) => void;
+
+/** Looks up the changed listings' paths and asks the app to refresh them, in the background. */
+export function createListingRevalidator(deps: { db: Database; appOrigin: string; secret: string | undefined; log: Logger }): ListingsChanged {
+  if (!deps.secret) return () => {};
+  const target: RevalidationTarget = { appOrigin: deps.appOrigin, secret: deps.secret, log: deps.log };
+  return (listingIds) => {
+    if (listingIds.length === 0) return;
+    void (async () => {
+      const rows = await deps.db
+        .select({ id: listings.id, objectSlug: listings.objectSlug, categorySlug: categories.slug })
+        .from(listings)
+        .innerJoin(categories, eq(categories.id, listings.categoryId))
+        .where(inArray(listings.id, [...listingIds]));
+      await revalidateListingPages(target, rows);
+    })().catch((error: unknown) => deps.log.warn('revalidation lookup failed', { errorMessage: error instanceof Error ? error.message : String(error) }));
+  };
 }

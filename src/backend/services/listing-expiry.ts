@@ -10,6 +10,7 @@ import { describeError } from '../../lib/log';
 import { formatDate } from '../../lib/time';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
+import type { ListingsChanged } from './app-revalidation';
 import { applyListingEvent, TransitionRefused } from './listing-transitions';
 import { notify } from './notify';
 
@@ -20,12 +21,14 @@ const DAY_MS = 86_400_000;
 export interface ExpiryPass {
   readonly expired: number;
   readonly warned: number;
+  /** Ids of the listings this pass expired. */
+  readonly expiredIds: readonly number[];
 }
 
 const LIVE = [20, 80];
 
 export async function runListingExpiry(db: Database, now: Date = new Date()): Promise<ExpiryPass> {
-  let expired = 0;
+  const expiredIds: number[] = [];
   const ended = await db
     .select({ id: listings.id })
     .from(listings)
@@ -35,7 +38,7 @@ export async function runListingExpiry(db: Database, now: Date = new Date()): Pr
   for (const { id } of ended) {
     try {
       await applyListingEvent(db, { listingId: id, event: { type: 'listing.expire' }, actor: { memberId: 0, role: 'system' }, now });
-      expired++;
+      expiredIds.push(id);
     } catch (error) {
       // Another action got there first (taken down, edited): nothing to expire any more.
       if (!(error instanceof TransitionRefused)) throw error;
@@ -70,11 +73,11 @@ export async function runListingExpiry(db: Database, now: Date = new Date()): Pr
     }
     return rows.length;
   });
-  return { expired, warned };
+  return { expired: expiredIds.length, warned, expiredIds };
 }
 
 /** Runs the expiry job now and then every `intervalMs`; returns a stop function. 0 disables it. */
-export function startListingExpiryJob(options: { db: Database; log: Logger; intervalMs: number }): () => void {
+export function startListingExpiryJob(options: { db: Database; log: Logger; intervalMs: number; listingsChanged?: ListingsChanged }): () => void {
   if (options.intervalMs <= 0) return () => {};
   let running = false;
   const pass = async () => {
@@ -82,7 +85,8 @@ export function startListingExpiryJob(options: { db: Database; log: Logger; inte
     running = true;
     try {
       const result = await runListingExpiry(options.db);
-      if (result.expired > 0 || result.warned > 0) options.log.info('listing expiry pass', { ...result });
+      if (result.expired > 0 || result.warned > 0) options.log.info('listing expiry pass', { expired: result.expired, warned: result.warned });
+      options.listingsChanged?.(result.expiredIds);
     } catch (error) {
       options.log.error('listing expiry pass failed', describeError(error));
     } finally {
