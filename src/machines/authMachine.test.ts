@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, test, vi } from 'vitest';
 import { authMachine, type SessionResult } from './authMachine';
 
-const member = { id: 7, name: 'Nguyễn Văn An', avatarUrl: '/images/avatar-boy.svg' };
+const member = { id: 7, name: 'Nguyễn Văn An', avatarUrl: '/images/avatar-boy.svg', role: 'member' as const };
 
 function start(options: { session?: SessionResult | Error; loginUrl?: string | Error; logout?: { ok: boolean } | Error } = {}) {
   const navigateTo = vi.fn();

@@ -9,6 +9,8 @@ export interface AuthMember {
   readonly id: number;
   readonly name: string;
   readonly avatarUrl: string;
+  /** Moderators also get the moderation links; the server checks the role on every call anyway. */
+  readonly role: 'member' | 'moderator';
 }
 
 export interface AuthContext {

@@ -28,7 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             // Always ask the server: a re-check (another tab signed in or out) must not be answered
             // from the cache.
             const state = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
-            return { signedIn: state.signedIn, member: state.member ? { id: state.member.id, name: state.member.name, avatarUrl: state.member.avatarUrl } : null };
+            return { signedIn: state.signedIn, member: state.member ? { id: state.member.id, name: state.member.name, avatarUrl: state.member.avatarUrl, role: state.member.role } : null };
           }),
           getLoginUrl: fromPromise(async ({ input }) => (await client.auth.loginUrl.mutate({ returnTo: input.returnTo })).url),
           logout: fromPromise(() => client.auth.logout.mutate()),

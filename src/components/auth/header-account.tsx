@@ -14,6 +14,11 @@ const MENU = [
   { href: '/user/trade-history', label: 'Lịch sử giao dịch' },
 ] as const;
 
+const MODERATOR_MENU = [
+  { href: '/moderation', label: 'Kiểm duyệt tin' },
+  { href: '/statecharts', label: 'Sơ đồ trạng thái' },
+] as const;
+
 const subscribeNothing = () => () => {};
 
 /** Header's signed-in parts (spec §2): bell with unread count, user dropdown with logout. A client island. */
@@ -76,7 +81,7 @@ export function HeaderAccount() {
         </button>
         {open ? (
           <div role="menu" aria-label="Tài khoản" className={menu()}>
-            {MENU.map((item) => (
+            {[...MENU, ...(member.role === 'moderator' ? MODERATOR_MENU : [])].map((item) => (
               <Link key={item.href} href={item.href} role="menuitem" className={menuItem()} onClick={() => setOpen(false)}>
                 {item.label}
               </Link>

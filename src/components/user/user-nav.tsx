@@ -3,11 +3,17 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { css } from 'styled-system/css';
 
-/** Spec §2 user sidebar links. Only pages that exist are linked; later issues add theirs here. */
+/** Spec §2 user sidebar links. */
 export const USER_LINKS = [
   { href: '/user', label: 'Thông tin cá nhân' },
+  { href: '/user/wallet', label: 'Ví & gói dịch vụ' },
   { href: '/user/like', label: 'Tin yêu thích' },
+  { href: '/user/post-manage', label: 'Quản lý tin' },
   { href: '/user/announcement', label: 'Thông báo' },
+  { href: '/user/buy-point', label: 'Mua điểm' },
+  { href: '/user/buy-package', label: 'Mua gói dịch vụ' },
+  { href: '/user/trade-history', label: 'Lịch sử giao dịch' },
+  { href: '/user/gift-code', label: 'Nhập mã quà tặng' },
 ] as const;
 
 export function UserNav() {

@@ -1,7 +1,7 @@
 import { authMachine, type AuthMember } from '../authMachine';
 import { defineMachineEntry } from './types';
 
-const member: AuthMember = { id: 1, name: 'Nguyễn Văn An', avatarUrl: '/images/avatar-boy.png' };
+const member: AuthMember = { id: 1, name: 'Nguyễn Văn An', avatarUrl: '/images/avatar-boy.png', role: 'member' };
 
 export const authEntry = defineMachineEntry({
   id: 'auth',
