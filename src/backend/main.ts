@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { readBackendEnv } from './env';
 import { loadLocations } from './services/locations';
+import { startSavedSearchAlerts } from './services/saved-searches';
 
 async function main() {
   const env = readBackendEnv();
@@ -30,11 +31,14 @@ async function main() {
     log.info('backend listening', { url: `http://${info.address}:${info.port}` }),
   );
 
+  const stopAlerts = startSavedSearchAlerts(handle.db, { intervalMs: env.SAVED_SEARCH_ALERT_INTERVAL_MS, log });
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info('backend stopping', { signal });
+    stopAlerts();
     server.close(() => {
       void handle.close().finally(() => process.exit(0));
     });
