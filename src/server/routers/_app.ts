@@ -10,6 +10,9 @@ import { catalogRouter } from './catalog';
 import { favouriteRouter } from './favourite';
 import { detailRouter } from './detail';
 import { listingRouter } from './listing';
+import { listingReportRouter } from './listing-report';
+import { minigameRouter } from './minigame';
+import { savedSearchRouter } from './saved-search';
 import { newsRouter } from './news';
 import { notificationRouter } from './notification';
 import { profileRouter } from './profile';
@@ -24,6 +27,9 @@ export const appRouter = createTRPCRouter({
   favourite: favouriteRouter,
   detail: detailRouter,
   listing: listingRouter,
+  listingReport: listingReportRouter,
+  minigame: minigameRouter,
+  savedSearch: savedSearchRouter,
   news: newsRouter,
   notification: notificationRouter,
   profile: profileRouter,

@@ -14,6 +14,7 @@ import type { HttpClient } from '@effect/platform';
 import { Layer, ManagedRuntime } from 'effect';
 import { CommentApiLive, type CommentApi } from './comment-api';
 import { ContentApiLive, type ContentApi } from './content-api';
+import { EngagementApiLive, type EngagementApi } from './engagement-api';
 import { DEFAULT_TIMEOUT_MS } from './http';
 import { ListApiLive, type ListApi } from './list-api';
 import { LocationApiLive, type LocationApi } from './location-api';
@@ -43,7 +44,7 @@ export interface UpstreamConfig {
   readonly timeoutMs?: number | undefined;
 }
 
-export type UpstreamServices = ListApi | PriceApi | LocationApi | SsoApi | NotificationApi | MemberApi | SitemapApi | ContentApi | CommentApi | SearchApi;
+export type UpstreamServices = ListApi | PriceApi | LocationApi | SsoApi | NotificationApi | MemberApi | SitemapApi | ContentApi | CommentApi | SearchApi | EngagementApi;
 export type UpstreamRuntime = ManagedRuntime.ManagedRuntime<UpstreamServices, never>;
 
 export interface UpstreamRuntimeOptions {
@@ -94,6 +95,7 @@ export const makeUpstreamLayer = (
     MemberApiLive({ baseUrl: config.apiUrl, timeoutMs }),
     SitemapApiLive({ baseUrl: config.listApiUrl, timeoutMs }),
     SearchApiLive({ baseUrl: config.apiUrl, timeoutMs }),
+    EngagementApiLive({ baseUrl: config.apiUrl, timeoutMs }),
   ).pipe(Layer.provide(options.httpClient ?? FetchHttpClient.layer));
 };
 
