@@ -4,12 +4,13 @@
  * back-office steps that have no UI in this branch: a match kicking off, a pending listing being
  * approved, the saved-search alert job's next tick.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, notExists } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { listingPath } from '../../lib/slug';
 import { expiryDate } from '../../lib/time';
 import type { BackendDeps } from '../context';
-import { categories, listings, listingStatusHistory, minigameMatches } from '../db/schema';
+import { categories, listingReports, listings, listingStatusHistory, minigameMatches } from '../db/schema';
 import { BackendError, parseInput, readBody } from '../http';
 import { runSavedSearchAlerts } from '../services/saved-searches';
 
@@ -41,6 +42,27 @@ export function testHookRoutes({ db, log }: BackendDeps) {
       .limit(1);
     if (!row) throw new BackendError(404, 'Không có tin chờ duyệt.');
     return c.json({ status: 200, data: row });
+  });
+
+  /** A live listing of another member that the demo member (id 1) has not reported yet. */
+  app.get('/__test/listings/live', async (c) => {
+    const [row] = await db
+      .select({ id: listings.id, title: listings.title, objectSlug: listings.objectSlug, categorySlug: categories.slug })
+      .from(listings)
+      .innerJoin(categories, eq(categories.id, listings.categoryId))
+      .where(
+        and(
+          inArray(listings.status, [20, 80]),
+          gte(listings.endsAt, new Date()),
+          eq(categories.hidden, false),
+          ne(listings.memberId, 1),
+          notExists(db.select({ id: listingReports.id }).from(listingReports).where(and(eq(listingReports.listingId, listings.id), eq(listingReports.memberId, 1)))),
+        ),
+      )
+      .orderBy(desc(listings.id))
+      .limit(1);
+    if (!row) throw new BackendError(404, 'Không có tin đang hiển thị.');
+    return c.json({ status: 200, data: { id: row.id, title: row.title, path: listingPath(row.categorySlug, row.objectSlug, row.id) } });
   });
 
   /** Approves a pending listing the way moderation does: live now, with its status history. */
