@@ -25,10 +25,19 @@ async function openSignedIn(page: Page, path: string, account: Account) {
   await expect(page.getByRole('button', { name: account.name })).toBeVisible();
 }
 
-async function moderatorPage(browser: Browser, path: string): Promise<Page> {
+/** A second browser with the moderator signed in on `path`; a member-only path sends the guest to the SSO by itself. */
+async function moderatorPage(browser: Browser, path: string, { guarded = false } = {}): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await openSignedIn(page, path, MODERATOR);
+  if (!guarded) {
+    await openSignedIn(page, path, MODERATOR);
+    return page;
+  }
+  await page.goto(path);
+  await signInOnSso(page, MODERATOR);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: MODERATOR.name })).toBeVisible();
   return page;
 }
 
@@ -141,7 +150,7 @@ test.describe('engagement', () => {
 
     await page.goto('/user/saved-searches');
     await hydrated(page);
-    const row = page.getByRole('listitem').first();
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Đổi tên' }) }).first();
     await row.getByRole('button', { name: 'Đổi tên' }).click();
     const name = `Theo dõi ${Date.now()}`;
     await page.getByLabel('Tên tìm kiếm').fill(name);
@@ -176,7 +185,7 @@ test.describe('engagement', () => {
     await dialog.getByRole('button', { name: 'Gửi báo cáo' }).click();
     await expect(page.getByText('Bạn đã báo cáo tin này. Chúng tôi đang xem xét.')).toBeVisible();
 
-    const moderator = await moderatorPage(browser, '/moderation/reports');
+    const moderator = await moderatorPage(browser, '/moderation/reports', { guarded: true });
     const item = moderator.getByRole('listitem', { name: `Báo cáo tin ${listing.title}` });
     await expect(item).toContainText('Lừa đảo');
     await expect(item).toContainText('Người bán đòi chuyển khoản');

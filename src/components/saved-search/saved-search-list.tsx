@@ -28,7 +28,7 @@ export function SavedSearchList() {
     );
   }
   return (
-    <ul className={items}>
+    <ul className={items} aria-label="Danh sách tìm kiếm đã lưu">
       {list.data.map((search) => (
         <SavedSearchRow key={search.id} search={search} />
       ))}
