@@ -21,7 +21,7 @@ const backendEnvSchema = z.object({
   /** How many listings `npm start` seeds into an empty database. */
   SEED_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(10_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** How often the saved-search alert job runs, in milliseconds; 0 turns it off. */
+  /** How often the alert job (saved searches, favourites' price drops) runs, in milliseconds; 0 turns it off. */
   SAVED_SEARCH_ALERT_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   /** '1' mounts the end-to-end test hooks (routes/test-hooks.ts); only Playwright's backend sets it. */
   ENABLE_TEST_HOOKS: z.enum(['0', '1']).default('0'),

@@ -10,7 +10,7 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { readBackendEnv } from './env';
 import { loadLocations } from './services/locations';
-import { startSavedSearchAlerts } from './services/saved-searches';
+import { startAlertJob } from './services/alert-job';
 
 async function main() {
   const env = readBackendEnv();
@@ -31,7 +31,7 @@ async function main() {
     log.info('backend listening', { url: `http://${info.address}:${info.port}` }),
   );
 
-  const stopAlerts = startSavedSearchAlerts(handle.db, { intervalMs: env.SAVED_SEARCH_ALERT_INTERVAL_MS, log });
+  const stopAlerts = startAlertJob(handle.db, { intervalMs: env.SAVED_SEARCH_ALERT_INTERVAL_MS, log });
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -10,6 +10,7 @@ const EXPECTED_TABLES = [
   'categories',
   'comments',
   'email_verifications',
+  'favourite_price_watches',
   'favourites',
   'ledger_entries',
   'ledger_transactions',

@@ -671,3 +671,22 @@ export const listingReports = pgTable(
     index('listing_reports_listing_idx').on(t.listingId),
   ],
 );
+
+/**
+ * The price a member last saw on a favourite listing, for price-drop alerts: the alert job records
+ * the price when the favourite is first seen and notifies when the listing's price goes below it.
+ */
+export const favouritePriceWatches = pgTable(
+  'favourite_price_watches',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    lastPriceVnd: bigint('last_price_vnd', { mode: 'number' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.listingId] })],
+);

@@ -12,7 +12,7 @@ import { expiryDate } from '../../lib/time';
 import type { BackendDeps } from '../context';
 import { categories, listingReports, listings, listingStatusHistory, minigameMatches } from '../db/schema';
 import { BackendError, parseInput, readBody } from '../http';
-import { runSavedSearchAlerts } from '../services/saved-searches';
+import { runAlertPass } from '../services/alert-job';
 
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -83,8 +83,11 @@ export function testHookRoutes({ db, log }: BackendDeps) {
     return c.json({ status: 200, data: approved });
   });
 
-  /** Runs one pass of the saved-search alert job now. */
-  app.post('/__test/jobs/saved-search-alerts', async (c) => c.json({ status: 200, data: await runSavedSearchAlerts(db, { log }) }));
+  /** Runs one pass of the alert job now (saved searches, then price drops). */
+  app.post('/__test/jobs/saved-search-alerts', async (c) => {
+    const pass = await runAlertPass(db, log);
+    return c.json({ status: 200, data: { checked: pass.searches.checked, notified: pass.searches.notified, price_drops: pass.priceDrops.notified } });
+  });
 
   return app;
 }

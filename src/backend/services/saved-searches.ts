@@ -101,23 +101,3 @@ export async function runSavedSearchAlerts(db: Database, options: { now?: Date; 
   }
   return { checked: due.length, notified };
 }
-
-/** Runs the alert job every `intervalMs` (0 disables it); returns a stop function. */
-export function startSavedSearchAlerts(db: Database, { intervalMs, log }: { intervalMs: number; log: Logger }): () => void {
-  if (intervalMs <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return; // a slow pass is never overlapped by the next one
-    running = true;
-    runSavedSearchAlerts(db, { log })
-      .then((run) => {
-        if (run.notified > 0) log.info('saved search alerts sent', { ...run });
-      })
-      .catch((error: unknown) => log.error('saved search alert job failed', { errorMessage: error instanceof Error ? error.message : String(error) }))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
