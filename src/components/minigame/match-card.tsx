@@ -2,11 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { formatKickoff, OUTCOME_LABELS } from '~/lib/minigame';
+import { useState } from 'react';
+import { formatKickoff, isValidGoals, MINIGAME_MESSAGES, OUTCOME_LABELS } from '~/lib/minigame';
 import type { MatchView } from '~/server/routers/minigame';
 import { useTRPC } from '~/trpc/react';
 import { requireSignIn } from '../auth/login-modal';
 import { toastStore } from '../ui/toast-store';
+import { PredictionControls } from './prediction-controls';
 import { ScoreForm } from './score-form';
 
 const STATUS_LABELS: Record<MatchView['status'], string> = {
@@ -21,14 +23,7 @@ export function MatchCard({ match, signedIn, canModerate }: { match: MatchView; 
   const queryClient = useQueryClient();
   const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.minigame.pathFilter())]);
 
-  const predict = useMutation(
-    trpc.minigame.predict.mutationOptions({
-      onSuccess: async ({ created }) => {
-        toastStore.show(created ? 'Đã lưu dự đoán của bạn.' : 'Đã cập nhật dự đoán của bạn.', 'success');
-        await refresh();
-      },
-    }),
-  );
+  const [resultError, setResultError] = useState<string | null>(null);
   const result = useMutation(
     trpc.minigame.enterResult.mutationOptions({
       onSuccess: async ({ scored, winners, pointsAwarded }) => {
@@ -63,23 +58,19 @@ export function MatchCard({ match, signedIn, canModerate }: { match: MatchView; 
         </p>
       ) : null}
 
-      {match.status === 'upcoming' ? (
-        signedIn ? (
-          <ScoreForm
-            idPrefix={`predict-${match.id}`}
-            homeTeam={match.homeTeam}
-            awayTeam={match.awayTeam}
-            initial={match.mine ? { home: match.mine.home, away: match.mine.away } : null}
-            submitLabel={match.mine ? 'Cập nhật dự đoán' : 'Gửi dự đoán'}
-            pending={predict.isPending}
-            error={predict.error?.message ?? null}
-            onSubmit={(goals) => predict.mutate({ matchId: match.id, ...goals })}
-          />
-        ) : (
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => requireSignIn('Đăng nhập để dự đoán tỉ số và nhận điểm thưởng.')}>
-            Đăng nhập để dự đoán
-          </button>
-        )
+      {signedIn ? (
+        <PredictionControls
+          matchId={match.id}
+          phase={match.status}
+          saved={match.mine ? { home: match.mine.home, away: match.mine.away } : null}
+          homeTeam={match.homeTeam}
+          awayTeam={match.awayTeam}
+        />
+      ) : null}
+      {match.status === 'upcoming' && !signedIn ? (
+        <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => requireSignIn('Đăng nhập để dự đoán tỉ số và nhận điểm thưởng.')}>
+          Đăng nhập để dự đoán
+        </button>
       ) : null}
 
       {match.status === 'awaiting_result' && canModerate ? (
@@ -92,8 +83,15 @@ export function MatchCard({ match, signedIn, canModerate }: { match: MatchView; 
             initial={null}
             submitLabel="Lưu kết quả"
             pending={result.isPending}
-            error={result.error?.message ?? null}
-            onSubmit={(goals) => result.mutate({ matchId: match.id, ...goals })}
+            error={resultError ?? result.error?.message ?? null}
+            onSubmit={({ home, away }) => {
+              if (!isValidGoals(home) || !isValidGoals(away)) {
+                setResultError(MINIGAME_MESSAGES.scoreRange);
+                return;
+              }
+              setResultError(null);
+              result.mutate({ matchId: match.id, home, away });
+            }}
           />
         </div>
       ) : null}

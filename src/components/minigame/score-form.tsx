@@ -2,7 +2,6 @@
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { isValidGoals, MINIGAME_MESSAGES } from '~/lib/minigame';
 
 interface ScoreFormProps {
   readonly idPrefix: string;
@@ -11,8 +10,9 @@ interface ScoreFormProps {
   readonly initial: { readonly home: number; readonly away: number } | null;
   readonly submitLabel: string;
   readonly pending: boolean;
-  /** Resolves to an error message to show under the form, or null on success. */
-  readonly onSubmit: (score: { home: number; away: number }) => void;
+  /** Goals as typed: null when a box does not hold a whole number (the caller decides what is valid). */
+  readonly onSubmit: (score: { home: number | null; away: number | null }) => void;
+  /** The refusal to show under the form, if any. */
   readonly error: string | null;
 }
 
@@ -22,19 +22,11 @@ const parseGoals = (text: string): number | null => (/^\d{1,2}$/.test(text.trim(
 export function ScoreForm({ idPrefix, homeTeam, awayTeam, initial, submitLabel, pending, onSubmit, error }: ScoreFormProps) {
   const [home, setHome] = useState(initial ? String(initial.home) : '');
   const [away, setAway] = useState(initial ? String(initial.away) : '');
-  const [localError, setLocalError] = useState<string | null>(null);
-  const shown = localError ?? error;
+  const shown = error;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const homeGoals = parseGoals(home);
-    const awayGoals = parseGoals(away);
-    if (homeGoals === null || awayGoals === null || !isValidGoals(homeGoals) || !isValidGoals(awayGoals)) {
-      setLocalError(MINIGAME_MESSAGES.scoreRange);
-      return;
-    }
-    setLocalError(null);
-    onSubmit({ home: homeGoals, away: awayGoals });
+    onSubmit({ home: parseGoals(home), away: parseGoals(away) });
   };
 
   return (
