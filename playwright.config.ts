@@ -53,6 +53,7 @@ export default defineConfig({
         PGLITE_DIR: `${E2E_DATA_DIR}/pglite`,
         MEDIA_DIR: `${E2E_DATA_DIR}/media`,
         SEED_LISTINGS: '400',
+        ENABLE_TEST_HOOKS: '1',
         BACKEND_PUBLIC_URL: `http://localhost:${BACKEND_PORT}`,
         APP_ORIGIN: `http://localhost:${APP_PORT}`,
         LOG_LEVEL: 'warn',

@@ -28,6 +28,10 @@ import { memberPublicRoutes } from './routes/member-public';
 import { priceRoutes } from './routes/price';
 import { sitemapRoutes } from './routes/sitemap';
 import { ssoRoutes } from './routes/sso';
+import { listingReportRoutes } from './routes/listing-report';
+import { minigameRoutes } from './routes/minigame';
+import { savedSearchRoutes } from './routes/saved-search';
+import { testHookRoutes } from './routes/test-hooks';
 
 export function createBackendApp(deps: BackendDeps) {
   const app = new Hono();
@@ -51,6 +55,10 @@ export function createBackendApp(deps: BackendDeps) {
   app.route('/', moderationRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', walletRoutes(deps));
+  app.route('/', minigameRoutes(deps));
+  app.route('/', savedSearchRoutes(deps));
+  app.route('/', listingReportRoutes(deps));
+  if (deps.env.ENABLE_TEST_HOOKS === '1') app.route('/', testHookRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(404, 'Không tìm thấy địa chỉ yêu cầu.'), 404));
   app.onError((error, c) => {

@@ -27,6 +27,10 @@ const backendEnvSchema = z.object({
   /** Sent to the app's `/api/revalidate` after listing changes; unset: cached pages refresh on their timer only. */
   REVALIDATE_SECRET: z.string().min(32).optional(),
   ...paymentEnvShape,
+  /** How often the alert job (saved searches, favourites' price drops) runs, in milliseconds; 0 turns it off. */
+  SAVED_SEARCH_ALERT_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  /** '1' mounts the end-to-end test hooks (routes/test-hooks.ts); only Playwright's backend sets it. */
+  ENABLE_TEST_HOOKS: z.enum(['0', '1']).default('0'),
 });
 
 /** The validated env; payment URLs are always filled (their defaults point at the sandboxes). */

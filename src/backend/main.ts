@@ -12,6 +12,7 @@ import { readBackendEnv } from './env';
 import { createListingRevalidator } from './services/app-revalidation';
 import { startListingExpiryJob } from './services/listing-expiry';
 import { loadLocations } from './services/locations';
+import { startAlertJob } from './services/alert-job';
 
 async function main() {
   const env = readBackendEnv();
@@ -34,6 +35,7 @@ async function main() {
   );
 
   const stopExpiryJob = startListingExpiryJob({ db: handle.db, log, intervalMs: env.LISTING_EXPIRY_INTERVAL_MS, listingsChanged });
+  const stopAlerts = startAlertJob(handle.db, { intervalMs: env.SAVED_SEARCH_ALERT_INTERVAL_MS, log });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -41,6 +43,7 @@ async function main() {
     stopping = true;
     log.info('backend stopping', { signal });
     stopExpiryJob();
+    stopAlerts();
     server.close(() => {
       void handle.close().finally(() => process.exit(0));
     });

@@ -73,6 +73,7 @@ export const RESERVED_TOP_SEGMENTS = [
   'sitemaps',
   'statecharts',
   'support-about',
+  'tin-tuc',
   'trang-chu',
   'user',
 ] as const;

@@ -5,8 +5,9 @@
 import { authEntry } from './registry/auth';
 import { listingLifecycleEntry } from './registry/listing-lifecycle';
 import { paymentEntry } from './registry/payment';
+import { predictionEntry } from './registry/prediction';
 import type { MachineEntry } from './registry/types';
 
-export const machineRegistry: readonly MachineEntry[] = [authEntry, listingLifecycleEntry, paymentEntry];
+export const machineRegistry: readonly MachineEntry[] = [authEntry, listingLifecycleEntry, paymentEntry, predictionEntry];
 
 export type { MachineEntry, RegistryEvent, StateDoc, UiProbe } from './registry/types';

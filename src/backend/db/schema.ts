@@ -569,3 +569,128 @@ export const outboxEmails = pgTable(
   },
   (t) => [index('outbox_emails_to_idx').on(t.toAddress, t.createdAt.desc())],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Engagement (issue 8): the score-prediction mini-game, saved searches, listing reports.
+
+/** A football match of the newspaper's score-prediction game (/minigame/du-doan-ty-so). */
+export const minigameMatches = pgTable(
+  'minigame_matches',
+  {
+    id: id(),
+    competition: text('competition').notNull(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    /** Predictions close at kick-off. */
+    kickoffAt: timestamp('kickoff_at', { withTimezone: true }).notNull(),
+    homeScore: smallint('home_score'),
+    awayScore: smallint('away_score'),
+    /** Set once, when the result is entered and every prediction scored (same transaction). */
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
+    resultBy: integer('result_by').references(() => members.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('minigame_matches_kickoff_idx').on(t.kickoffAt),
+    check('minigame_matches_score_range', sql`(${t.homeScore} is null or ${t.homeScore} between 0 and 20) and (${t.awayScore} is null or ${t.awayScore} between 0 and 20)`),
+  ],
+);
+
+/** One prediction per member and match; `points` is null until the match is scored. */
+export const minigamePredictions = pgTable(
+  'minigame_predictions',
+  {
+    id: id(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => minigameMatches.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    homeScore: smallint('home_score').notNull(),
+    awayScore: smallint('away_score').notNull(),
+    /** 'exact' score, right 'outcome' (win/draw/loss), or 'wrong'; null before scoring. */
+    outcome: text('outcome', { enum: ['exact', 'outcome', 'wrong'] }),
+    points: integer('points'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('minigame_predictions_match_member_key').on(t.matchId, t.memberId),
+    index('minigame_predictions_member_idx').on(t.memberId, t.createdAt.desc()),
+    check('minigame_predictions_score_range', sql`${t.homeScore} between 0 and 20 and ${t.awayScore} between 0 and 20`),
+  ],
+);
+
+/**
+ * A member's saved search: the browse URL's query (src/lib/browse-params.ts parameters, canonical
+ * order, no page/cursor/sort/view) on a category page or /search. The alert job reads it with the
+ * same parser and query as the search itself.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    context: text('context', { enum: ['category', 'search'] }).notNull(),
+    /** The category slug of a category page; null for /search (whose `cat` is in the query). */
+    categorySlug: text('category_slug'),
+    query: text('query').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    /** Listings that went live after this moment are "new" for the next alert. */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_searches_member_search_key').on(t.memberId, t.context, sql`coalesce(${t.categorySlug}, '')`, t.query),
+    index('saved_searches_active_idx').on(t.lastCheckedAt).where(sql`${t.active}`),
+  ],
+);
+
+/** A member's report of a listing; one per member and listing. Moderators resolve them. */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: id(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['scam', 'duplicate', 'wrong_category', 'sold', 'inappropriate', 'other'] }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: ['open', 'dismissed', 'taken_down', 'rejected'] }).notNull().default('open'),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: integer('resolved_by').references(() => members.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('listing_reports_member_listing_key').on(t.memberId, t.listingId),
+    index('listing_reports_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    index('listing_reports_listing_idx').on(t.listingId),
+  ],
+);
+
+/**
+ * The price a member last saw on a favourite listing, for price-drop alerts: the alert job records
+ * the price when the favourite is first seen and notifies when the listing's price goes below it.
+ */
+export const favouritePriceWatches = pgTable(
+  'favourite_price_watches',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    lastPriceVnd: bigint('last_price_vnd', { mode: 'number' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.listingId] })],
+);

@@ -5,6 +5,8 @@ import { button } from 'styled-system/recipes';
 import { ListingGrid } from '~/components/listing/listing-grid';
 import { browseHref, type BrowseView as ViewKind } from '~/lib/browse-url';
 import { MAX_PAGE } from '~/lib/browse-params';
+import { defaultSavedSearchName, savedSearchQuery } from '~/lib/saved-search';
+import { SaveSearchButton } from '../saved-search/save-search-button';
 import type { BrowsePageData } from '~/server/browse-page';
 import { EmptyState } from './empty-state';
 import { FilterBar } from './filter-bar';
@@ -45,7 +47,15 @@ export function BrowseView({ data, view, heading, lead }: BrowseViewProps) {
       />
       <div className={toolbar}>
         <SortSelect {...location} />
-        <ViewToggle key={view} view={view} />
+        <div className={toolbarEnd}>
+          <SaveSearchButton
+            context={context}
+            categorySlug={context === 'category' ? data.category?.slug : undefined}
+            query={savedSearchQuery(filters, context)}
+            defaultName={defaultSavedSearchName(filters, data.category?.name ?? null)}
+          />
+          <ViewToggle key={view} view={view} />
+        </div>
       </div>
       {data.error !== null ? (
         <div role="alert" className={errorBox}>
@@ -82,5 +92,6 @@ export function BrowseView({ data, view, heading, lead }: BrowseViewProps) {
 const page = css({ pb: '8' });
 const head = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', mb: '4' });
 const count = css({ fontSize: 'sm', color: 'fg.muted', fontWeight: 'medium' });
-const toolbar = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mb: '4' });
+const toolbar = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mb: '4', flexWrap: 'wrap' });
+const toolbarEnd = css({ display: 'flex', alignItems: 'center', gap: '2' });
 const errorBox = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: '6', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start', color: 'fg.default' });

@@ -11,6 +11,7 @@ import { ListingFacts } from './listing-facts';
 import { LocationMap } from './location-map';
 import { PanoramaSection } from './panorama-section';
 import { PhotoGallery } from './photo-gallery';
+import { ReportListing } from './report-listing';
 import { ShareButtons } from './share-buttons';
 import { VideoSection } from './video-section';
 import { ViewCount } from './view-count';
@@ -75,6 +76,7 @@ export function ListingDetailView({ listing, comments, similar }: ListingDetailV
         <aside className={asideArea} aria-label="Liên hệ người bán">
           <ContactCard listing={listing} />
           <ShareButtons path={listing.href} absoluteUrl={absoluteUrl} title={listing.title} />
+          {listing.isActive ? <ReportListing listingId={listing.id} sellerId={listing.seller.id} /> : null}
           <SafetyTips className={fromLg} />
         </aside>
 

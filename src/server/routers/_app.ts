@@ -12,6 +12,9 @@ import { detailRouter } from './detail';
 import { listingRouter } from './listing';
 import { moderationRouter } from './moderation';
 import { postManageRouter } from './post-manage';
+import { listingReportRouter } from './listing-report';
+import { minigameRouter } from './minigame';
+import { savedSearchRouter } from './saved-search';
 import { newsRouter } from './news';
 import { notificationRouter } from './notification';
 import { profileRouter } from './profile';
@@ -29,6 +32,9 @@ export const appRouter = createTRPCRouter({
   listing: listingRouter,
   moderation: moderationRouter,
   postManage: postManageRouter,
+  listingReport: listingReportRouter,
+  minigame: minigameRouter,
+  savedSearch: savedSearchRouter,
   news: newsRouter,
   notification: notificationRouter,
   profile: profileRouter,

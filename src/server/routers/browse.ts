@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { resultCountText } from '~/lib/browse-options';
 import { BROWSE_PAGE_SIZE, CURSOR_PATTERN, MAX_PAGE, MAX_QUERY_LENGTH } from '~/lib/browse-params';
 import { ArticleListType, type ListArticleRequest } from '~/lib/contract/list';
+import { articleFilters } from '~/lib/saved-search';
 import { toCategoryLink, type CategoryLink } from '../dto/category';
 import { toListingCard, type ListingCard } from '../dto/listing-card';
 import { publicProcedure } from '../trpc';
@@ -66,16 +67,7 @@ export const browseRouter = {
       type: ArticleListType.browse,
       page: input.page,
       num: input.num,
-      cat: input.cat,
-      q: input.q === '' ? undefined : input.q,
-      province: input.province,
-      district: input.district,
-      price_min: input.priceMin,
-      price_max: input.priceMax,
-      area_min: input.areaMin,
-      area_max: input.areaMax,
-      bedrooms: input.bedrooms,
-      posting_form: input.form,
+      ...articleFilters(input),
       sort: input.sort,
       cursor: input.cursor,
     };

@@ -14,6 +14,7 @@ import type { HttpClient } from '@effect/platform';
 import { Layer, ManagedRuntime } from 'effect';
 import { CommentApiLive, type CommentApi } from './comment-api';
 import { ContentApiLive, type ContentApi } from './content-api';
+import { EngagementApiLive, type EngagementApi } from './engagement-api';
 import { DEFAULT_TIMEOUT_MS } from './http';
 import { ListApiLive, type ListApi } from './list-api';
 import { LocationApiLive, type LocationApi } from './location-api';
@@ -59,7 +60,8 @@ export type UpstreamServices =
   | CommentApi
   | SearchApi
   | PostManageApi
-  | PaymentApi;
+  | PaymentApi
+  | EngagementApi;
 export type UpstreamRuntime = ManagedRuntime.ManagedRuntime<UpstreamServices, never>;
 
 export interface UpstreamRuntimeOptions {
@@ -112,6 +114,7 @@ export const makeUpstreamLayer = (
     SearchApiLive({ baseUrl: config.apiUrl, timeoutMs }),
     PostManageApiLive({ baseUrl: config.apiUrl, timeoutMs }),
     PaymentApiLive({ paymentUrl: config.paymentApiUrl ?? config.apiUrl, apiUrl: config.apiUrl, timeoutMs }),
+    EngagementApiLive({ baseUrl: config.apiUrl, timeoutMs }),
   ).pipe(Layer.provide(options.httpClient ?? FetchHttpClient.layer));
 };
 

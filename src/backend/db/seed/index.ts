@@ -38,6 +38,7 @@ import { PlacePicker } from './locations';
 import { buildMembers, DEMO_MEMBER, MODERATOR, randomPassword } from './members';
 import { notificationRows, type ListingRef } from './notifications';
 import { streamRng, STREAM, uuidFrom } from './random';
+import { seedMinigame } from './minigame';
 import { SHOWCASE } from './showcase';
 import { buildWallets } from './wallet';
 
@@ -218,6 +219,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       }
       return { transactions: data.ledger.transactions.length, notifications: notes.length };
     });
+
+    await phase('mini-game', () => seedMinigame(tx, { seed, now, crowd: people.crowd }));
 
     return { counts, wallet };
   });

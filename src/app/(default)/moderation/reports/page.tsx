@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { css } from 'styled-system/css';
+import { ReportsQueue } from '~/components/moderation/reports-queue';
+import { LOGIN_REDIRECT_PARAM } from '~/lib/route-guards';
+import { requestCaller } from '~/trpc/server';
+
+export const metadata: Metadata = { title: 'Báo cáo tin vi phạm', robots: { index: false } };
+
+/**
+ * The moderators' queue of reported listings. Guarded here on the server by the session's role
+ * (guests go through sign-in, members get the 404 page); the backend checks the role again.
+ */
+export default async function ReportsModerationPage() {
+  const session = await requestCaller().auth.session();
+  if (!session.signedIn) redirect(`/?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent('/moderation/reports')}`);
+  if (session.member?.role !== 'moderator') notFound();
+  return (
+    <section className={card} aria-labelledby="reports-title">
+      <h1 id="reports-title" className={title}>
+        Báo cáo tin vi phạm
+      </h1>
+      <p className={lead}>Xem tin bị báo cáo, rồi bỏ qua, gỡ tin hoặc từ chối tin kèm lý do. Người báo cáo và người đăng được thông báo kết quả.</p>
+      <ReportsQueue />
+    </section>
+  );
+}
+
+const card = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: { base: '4', md: '6' }, mb: '8' });
+const title = css({ fontSize: 'xl', fontWeight: 'bold', mb: '1' });
+const lead = css({ color: 'fg.muted', fontSize: 'sm', mb: '4' });

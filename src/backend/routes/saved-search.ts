@@ -1,0 +1,125 @@
+/**
+ * Saved searches of the token's member (ours: docs/upstream-contract.md "Saved searches"): list,
+ * save, rename / pause / resume, delete. The query is re-read with the search page's parser and
+ * stored in its canonical form, so the same search saved twice is one search.
+ */
+import { and, asc, count, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { parseBrowseParams, type RawSearchParams } from '../../lib/browse-params';
+import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_FIELD, SAVED_SEARCH_NAME_MAX, savedSearchHref, savedSearchQuery } from '../../lib/saved-search';
+import { validateText } from '../../lib/validation';
+import { assertSelf, requireMember, type MemberEnv } from '../auth';
+import type { BackendDeps } from '../context';
+import { savedSearches } from '../db/schema';
+import { BackendError, errorBody, parseInput, readBody } from '../http';
+import { loadCategoryRows } from '../services/article-search';
+import type { SavedSearchRow } from '../services/saved-searches';
+
+const MEMBER_FIELDS = ['member_id', 'memberId', 'user_id', 'm'] as const;
+const searchId = z.coerce.number().int().positive().max(2_147_483_647);
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+function wire(row: SavedSearchRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    context: row.context,
+    category_slug: row.categorySlug,
+    query: row.query,
+    active: row.active,
+    href: savedSearchHref(row),
+    last_checked_at: seconds(row.lastCheckedAt),
+    created_at: seconds(row.createdAt),
+  };
+}
+
+function rawParams(query: string): RawSearchParams {
+  const raw: Record<string, string[]> = {};
+  for (const [name, value] of new URLSearchParams(query)) (raw[name] ??= []).push(value);
+  return raw;
+}
+
+function nameOrThrow(value: unknown): string {
+  const name = typeof value === 'string' ? value.trim() : '';
+  const problem = validateText(name, { field: SAVED_SEARCH_NAME_FIELD, min: 2, max: SAVED_SEARCH_NAME_MAX });
+  if (problem) throw new BackendError(400, problem);
+  return name;
+}
+
+export function savedSearchRoutes({ db }: BackendDeps) {
+  const app = new Hono<MemberEnv>();
+  app.use('/api/member/saved-searches', requireMember(db));
+  app.use('/api/member/saved-searches/*', requireMember(db));
+
+  app.get('/api/member/saved-searches', async (c) => {
+    const member = c.get('member');
+    assertSelf(member, { member_id: c.req.query('member_id') }, MEMBER_FIELDS);
+    const rows = await db.select().from(savedSearches).where(eq(savedSearches.memberId, member.id)).orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+    return c.json({ status: 200, data: rows.map(wire) });
+  });
+
+  app.post('/api/member/saved-searches/save', async (c) => {
+    const member = c.get('member');
+    const body = await readBody(c);
+    assertSelf(member, body, MEMBER_FIELDS);
+    const input = parseInput(
+      z.object({
+        context: z.enum(['category', 'search']),
+        category_slug: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
+        query: z.string().max(2000).default(''),
+      }),
+      { ...body, category_slug: body.category_slug === '' || body.category_slug === null ? undefined : body.category_slug },
+    );
+    const name = nameOrThrow(body.name);
+    const categorySlug = input.context === 'category' ? (input.category_slug ?? null) : null;
+    const slugs = new Set((await loadCategoryRows(db)).map((row) => row.slug));
+    if (input.context === 'category' && (categorySlug === null || !slugs.has(categorySlug))) throw new BackendError(400, SAVED_SEARCH_MESSAGES.category);
+    const { filters } = parseBrowseParams(rawParams(input.query), input.context, categorySlug ?? undefined);
+    if (filters.cat !== undefined && !slugs.has(filters.cat)) throw new BackendError(400, SAVED_SEARCH_MESSAGES.category);
+    const query = savedSearchQuery(filters, input.context);
+
+    const saved = await db.transaction(async (tx) => {
+      const [owned] = await tx.select({ total: count() }).from(savedSearches).where(eq(savedSearches.memberId, member.id));
+      if (Number(owned?.total ?? 0) >= SAVED_SEARCH_LIMIT) throw new BackendError(400, SAVED_SEARCH_MESSAGES.limit);
+      const [row] = await tx.insert(savedSearches).values({ memberId: member.id, name, context: input.context, categorySlug, query }).onConflictDoNothing().returning();
+      return row;
+    });
+    if (!saved) return c.json(errorBody(409, SAVED_SEARCH_MESSAGES.duplicate), 409);
+    return c.json({ status: 200, success: true, data: wire(saved) });
+  });
+
+  app.post('/api/member/saved-searches/update', async (c) => {
+    const member = c.get('member');
+    const body = await readBody(c);
+    assertSelf(member, body, MEMBER_FIELDS);
+    const { id, active } = parseInput(z.object({ id: searchId, active: z.boolean().optional() }), body);
+    const name = body.name === undefined ? undefined : nameOrThrow(body.name);
+    const [row] = await db
+      .update(savedSearches)
+      .set({
+        ...(name === undefined ? {} : { name }),
+        // Resuming starts from now: listings that went live while paused are not announced late.
+        ...(active === undefined ? {} : { active, ...(active ? { lastCheckedAt: new Date() } : {}) }),
+      })
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.memberId, member.id)))
+      .returning();
+    if (!row) throw new BackendError(404, SAVED_SEARCH_MESSAGES.missing);
+    return c.json({ status: 200, success: true, data: wire(row) });
+  });
+
+  app.post('/api/member/saved-searches/delete', async (c) => {
+    const member = c.get('member');
+    const body = await readBody(c);
+    assertSelf(member, body, MEMBER_FIELDS);
+    const { id } = parseInput(z.object({ id: searchId }), body);
+    const [row] = await db
+      .delete(savedSearches)
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.memberId, member.id)))
+      .returning({ id: savedSearches.id });
+    if (!row) throw new BackendError(404, SAVED_SEARCH_MESSAGES.missing);
+    return c.json({ status: 200, success: true, data: { id: row.id } });
+  });
+
+  return app;
+}

@@ -1,0 +1,93 @@
+/**
+ * End-to-end test hooks, mounted only when ENABLE_TEST_HOOKS=1 (playwright.config.ts sets it for
+ * its own throwaway backend; never in a deployment). They stand in for time passing and for
+ * back-office steps that have no UI in this branch: a match kicking off, a pending listing being
+ * approved, the saved-search alert job's next tick.
+ */
+import { and, asc, desc, eq, gte, inArray, ne, notExists } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { listingPath } from '../../lib/slug';
+import { expiryDate } from '../../lib/time';
+import type { BackendDeps } from '../context';
+import { categories, listingReports, listings, listingStatusHistory, minigameMatches } from '../db/schema';
+import { BackendError, parseInput, readBody } from '../http';
+import { runAlertPass } from '../services/alert-job';
+
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export function testHookRoutes({ db, log }: BackendDeps) {
+  const app = new Hono();
+
+  /** The match kicks off now: predictions close and a moderator may enter the result. */
+  app.post('/__test/minigame/kick-off', async (c) => {
+    const { match_id: id } = parseInput(z.object({ match_id: positiveId }), await readBody(c));
+    const [row] = await db
+      .update(minigameMatches)
+      .set({ kickoffAt: new Date(Date.now() - 60_000) })
+      .where(eq(minigameMatches.id, id))
+      .returning({ id: minigameMatches.id });
+    if (!row) throw new BackendError(404, 'Trận đấu không tồn tại.');
+    return c.json({ status: 200, data: row });
+  });
+
+  /** A pending listing (not the demo member's, in a visible category) for a test to approve. */
+  app.get('/__test/listings/pending', async (c) => {
+    const [row] = await db
+      .select({ id: listings.id, title: listings.title, category_slug: categories.slug, member_id: listings.memberId })
+      .from(listings)
+      .innerJoin(categories, eq(categories.id, listings.categoryId))
+      .where(and(eq(listings.status, 10), eq(categories.hidden, false), ne(listings.memberId, 1)))
+      .orderBy(asc(listings.id))
+      .limit(1);
+    if (!row) throw new BackendError(404, 'Không có tin chờ duyệt.');
+    return c.json({ status: 200, data: row });
+  });
+
+  /** A live listing of another member that the demo member (id 1) has not reported yet. */
+  app.get('/__test/listings/live', async (c) => {
+    const [row] = await db
+      .select({ id: listings.id, title: listings.title, objectSlug: listings.objectSlug, categorySlug: categories.slug })
+      .from(listings)
+      .innerJoin(categories, eq(categories.id, listings.categoryId))
+      .where(
+        and(
+          inArray(listings.status, [20, 80]),
+          gte(listings.endsAt, new Date()),
+          eq(categories.hidden, false),
+          ne(listings.memberId, 1),
+          notExists(db.select({ id: listingReports.id }).from(listingReports).where(and(eq(listingReports.listingId, listings.id), eq(listingReports.memberId, 1)))),
+        ),
+      )
+      .orderBy(desc(listings.id))
+      .limit(1);
+    if (!row) throw new BackendError(404, 'Không có tin đang hiển thị.');
+    return c.json({ status: 200, data: { id: row.id, title: row.title, path: listingPath(row.categorySlug, row.objectSlug, row.id) } });
+  });
+
+  /** Approves a pending listing the way moderation does: live now, with its status history. */
+  app.post('/__test/listings/approve', async (c) => {
+    const { listing_id: id } = parseInput(z.object({ listing_id: positiveId }), await readBody(c));
+    const now = new Date();
+    const approved = await db.transaction(async (tx) => {
+      const [listing] = await tx.select().from(listings).where(and(eq(listings.id, id), inArray(listings.status, [10, 70]))).for('update');
+      if (!listing) return null;
+      await tx
+        .update(listings)
+        .set({ status: 20, objectDate: now, pushedAt: now, endsAt: expiryDate(now, listing.durationDays), updatedAt: now })
+        .where(eq(listings.id, id));
+      await tx.insert(listingStatusHistory).values({ listingId: id, fromStatus: listing.status, toStatus: 20, event: 'moderator.approve', actorRole: 'system', createdAt: now });
+      return { id };
+    });
+    if (!approved) throw new BackendError(404, 'Tin không ở trạng thái chờ duyệt.');
+    return c.json({ status: 200, data: approved });
+  });
+
+  /** Runs one pass of the alert job now (saved searches, then price drops). */
+  app.post('/__test/jobs/saved-search-alerts', async (c) => {
+    const pass = await runAlertPass(db, log);
+    return c.json({ status: 200, data: { checked: pass.searches.checked, notified: pass.searches.notified, price_drops: pass.priceDrops.notified } });
+  });
+
+  return app;
+}

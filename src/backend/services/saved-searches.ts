@@ -1,0 +1,103 @@
+/**
+ * Saved searches and their alerts. A saved search is a browse URL's query; it is read with the
+ * search page's own parser (src/lib/browse-params.ts), mapped with the search page's own mapping
+ * (src/lib/saved-search.ts `articleFilters`) and matched with list-article's own WHERE
+ * (services/article-search.ts `filterConditions`), so an alert counts exactly the listings the
+ * search page would show. "New" means: went live after the search's last check (first posted
+ * then, or approved then according to listing_status_history).
+ */
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { ArticleListType } from '../../lib/contract/list';
+import { parseBrowseParams, type BrowseContext, type RawSearchParams } from '../../lib/browse-params';
+import { articleFilters, savedSearchHref } from '../../lib/saved-search';
+import type { Logger } from '../../lib/log';
+import type { Database } from '../db/client';
+import { listings, listingStatusHistory, savedSearches } from '../db/schema';
+import { filterConditions, loadCategoryRows, type ArticleQuery, type CategoryRow } from './article-search';
+import { notify } from './notify';
+
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+/** Searches checked per run; the least recently checked first, so every search gets its turn. */
+const BATCH = 500;
+
+function rawParams(query: string): RawSearchParams {
+  const raw: Record<string, string[]> = {};
+  for (const [name, value] of new URLSearchParams(query)) (raw[name] ??= []).push(value);
+  return raw;
+}
+
+/** The list-article query a saved search stands for (what its page would ask for). */
+export function savedSearchArticleQuery(search: Pick<SavedSearchRow, 'context' | 'categorySlug' | 'query'>): ArticleQuery {
+  const context: BrowseContext = search.context;
+  const { filters } = parseBrowseParams(rawParams(search.query), context, search.categorySlug ?? undefined);
+  return { type: ArticleListType.browse, page: 1, num: 1, ...articleFilters(filters) };
+}
+
+/** Listings that went live in (since, until]. */
+function wentLiveBetween(since: Date, until: Date): SQL {
+  return sql`((${listings.objectDate} > ${since} and ${listings.objectDate} <= ${until}) or exists (
+    select 1 from ${listingStatusHistory} h
+    where h.listing_id = ${listings.id} and h.to_status in (20, 80) and h.created_at > ${since} and h.created_at <= ${until}))`;
+}
+
+/** How many live listings matching the search went live in (since, until]. */
+export async function countNewMatches(
+  db: Database,
+  search: Pick<SavedSearchRow, 'context' | 'categorySlug' | 'query'>,
+  since: Date,
+  until: Date,
+  categories?: readonly CategoryRow[],
+): Promise<number> {
+  const conditions = filterConditions(savedSearchArticleQuery(search), categories ?? (await loadCategoryRows(db)), until);
+  if (conditions === null) return 0;
+  const [row] = await db
+    .select({ total: count() })
+    .from(listings)
+    .where(and(...conditions, wentLiveBetween(since, until)));
+  return Number(row?.total ?? 0);
+}
+
+export function alertText(name: string, total: number) {
+  return {
+    title: `${total} tin mới khớp tìm kiếm “${name}”`,
+    body: `Có ${total} tin mới đăng khớp với tìm kiếm đã lưu “${name}”. Bấm để xem ngay.`,
+  };
+}
+
+export interface AlertRun {
+  readonly checked: number;
+  readonly notified: number;
+}
+
+/**
+ * One pass of the alert job: each active saved search gets one notification (tab activities) with
+ * the count of new matches and a link to the search, newest first; then its check time moves on.
+ * Notification and check time are written together, so a search is never announced twice.
+ */
+export async function runSavedSearchAlerts(db: Database, options: { now?: Date; log?: Logger } = {}): Promise<AlertRun> {
+  const now = options.now ?? new Date();
+  const categories = await loadCategoryRows(db);
+  const due = await db
+    .select()
+    .from(savedSearches)
+    .where(and(eq(savedSearches.active, true), sql`${savedSearches.lastCheckedAt} < ${now}`))
+    .orderBy(asc(savedSearches.lastCheckedAt), asc(savedSearches.id))
+    .limit(BATCH);
+  let notified = 0;
+  for (const search of due) {
+    try {
+      const total = await countNewMatches(db, search, search.lastCheckedAt, now, categories);
+      await db.transaction(async (tx) => {
+        if (total > 0) {
+          await notify(tx, { memberId: search.memberId, tab: 'activities', ...alertText(search.name, total), link: savedSearchHref(search, true) });
+        }
+        await tx.update(savedSearches).set({ lastCheckedAt: now }).where(eq(savedSearches.id, search.id));
+      });
+      if (total > 0) notified += 1;
+    } catch (error) {
+      options.log?.warn('saved search alert failed', { savedSearchId: search.id, errorMessage: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { checked: due.length, notified };
+}

@@ -1,0 +1,169 @@
+/**
+ * Client of the engagement calls on the back-end API host: the mini-game, saved searches and
+ * listing reports (docs/upstream-contract.md). Member calls carry the session's bearer token and
+ * member id; the backend's Vietnamese refusals (400/404/409/429) come back as `UpstreamRejected`.
+ * @see https://effect.website/docs/requirements-management/services/
+ */
+import type { HttpClient } from '@effect/platform';
+import { Context, Effect, Layer } from 'effect';
+import {
+  LeaderboardResponse,
+  MatchResultResponse,
+  MinigameHistoryResponse,
+  MinigameMatchesResponse,
+  PredictResponse,
+  ReportCheckResponse,
+  ReportCreateResponse,
+  ReportQueueResponse,
+  ReportResolveResponse,
+  SavedSearchDeleteResponse,
+  SavedSearchListResponse,
+  SavedSearchResponse,
+} from '~/lib/contract/engagement';
+import type { ReportAction, ReportReason, ReportStatus } from '~/lib/listing-report';
+import type { UpstreamError } from './errors';
+import { makeUpstreamHttpClient, READ_RETRY } from './http';
+import type { MemberAuth } from './member-api';
+
+type DataOf<S extends { readonly Type: { readonly data: unknown } }> = S['Type']['data'];
+
+export type MinigameBoard = DataOf<typeof MinigameMatchesResponse>;
+export type MinigameMatchWire = MinigameBoard['matches'][number];
+export type LeaderboardWire = DataOf<typeof LeaderboardResponse>;
+export type MatchResultWire = DataOf<typeof MatchResultResponse>;
+export type SavedSearchWire = DataOf<typeof SavedSearchResponse>;
+export type ReportQueueWire = DataOf<typeof ReportQueueResponse>;
+export type ReportResolveWire = DataOf<typeof ReportResolveResponse>;
+
+export interface Score {
+  readonly home: number;
+  readonly away: number;
+}
+
+export interface SaveSearchInput {
+  readonly context: 'category' | 'search';
+  readonly categorySlug?: string | undefined;
+  readonly query: string;
+  readonly name: string;
+}
+
+export interface EngagementApiService {
+  readonly matches: (auth: MemberAuth | null) => Effect.Effect<MinigameBoard, UpstreamError>;
+  readonly leaderboard: (limit: number) => Effect.Effect<LeaderboardWire, UpstreamError>;
+  readonly history: (auth: MemberAuth) => Effect.Effect<readonly MinigameMatchWire[], UpstreamError>;
+  readonly predict: (auth: MemberAuth, matchId: number, score: Score) => Effect.Effect<{ created: boolean; match: MinigameMatchWire }, UpstreamError>;
+  readonly enterResult: (auth: MemberAuth, matchId: number, score: Score) => Effect.Effect<MatchResultWire, UpstreamError>;
+  readonly savedSearches: (auth: MemberAuth) => Effect.Effect<readonly SavedSearchWire[], UpstreamError>;
+  readonly saveSearch: (auth: MemberAuth, input: SaveSearchInput) => Effect.Effect<SavedSearchWire, UpstreamError>;
+  readonly updateSearch: (auth: MemberAuth, id: number, changes: { name?: string | undefined; active?: boolean | undefined }) => Effect.Effect<SavedSearchWire, UpstreamError>;
+  readonly deleteSearch: (auth: MemberAuth, id: number) => Effect.Effect<number, UpstreamError>;
+  readonly hasReported: (auth: MemberAuth, postId: number) => Effect.Effect<boolean, UpstreamError>;
+  readonly report: (auth: MemberAuth, input: { postId: number; reason: ReportReason; details: string }) => Effect.Effect<number, UpstreamError>;
+  readonly reportQueue: (auth: MemberAuth, query: { status: ReportStatus; page: number }) => Effect.Effect<ReportQueueWire, UpstreamError>;
+  readonly resolveReport: (auth: MemberAuth, input: { reportId: number; action: ReportAction; note: string }) => Effect.Effect<ReportResolveWire, UpstreamError>;
+}
+
+export class EngagementApi extends Context.Tag('upstream/EngagementApi')<EngagementApi, EngagementApiService>() {}
+
+const USER_FACING = [400, 404, 409, 429] as const;
+
+export const EngagementApiLive = (config: { baseUrl: string; timeoutMs?: number | undefined }): Layer.Layer<EngagementApi, never, HttpClient.HttpClient> =>
+  Layer.effect(
+    EngagementApi,
+    Effect.gen(function* () {
+      const http = yield* makeUpstreamHttpClient({ service: 'EngagementApi', host: 'engagement', baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
+      const write = { userFacingStatuses: USER_FACING };
+      return {
+        matches: (auth) =>
+          http
+            .get('/api/minigame/matches', {
+              operation: 'matches',
+              schema: MinigameMatchesResponse,
+              retry: READ_RETRY,
+              bearerToken: auth?.token,
+              urlParams: auth ? { member_id: String(auth.memberId) } : undefined,
+            })
+            .pipe(Effect.map((body) => body.data)),
+        leaderboard: (limit) =>
+          http
+            .get('/api/minigame/leaderboard', { operation: 'leaderboard', schema: LeaderboardResponse, retry: READ_RETRY, urlParams: { limit: String(limit) } })
+            .pipe(Effect.map((body) => body.data)),
+        history: ({ memberId, token }) =>
+          http
+            .get('/api/minigame/history', { operation: 'history', schema: MinigameHistoryResponse, retry: READ_RETRY, bearerToken: token, urlParams: { member_id: String(memberId) } })
+            .pipe(Effect.map((body) => body.data)),
+        predict: ({ memberId, token }, matchId, score) =>
+          http
+            .postJson(
+              '/api/minigame/predict',
+              { member_id: memberId, match_id: matchId, home_score: score.home, away_score: score.away },
+              { operation: 'predict', schema: PredictResponse, bearerToken: token, ...write },
+            )
+            .pipe(Effect.map((body) => body.data)),
+        enterResult: ({ memberId, token }, matchId, score) =>
+          http
+            .postJson(
+              '/api/minigame/result',
+              { member_id: memberId, match_id: matchId, home_score: score.home, away_score: score.away },
+              { operation: 'enterResult', schema: MatchResultResponse, bearerToken: token, ...write },
+            )
+            .pipe(Effect.map((body) => body.data)),
+        savedSearches: ({ memberId, token }) =>
+          http
+            .get('/api/member/saved-searches', { operation: 'savedSearches', schema: SavedSearchListResponse, retry: READ_RETRY, bearerToken: token, urlParams: { member_id: String(memberId) } })
+            .pipe(Effect.map((body) => body.data)),
+        saveSearch: ({ memberId, token }, input) =>
+          http
+            .postJson(
+              '/api/member/saved-searches/save',
+              { member_id: memberId, context: input.context, category_slug: input.categorySlug ?? '', query: input.query, name: input.name },
+              { operation: 'saveSearch', schema: SavedSearchResponse, bearerToken: token, ...write },
+            )
+            .pipe(Effect.map((body) => body.data)),
+        updateSearch: ({ memberId, token }, id, changes) =>
+          http
+            .postJson('/api/member/saved-searches/update', { member_id: memberId, id, ...changes }, { operation: 'updateSearch', schema: SavedSearchResponse, bearerToken: token, ...write })
+            .pipe(Effect.map((body) => body.data)),
+        deleteSearch: ({ memberId, token }, id) =>
+          http
+            .postJson('/api/member/saved-searches/delete', { member_id: memberId, id }, { operation: 'deleteSearch', schema: SavedSearchDeleteResponse, bearerToken: token, ...write })
+            .pipe(Effect.map((body) => body.data.id)),
+        hasReported: ({ memberId, token }, postId) =>
+          http
+            .get('/api/content/report/check', {
+              operation: 'hasReported',
+              schema: ReportCheckResponse,
+              retry: READ_RETRY,
+              bearerToken: token,
+              urlParams: { member_id: String(memberId), post_id: String(postId) },
+            })
+            .pipe(Effect.map((body) => body.data.reported)),
+        report: ({ memberId, token }, input) =>
+          http
+            .postJson(
+              '/api/content/report',
+              { member_id: memberId, post_id: input.postId, reason: input.reason, details: input.details },
+              { operation: 'report', schema: ReportCreateResponse, bearerToken: token, ...write },
+            )
+            .pipe(Effect.map((body) => body.data.id)),
+        reportQueue: ({ token }, query) =>
+          http
+            .get('/api/moderation/reports', {
+              operation: 'reportQueue',
+              schema: ReportQueueResponse,
+              retry: READ_RETRY,
+              bearerToken: token,
+              urlParams: { status: query.status, page: String(query.page), per_page: '20' },
+            })
+            .pipe(Effect.map((body) => body.data)),
+        resolveReport: ({ memberId, token }, input) =>
+          http
+            .postJson(
+              '/api/moderation/reports/resolve',
+              { member_id: memberId, report_id: input.reportId, action: input.action, note: input.note },
+              { operation: 'resolveReport', schema: ReportResolveResponse, bearerToken: token, ...write },
+            )
+            .pipe(Effect.map((body) => body.data)),
+      } satisfies EngagementApiService;
+    }),
+  );
