@@ -21,6 +21,7 @@ import { favouriteRoutes } from './routes/favourite';
 import { memberRoutes } from './routes/member';
 import { notificationRoutes } from './routes/notification';
 import { memberPublicRoutes } from './routes/member-public';
+import { postingRoutes } from './routes/posting';
 import { priceRoutes } from './routes/price';
 import { sitemapRoutes } from './routes/sitemap';
 import { ssoRoutes } from './routes/sso';
@@ -43,6 +44,7 @@ export function createBackendApp(deps: BackendDeps) {
   app.route('/', notificationRoutes(deps));
   app.route('/', memberPublicRoutes(deps));
   app.route('/', sitemapRoutes(deps));
+  app.route('/', postingRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(404, 'Không tìm thấy địa chỉ yêu cầu.'), 404));
   app.onError((error, c) => {

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, test, vi } from 'vitest';
-import { EMPTY_POSTING, type PostingStep, type PostingValues } from '../lib/posting-rules';
+import { EMPTY_POSTING, type PostingField, type PostingStep, type PostingValues } from '../lib/posting-rules';
 import { DRAFT_NEEDS_CATEGORY, postingStepperMachine, UPLOADS_PENDING_MESSAGE, type PostingInput, type SavedPost } from './postingStepper';
 
 const image = (n: number) => ({ path: `listings/2026/01/a${n}.jpg`, name: `a${n}.jpg`, mimeType: 'image/jpeg', bytes: 1000, width: 800, height: 600 });
@@ -60,7 +60,7 @@ describe('postingStepper: resuming (guard resumesAt)', () => {
 });
 
 describe('postingStepper: step.next (guard stepValid per step, both ways)', () => {
-  const order: Array<[PostingStep, PostingStep, Partial<PostingValues>, string]> = [
+  const order: Array<[PostingStep, PostingStep, Partial<PostingValues>, PostingField]> = [
     ['category', 'details', { categoryId: null }, 'categoryId'],
     ['details', 'media', { title: '' }, 'title'],
     ['media', 'location', { media: { images: [image(1)], documents: [], videos: [], panoramas: [] } }, 'images'],
@@ -79,7 +79,7 @@ describe('postingStepper: step.next (guard stepValid per step, both ways)', () =
       const { actor } = start({ values: { ...complete, ...broken }, resumeStep: from });
       actor.send({ type: 'step.next' });
       expect(stepOf(actor)).toEqual({ editing: from });
-      expect(actor.getSnapshot().context.errors[field as keyof PostingValues & string]).toBeTruthy();
+      expect(actor.getSnapshot().context.errors[field]).toBeTruthy();
     });
   }
 
