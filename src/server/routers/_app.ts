@@ -12,6 +12,7 @@ import { detailRouter } from './detail';
 import { listingRouter } from './listing';
 import { newsRouter } from './news';
 import { notificationRouter } from './notification';
+import { postingRouter } from './posting';
 import { profileRouter } from './profile';
 import { sitemapRouter } from './sitemap';
 import { supportRouter } from './support';
@@ -26,6 +27,7 @@ export const appRouter = createTRPCRouter({
   listing: listingRouter,
   news: newsRouter,
   notification: notificationRouter,
+  posting: postingRouter,
   profile: profileRouter,
   sitemap: sitemapRouter,
   support: supportRouter,

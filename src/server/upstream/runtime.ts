@@ -18,6 +18,7 @@ import { DEFAULT_TIMEOUT_MS } from './http';
 import { ListApiLive, type ListApi } from './list-api';
 import { LocationApiLive, type LocationApi } from './location-api';
 import { MemberApiLive, type MemberApi } from './member-api';
+import { PostingApiLive, type PostingApi } from './posting-api';
 import { PriceApiLive, type PriceApi } from './price-api';
 import { SearchApiLive, type SearchApi } from './search-api';
 import { SitemapApiLive, type SitemapApi } from './sitemap-api';
@@ -43,7 +44,7 @@ export interface UpstreamConfig {
   readonly timeoutMs?: number | undefined;
 }
 
-export type UpstreamServices = ListApi | PriceApi | LocationApi | SsoApi | NotificationApi | MemberApi | SitemapApi | ContentApi | CommentApi | SearchApi;
+export type UpstreamServices = ListApi | PriceApi | LocationApi | SsoApi | NotificationApi | MemberApi | SitemapApi | ContentApi | CommentApi | SearchApi | PostingApi;
 export type UpstreamRuntime = ManagedRuntime.ManagedRuntime<UpstreamServices, never>;
 
 export interface UpstreamRuntimeOptions {
@@ -94,6 +95,7 @@ export const makeUpstreamLayer = (
     MemberApiLive({ baseUrl: config.apiUrl, timeoutMs }),
     SitemapApiLive({ baseUrl: config.listApiUrl, timeoutMs }),
     SearchApiLive({ baseUrl: config.apiUrl, timeoutMs }),
+    PostingApiLive({ baseUrl: config.apiUrl, timeoutMs }),
   ).pipe(Layer.provide(options.httpClient ?? FetchHttpClient.layer));
 };
 
