@@ -226,4 +226,12 @@ describe('postingStepper: submit (guard allStepsValid)', () => {
     actor.send({ type: 'post.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('submitFailed'));
   });
+
+  test('a refusal naming a field shows the message under that field too', async () => {
+    const refusal = Object.assign(new Error('Số điện thoại không đúng'), { field: 'contactPhone' });
+    const { actor } = start({ values: complete, resumeStep: 'review' }, { submit: refusal });
+    actor.send({ type: 'post.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('submitFailed'));
+    expect(actor.getSnapshot().context.errors.contactPhone).toBe('Số điện thoại không đúng');
+  });
 });

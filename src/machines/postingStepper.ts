@@ -6,7 +6,7 @@
  * saving are invoked actors the UI supplies with `.provide()`; their failures are states with the
  * server's message, and nothing typed is lost.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, fromPromise, setup } from 'xstate';
 import {
   applyTransactionRule,
   EMPTY_POSTING,
@@ -16,12 +16,13 @@ import {
   validateStep,
   type MediaKind,
   type PostingErrors,
+  type PostingField,
   type PostingStep,
   type PostingValues,
   type StagedMedia,
-} from "../lib/posting-rules";
+} from '../lib/posting-rules';
 
-export type PostingMode = "create" | "edit" | "repost";
+export type PostingMode = 'create' | 'edit' | 'repost';
 
 export interface PostingContext {
   readonly values: PostingValues;
@@ -52,19 +53,19 @@ export interface PostingInput {
 
 export type PostingEvent =
   | {
-      type: "fields.patch";
+      type: 'fields.patch';
       patch: Partial<PostingValues>;
       categorySlug?: string | null;
     }
-  | { type: "media.add"; kind: MediaKind; file: StagedMedia }
-  | { type: "media.remove"; kind: MediaKind; path: string }
-  | { type: "uploads.pending"; count: number }
-  | { type: "step.next" }
-  | { type: "step.back" }
-  | { type: "step.goto"; step: PostingStep }
-  | { type: "draft.save" }
-  | { type: "post.submit" }
-  | { type: "failure.dismiss" };
+  | { type: 'media.add'; kind: MediaKind; file: StagedMedia }
+  | { type: 'media.remove'; kind: MediaKind; path: string }
+  | { type: 'uploads.pending'; count: number }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'step.goto'; step: PostingStep }
+  | { type: 'draft.save' }
+  | { type: 'post.submit' }
+  | { type: 'failure.dismiss' };
 
 export interface SaveDraftInput {
   readonly values: PostingValues;
@@ -86,25 +87,50 @@ export interface SavedPost {
   readonly status: number;
 }
 
-export const DRAFT_NEEDS_CATEGORY = "Hãy chọn danh mục trước khi lưu nháp.";
-export const UPLOADS_PENDING_MESSAGE = "Vui lòng chờ các tệp tải lên xong.";
-export const GENERIC_FAILURE = "Không gửi được tin, vui lòng thử lại.";
+export const DRAFT_NEEDS_CATEGORY = 'Hãy chọn danh mục trước khi lưu nháp.';
+export const UPLOADS_PENDING_MESSAGE = 'Vui lòng chờ các tệp tải lên xong.';
+export const GENERIC_FAILURE = 'Không gửi được tin, vui lòng thử lại.';
 
-const failureMessage = (error: unknown): string =>
-  error instanceof Error && error.message.trim() !== ""
-    ? error.message
-    : GENERIC_FAILURE;
+const failureMessage = (error: unknown): string => (error instanceof Error && error.message.trim() !== '' ? error.message : GENERIC_FAILURE);
+
+const FIELDS: ReadonlySet<string> = new Set<PostingField>([
+  'categoryId',
+  'postingForm',
+  'title',
+  'description',
+  'price',
+  'priceUnit',
+  'area',
+  'bedrooms',
+  'bathrooms',
+  'images',
+  'documents',
+  'videos',
+  'panoramas',
+  'provinceCode',
+  'districtCode',
+  'street',
+  'contactName',
+  'contactPhone',
+  'postType',
+  'dayNumber',
+  'memberPackageId',
+]);
+
+/** The form field a refusal names (`error.field`, as the backend sends it), if it is one of ours. */
+function refusedField(error: unknown): PostingField | null {
+  if (typeof error !== 'object' || error === null || !('field' in error)) return null;
+  const { field } = error;
+  return typeof field === 'string' && FIELDS.has(field) ? (field as PostingField) : null;
+}
 
 const stepIndex = (step: PostingStep) => POSTING_STEPS.indexOf(step);
 
-const stepErrors = (context: PostingContext, step: PostingStep) =>
-  validateStep(step, context.values, { categorySlug: context.categorySlug });
+const stepErrors = (context: PostingContext, step: PostingStep) => validateStep(step, context.values, { categorySlug: context.categorySlug });
 
 /** Whether every step before `step` passes its rules (a later step may only be visited then). */
 export function canReach(context: PostingContext, step: PostingStep): boolean {
-  return POSTING_STEPS.slice(0, stepIndex(step)).every(
-    (earlier) => Object.keys(stepErrors(context, earlier)).length === 0,
-  );
+  return POSTING_STEPS.slice(0, stepIndex(step)).every((earlier) => Object.keys(stepErrors(context, earlier)).length === 0);
 }
 
 function initialContext(input: PostingInput | undefined): PostingContext {
@@ -112,41 +138,41 @@ function initialContext(input: PostingInput | undefined): PostingContext {
     values: input?.values ?? EMPTY_POSTING,
     categorySlug: input?.categorySlug ?? null,
     postId: input?.postId ?? null,
-    mode: input?.mode ?? "create",
+    mode: input?.mode ?? 'create',
     sourceId: input?.sourceId ?? null,
     errors: {},
     failure: null,
     pendingUploads: 0,
-    step: input?.resumeStep ?? "category",
+    step: input?.resumeStep ?? 'category',
   };
 }
 
 /** One `step.goto` transition per step, each guarded by "every earlier step is valid". */
 const gotoTransitions = POSTING_STEPS.map((step) => ({
   guard: {
-    type: "canVisit" as const,
+    type: 'canVisit' as const,
     params: ({ event }: { event: PostingEvent }) => ({
-      requested: event.type === "step.goto" ? event.step : null,
+      requested: event.type === 'step.goto' ? event.step : null,
       step,
     }),
   },
   target: `.${step}`,
-  actions: "clearErrors" as const,
+  actions: 'clearErrors' as const,
 }));
 
 const resumeTransitions = POSTING_STEPS.map((step) => ({
-  guard: { type: "resumesAt" as const, params: { step } },
+  guard: { type: 'resumesAt' as const, params: { step } },
   target: `editing.${step}`,
 }));
 
 /** `step.next` of a step: leave when its rules pass, else show its errors. */
 const nextFrom = (step: PostingStep, target: PostingStep) => [
   {
-    guard: { type: "stepValid" as const, params: { step } },
+    guard: { type: 'stepValid' as const, params: { step } },
     target,
-    actions: "clearErrors" as const,
+    actions: 'clearErrors' as const,
   },
-  { actions: { type: "showStepErrors" as const, params: { step } } },
+  { actions: { type: 'showStepErrors' as const, params: { step } } },
 ];
 
 export const postingStepperMachine = setup({
@@ -157,10 +183,10 @@ export const postingStepperMachine = setup({
   },
   actors: {
     saveDraft: fromPromise<SavedPost, SaveDraftInput>(async () => {
-      throw new Error("saveDraft is provided by the UI");
+      throw new Error('saveDraft is provided by the UI');
     }),
     submitPost: fromPromise<SavedPost, SubmitInput>(async () => {
-      throw new Error("submitPost is provided by the UI");
+      throw new Error('submitPost is provided by the UI');
     }),
   },
   actions: {
@@ -177,66 +203,51 @@ export const postingStepperMachine = setup({
           ...params.patch,
         });
         const errors: PostingErrors = { ...context.errors };
-        for (const field of Object.keys(params.patch))
-          delete errors[field as keyof PostingErrors];
-        if ("transactionType" in params.patch) {
+        for (const field of Object.keys(params.patch)) delete errors[field as keyof PostingErrors];
+        if ('transactionType' in params.patch) {
           delete errors.price;
           delete errors.priceUnit;
         }
         return {
           values,
           errors,
-          categorySlug:
-            params.categorySlug === undefined
-              ? context.categorySlug
-              : params.categorySlug,
+          categorySlug: params.categorySlug === undefined ? context.categorySlug : params.categorySlug,
         };
       },
     ),
-    addMedia: assign(
-      ({ context }, params: { kind: MediaKind; file: StagedMedia }) => {
-        const errors = { ...context.errors };
-        delete errors[params.kind];
-        const current = context.values.media[params.kind].filter(
-          (file) => file.path !== params.file.path,
-        );
-        return {
-          values: {
-            ...context.values,
-            media: {
-              ...context.values.media,
-              [params.kind]: [...current, params.file],
-            },
-          },
-          errors,
-        };
-      },
-    ),
-    removeMedia: assign(
-      ({ context }, params: { kind: MediaKind; path: string }) => ({
+    addMedia: assign(({ context }, params: { kind: MediaKind; file: StagedMedia }) => {
+      const errors = { ...context.errors };
+      delete errors[params.kind];
+      const current = context.values.media[params.kind].filter((file) => file.path !== params.file.path);
+      return {
         values: {
           ...context.values,
           media: {
-            entry: { type: "enterStep", params: { step: "media" } },
             ...context.values.media,
-            [params.kind]: context.values.media[params.kind].filter(
-              (file) => file.path !== params.path,
-            ),
+            [params.kind]: [...current, params.file],
           },
         },
-      }),
-    ),
+        errors,
+      };
+    }),
+    removeMedia: assign(({ context }, params: { kind: MediaKind; path: string }) => ({
+      values: {
+        ...context.values,
+        media: {
+          entry: { type: 'enterStep', params: { step: 'media' } },
+          ...context.values.media,
+          [params.kind]: context.values.media[params.kind].filter((file) => file.path !== params.path),
+        },
+      },
+    })),
     setPendingUploads: assign({
-      pendingUploads: (_, params: { count: number }) =>
-        Math.max(0, params.count),
+      pendingUploads: (_, params: { count: number }) => Math.max(0, params.count),
     }),
     showStepErrors: assign({
-      errors: ({ context }, params: { step: PostingStep }) =>
-        stepErrors(context, params.step),
+      errors: ({ context }, params: { step: PostingStep }) => stepErrors(context, params.step),
     }),
     showAllErrors: assign({
-      errors: ({ context }) =>
-        validateAll(context.values, { categorySlug: context.categorySlug }),
+      errors: ({ context }) => validateAll(context.values, { categorySlug: context.categorySlug }),
     }),
     showDraftNeedsCategory: assign({
       errors: ({ context }) => ({
@@ -257,8 +268,11 @@ export const postingStepperMachine = setup({
     assignSaved: assign({
       postId: (_, params: { postId: number }) => params.postId,
     }),
-    assignFailure: assign({
-      failure: (_, params: { error: unknown }) => failureMessage(params.error),
+    /** The server's message on top; when it names a field, under that field too. */
+    assignFailure: assign(({ context }, params: { error: unknown }) => {
+      const message = failureMessage(params.error);
+      const field = refusedField(params.error);
+      return { failure: message, errors: field ? { ...context.errors, [field]: message } : context.errors };
     }),
     clearFailure: assign({ failure: null }),
     /** UI effects, supplied with `.provide()`: a toast, leaving for post management. */
@@ -266,133 +280,125 @@ export const postingStepperMachine = setup({
     notifySubmitted: (_, _params: { postId: number; status: number }) => {},
   },
   guards: {
-    stepValid: ({ context }, params: { step: PostingStep }) =>
-      Object.keys(stepErrors(context, params.step)).length === 0,
+    stepValid: ({ context }, params: { step: PostingStep }) => Object.keys(stepErrors(context, params.step)).length === 0,
     allStepsValid: ({ context }) =>
       firstInvalidStep(context.values, {
         categorySlug: context.categorySlug,
       }) === null,
-    canVisit: (
-      { context },
-      params: { requested: PostingStep | null; step: PostingStep },
-    ) => params.requested === params.step && canReach(context, params.step),
-    resumesAt: ({ context }, params: { step: PostingStep }) =>
-      context.step === params.step,
+    canVisit: ({ context }, params: { requested: PostingStep | null; step: PostingStep }) => params.requested === params.step && canReach(context, params.step),
+    resumesAt: ({ context }, params: { step: PostingStep }) => context.step === params.step,
     hasCategory: ({ context }) => context.values.categoryId !== null,
     uploadsPending: ({ context }) => context.pendingUploads > 0,
   },
 }).createMachine({
-  id: "postingStepper",
+  id: 'postingStepper',
   context: ({ input }) => initialContext(input),
-  initial: "resuming",
+  initial: 'resuming',
   states: {
     resuming: {
-      description: "Opens at the step in the URL or where the draft was left.",
-      always: [...resumeTransitions, { target: "editing.category" }],
+      description: 'Opens at the step in the URL or where the draft was left.',
+      always: [...resumeTransitions, { target: 'editing.category' }],
     },
     editing: {
-      initial: "category",
+      initial: 'category',
       on: {
-        "fields.patch": {
+        'fields.patch': {
           actions: {
-            type: "applyPatch",
+            type: 'applyPatch',
             params: ({ event }) => ({
               patch: event.patch,
               categorySlug: event.categorySlug,
             }),
           },
         },
-        "media.add": {
+        'media.add': {
           actions: {
-            type: "addMedia",
+            type: 'addMedia',
             params: ({ event }) => ({ kind: event.kind, file: event.file }),
           },
         },
-        "media.remove": {
+        'media.remove': {
           actions: {
-            type: "removeMedia",
+            type: 'removeMedia',
             params: ({ event }) => ({ kind: event.kind, path: event.path }),
           },
         },
-        "uploads.pending": {
+        'uploads.pending': {
           actions: {
-            type: "setPendingUploads",
+            type: 'setPendingUploads',
             params: ({ event }) => ({ count: event.count }),
           },
         },
-        "step.goto": gotoTransitions,
-        "draft.save": [
+        'step.goto': gotoTransitions,
+        'draft.save': [
           {
-            guard: "hasCategory",
-            target: "savingDraft",
-            actions: "clearFailure",
+            guard: 'hasCategory',
+            target: 'savingDraft',
+            actions: 'clearFailure',
           },
-          { actions: "showDraftNeedsCategory" },
+          { actions: 'showDraftNeedsCategory' },
         ],
       },
       states: {
         category: {
-          entry: { type: "enterStep", params: { step: "category" } },
-          on: { "step.next": nextFrom("category", "details") },
+          entry: { type: 'enterStep', params: { step: 'category' } },
+          on: { 'step.next': nextFrom('category', 'details') },
         },
         details: {
-          entry: { type: "enterStep", params: { step: "details" } },
+          entry: { type: 'enterStep', params: { step: 'details' } },
           on: {
-            "step.next": nextFrom("details", "media"),
-            "step.back": { target: "category", actions: "clearErrors" },
+            'step.next': nextFrom('details', 'media'),
+            'step.back': { target: 'category', actions: 'clearErrors' },
           },
         },
         media: {
           on: {
-            "step.next": [
-              { guard: "uploadsPending", actions: "showUploadsPending" },
-              ...nextFrom("media", "location"),
-            ],
-            "step.back": { target: "details", actions: "clearErrors" },
+            'step.next': [{ guard: 'uploadsPending', actions: 'showUploadsPending' }, ...nextFrom('media', 'location')],
+            'step.back': { target: 'details', actions: 'clearErrors' },
           },
         },
         location: {
-          entry: { type: "enterStep", params: { step: "location" } },
+          entry: { type: 'enterStep', params: { step: 'location' } },
           on: {
-            "step.next": nextFrom("location", "contact"),
-            "step.back": { target: "media", actions: "clearErrors" },
+            'step.next': nextFrom('location', 'contact'),
+            'step.back': { target: 'media', actions: 'clearErrors' },
           },
         },
         contact: {
-          entry: { type: "enterStep", params: { step: "contact" } },
+          entry: { type: 'enterStep', params: { step: 'contact' } },
           on: {
-            "step.next": nextFrom("contact", "package"),
-            "step.back": { target: "location", actions: "clearErrors" },
+            'step.next': nextFrom('contact', 'package'),
+            'step.back': { target: 'location', actions: 'clearErrors' },
           },
         },
         package: {
-          entry: { type: "enterStep", params: { step: "package" } },
+          entry: { type: 'enterStep', params: { step: 'package' } },
           on: {
-            "step.next": nextFrom("package", "review"),
-            "step.back": { target: "contact", actions: "clearErrors" },
+            'step.next': nextFrom('package', 'review'),
+            'step.back': { target: 'contact', actions: 'clearErrors' },
           },
         },
         review: {
-          entry: { type: "enterStep", params: { step: "review" } },
+          entry: { type: 'enterStep', params: { step: 'review' } },
           on: {
-            "post.submit": [
+            'post.submit': [
               {
-                guard: "allStepsValid",
-                target: "#postingStepper.submitting",
-                actions: "clearFailure",
+                guard: 'allStepsValid',
+                target: '#postingStepper.submitting',
+                actions: 'clearFailure',
               },
-              { actions: "showAllErrors" },
+              { actions: 'showAllErrors' },
             ],
-            "step.back": { target: "package", actions: "clearErrors" },
+            'step.back': { target: 'package', actions: 'clearErrors' },
           },
         },
-        hist: { type: "history", history: "shallow" },
+        hist: { type: 'history', history: 'shallow' },
       },
     },
     savingDraft: {
       invoke: {
-        id: "saveDraft",
-        src: "saveDraft",
+        id: 'saveDraft',
+        src: 'saveDraft',
         input: ({ context }) => ({
           values: context.values,
           step: context.step,
@@ -400,19 +406,19 @@ export const postingStepperMachine = setup({
           mode: context.mode,
         }),
         onDone: {
-          target: "editing.hist",
+          target: 'editing.hist',
           actions: [
             {
-              type: "assignSaved",
+              type: 'assignSaved',
               params: ({ event }) => ({ postId: event.output.postId }),
             },
-            "notifyDraftSaved",
+            'notifyDraftSaved',
           ],
         },
         onError: {
-          target: "draftFailed",
+          target: 'draftFailed',
           actions: {
-            type: "assignFailure",
+            type: 'assignFailure',
             params: ({ event }) => ({ error: event.error }),
           },
         },
@@ -420,14 +426,14 @@ export const postingStepperMachine = setup({
     },
     draftFailed: {
       on: {
-        "draft.save": { target: "savingDraft", actions: "clearFailure" },
-        "failure.dismiss": { target: "editing.hist", actions: "clearFailure" },
+        'draft.save': { target: 'savingDraft', actions: 'clearFailure' },
+        'failure.dismiss': { target: 'editing.hist', actions: 'clearFailure' },
       },
     },
     submitting: {
       invoke: {
-        id: "submitPost",
-        src: "submitPost",
+        id: 'submitPost',
+        src: 'submitPost',
         input: ({ context }) => ({
           values: context.values,
           postId: context.postId,
@@ -435,14 +441,14 @@ export const postingStepperMachine = setup({
           sourceId: context.sourceId,
         }),
         onDone: {
-          target: "submitted",
+          target: 'submitted',
           actions: [
             {
-              type: "assignSaved",
+              type: 'assignSaved',
               params: ({ event }) => ({ postId: event.output.postId }),
             },
             {
-              type: "notifySubmitted",
+              type: 'notifySubmitted',
               params: ({ event }) => ({
                 postId: event.output.postId,
                 status: event.output.status,
@@ -451,9 +457,9 @@ export const postingStepperMachine = setup({
           ],
         },
         onError: {
-          target: "submitFailed",
+          target: 'submitFailed',
           actions: {
-            type: "assignFailure",
+            type: 'assignFailure',
             params: ({ event }) => ({ error: event.error }),
           },
         },
@@ -461,13 +467,13 @@ export const postingStepperMachine = setup({
     },
     submitFailed: {
       on: {
-        "post.submit": { target: "submitting", actions: "clearFailure" },
-        "failure.dismiss": {
-          target: "editing.review",
-          actions: "clearFailure",
+        'post.submit': { target: 'submitting', actions: 'clearFailure' },
+        'failure.dismiss': {
+          target: 'editing.review',
+          actions: 'clearFailure',
         },
       },
     },
-    submitted: { type: "final" },
+    submitted: { type: 'final' },
   },
 });

@@ -26,7 +26,8 @@ const media = (max: number) =>
         height: z.number().int().nullable(),
       }),
     )
-    .max(max);
+    .max(max)
+    .readonly();
 
 const valuesInput = z.object({
   categoryId: z.number().int().positive().nullable(),
