@@ -47,7 +47,7 @@ export async function postOptions(db: Database, memberId: number, now = new Date
       remaining_posts: row.remaining,
       expires_at: seconds(row.expiresAt),
     })),
-    drafts: drafts.map((draft) => ({ id: draft.id, title: draft.title, draft_step: draft.draftStep, updated_at: seconds(draft.updatedAt) })),
+    drafts: drafts.map((draft) => ({ id: draft.id, title: draft.title, draft_step: draft.draftStep === 'images' ? 'media' : draft.draftStep, updated_at: seconds(draft.updatedAt) })),
     limits: { ...MEDIA_LIMITS, request_bytes: MAX_REQUEST_BYTES, file_bytes: MEDIA_MAX_BYTES },
   };
 }

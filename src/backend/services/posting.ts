@@ -519,6 +519,12 @@ export async function editValues(db: Database, listing: ListingRow): Promise<Pos
   };
 }
 
+/** The wizard step a draft was left at; the seed's older name 'images' is the media step. */
+function resumeStep(stored: string | null): PostingStep | null {
+  if (stored === 'images') return 'media';
+  return isPostingStep(stored) ? stored : null;
+}
+
 /** post-detail `for=edit`: the owner's whole listing as the wizard edits it. */
 export async function loadEditDetail(db: Database, memberId: number, postId: number) {
   const listing = await ownListing(db, memberId, postId);
@@ -528,7 +534,7 @@ export async function loadEditDetail(db: Database, memberId: number, postId: num
   return {
     post_id: listing.id,
     status: listing.status,
-    draft_step: isPostingStep(listing.draftStep) ? listing.draftStep : null,
+    draft_step: resumeStep(listing.draftStep),
     send_back_notes: listing.sendBackNotes ?? {},
     reject_reason: listing.rejectReason,
     updated_at: Math.floor(listing.updatedAt.getTime() / 1000),

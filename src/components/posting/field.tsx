@@ -6,7 +6,8 @@ import { useFieldError, useWizardEnv } from './posting-context';
 
 /** A wizard field: label, control, the spec §5 message in red under it, and the moderator's note when sent back. */
 export function Field({ field, label, htmlFor, required, hint, children, wide }: {
-  field: PostingField;
+  /** The field whose error and note show here; none for a control without its own rule. */
+  field?: PostingField;
   label: string;
   htmlFor?: string;
   required?: boolean;
@@ -15,7 +16,8 @@ export function Field({ field, label, htmlFor, required, hint, children, wide }:
   children: ReactNode;
 }) {
   const error = useFieldError(field);
-  const note = useWizardEnv().notes[field];
+  const notes = useWizardEnv().notes;
+  const note = field ? notes[field] : undefined;
   return (
     <div className={cx(group, wide ? wideStyle : undefined)} data-field={field}>
       {htmlFor ? (
@@ -36,7 +38,7 @@ export function Field({ field, label, htmlFor, required, hint, children, wide }:
           Ghi chú kiểm duyệt: {note}
         </p>
       ) : null}
-      {error ? (
+      {error && field ? (
         <p className={errorStyle} role="alert" data-testid={`error-${field}`} id={`${field}-error`}>
           {error}
         </p>

@@ -34,8 +34,8 @@ export function useValues(): PostingValues {
   return PostingActor.useSelector((snapshot) => snapshot.context.values);
 }
 
-export function useFieldError(field: PostingField): string | undefined {
-  return PostingActor.useSelector((snapshot) => snapshot.context.errors[field]);
+export function useFieldError(field: PostingField | undefined): string | undefined {
+  return PostingActor.useSelector((snapshot) => (field ? snapshot.context.errors[field] : undefined));
 }
 
 export function usePatch() {

@@ -30,7 +30,7 @@ export function StepCategory() {
           ))}
         </div>
       </Field>
-      <Field field="categoryId" label="Loại tin">
+      <Field label="Loại tin">
         <div className={choiceGrid} role="radiogroup" aria-label="Loại tin">
           {(
             [
@@ -62,4 +62,4 @@ export function StepCategory() {
 }
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' });
-const small = css({ display: 'block', color: 'fg.muted', fontSize: 'xs' });
+const small = css({ display: 'block', color: 'fg.muted', fontSize: 'xs', fontWeight: 'normal' });

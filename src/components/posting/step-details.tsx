@@ -24,7 +24,7 @@ export function StepDetails() {
       <Field field="description" label="Mô tả" htmlFor="posting-description" required hint="Tối thiểu 20 kí tự. Có thể in đậm, in nghiêng và tạo danh sách.">
         <RichTextEditor id="posting-description" value={values.description} invalid={descriptionError !== undefined} onChange={(description) => patch({ description })} />
       </Field>
-      <Field field="price" label="Hình thức giá">
+      <Field label="Hình thức giá">
         <div className={choices} role="radiogroup" aria-label="Hình thức giá">
           {TRANSACTION_TYPES.map(([type, label]) => (
             <label key={type} className={choiceCard} data-checked={values.transactionType === type ? 'true' : undefined}>

@@ -52,7 +52,7 @@ export function StepLocation() {
             ))}
           </select>
         </Field>
-        <Field field="districtCode" label="Phường/Xã" htmlFor="posting-ward">
+        <Field label="Phường/Xã" htmlFor="posting-ward">
           <select id="posting-ward" className={inputStyle} value={values.wardCode} disabled={values.districtCode === ''} onChange={(event) => patch({ wardCode: event.target.value })}>
             <option value="">{wards.isFetching ? 'Đang tải…' : 'Chọn phường/xã'}</option>
             {wards.data?.map((ward) => (

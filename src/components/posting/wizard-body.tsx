@@ -152,7 +152,7 @@ export function WizardBody({ submitted, rejectReason }: { submitted: boolean; re
 }
 
 const layout = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 });
-const stepList = css({ display: 'flex', gap: '1', overflowX: 'auto', listStyle: 'none', p: '0', m: '0', pb: '1' });
+const stepList = css({ display: 'flex', flexWrap: { base: 'nowrap', md: 'wrap' }, gap: '1', overflowX: 'auto', listStyle: 'none', p: '0', m: '0', pb: '1' });
 const stepButton = css({
   display: 'flex',
   alignItems: 'center',
