@@ -35,7 +35,7 @@ async function backendListing(postId: number): Promise<{ status: number; title: 
 }
 
 test.describe('posting wizard', () => {
-  test('the demo member posts a real-estate listing with three images through every step, with each validation message, a draft, a reload and a resume', async ({ page }) => {
+  test('the demo member posts a real-estate listing with three images through every step, with each validation message, a draft, a reload and a resume', async ({ page, browser }) => {
     await page.goto('/user/post-news-v2');
     await page.waitForURL(/login-redirect=|\/sso\/dang-nhap/);
     await signInOnSso(page);
@@ -127,12 +127,13 @@ test.describe('posting wizard', () => {
     await picker.getByRole('button', { name: 'Chọn vị trí này' }).click();
     await expect(page.getByTestId('posting-coordinates')).toContainText('Đã ghim');
 
-    // Save a draft midway: the URL now names the draft and the step.
+    // Save a draft midway: it is stored on the server at this step.
     await page.getByRole('button', { name: 'Lưu nháp' }).click();
     await expect(page.getByText('Đã lưu tin nháp')).toBeVisible();
-    await expect(page).toHaveURL(/[?&]id=\d+/);
-    await expect(page).toHaveURL(/step=location/);
-    const postId = Number(new URL(page.url()).searchParams.get('id'));
+    await expect(page).toHaveURL(/#location$/);
+    const wizard = page.getByTestId('posting-wizard');
+    await expect(wizard).toHaveAttribute('data-post-id', /^\d+$/);
+    const postId = Number(await wizard.getAttribute('data-post-id'));
     const draft = await backendListing(postId);
     expect(draft.status).toBe(60);
     expect(draft.title).toBe(title);
@@ -143,6 +144,20 @@ test.describe('posting wizard', () => {
     await step(page, 'location');
     await expect(page.getByLabel('Quận/Huyện')).toHaveValue('778');
     await expect(page.getByTestId('posting-coordinates')).toContainText('Đã ghim');
+
+    // Another device (a fresh browser context, nothing stored locally) resumes the server's draft at the step left.
+    const other = await browser.newContext();
+    const device = await other.newPage();
+    await device.goto(`/user/post-news-v2?id=${postId}`);
+    await device.waitForURL(/login-redirect=|\/sso\/dang-nhap/);
+    await signInOnSso(device);
+    await expect(device).toHaveURL(new RegExp(`/user/post-news-v2\\?id=${postId}`));
+    await hydrated(device);
+    await step(device, 'location');
+    await expect(device.getByLabel('Tiêu đề')).toHaveCount(0);
+    await expect(device.getByLabel('Quận/Huyện')).toHaveValue('778');
+    await other.close();
+
     await next(page);
 
     // 5. Contact: the strict phone rule.

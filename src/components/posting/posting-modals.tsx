@@ -13,6 +13,7 @@ import { STEP_LABELS, isPostingStep } from '~/lib/posting-rules';
 import type { PostingOptionsDto } from '~/server/routers/posting';
 import { useTRPC } from '~/trpc/react';
 import { toastStore } from '../ui/toast-store';
+import { PostingActor } from './posting-context';
 
 function Modal({ open, onClose, title, testId, children }: { open: boolean; onClose: () => void; title: string; testId: string; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -45,7 +46,9 @@ export function DraftModal({ drafts }: { drafts: PostingOptionsDto['drafts'] }) 
       onError: (error) => toastStore.show(error.message, 'error'),
     }),
   );
-  const waiting = drafts.filter((draft) => !sent.includes(draft.id));
+  // The draft being continued in this wizard (after a reload) is not offered again.
+  const current = PostingActor.useSelector((snapshot) => snapshot.context.postId);
+  const waiting = drafts.filter((draft) => !sent.includes(draft.id) && draft.id !== current);
   return (
     <Modal open={open && waiting.length > 0} onClose={() => setOpen(false)} title="Bạn có tin nháp chưa đăng" testId="draft-modal">
       <p className={text}>Tiếp tục tin nháp ở đúng bước bạn đã dừng, gửi duyệt tin nháp đã đủ thông tin, hoặc đăng một tin mới.</p>
@@ -60,7 +63,7 @@ export function DraftModal({ drafts }: { drafts: PostingOptionsDto['drafts'] }) 
               <button type="button" className={button({ size: 'sm', variant: 'outline' })} disabled={submit.isPending} onClick={() => submit.mutate({ id: draft.id })}>
                 Gửi duyệt
               </button>
-              <a className={button({ size: 'sm' })} href={`/user/post-news-v2?id=${draft.id}${isPostingStep(draft.draftStep) ? `&step=${draft.draftStep}` : ''}`}>
+              <a className={button({ size: 'sm' })} href={`/user/post-news-v2?id=${draft.id}${isPostingStep(draft.draftStep) ? `#${draft.draftStep}` : ''}`}>
                 Tiếp tục
               </a>
             </span>

@@ -88,9 +88,10 @@ interface Resolved {
 /** What the wizard opens with: this browser's unsaved copy when it is newer than the server's. */
 function resolveStart(start: WizardStart, key: string): Resolved {
   const local = readLocalCopy(key);
-  const fromServer: Resolved = { values: start.values, step: start.step ?? 'category', postId: start.postId, categorySlug: start.categorySlug };
+  const inUrl = hashStep();
+  const fromServer: Resolved = { values: start.values, step: inUrl ?? start.step ?? 'category', postId: start.postId, categorySlug: start.categorySlug };
   if (!local || local.savedAt <= start.updatedAt * 1000) return fromServer;
-  return { values: local.values, step: start.step ?? local.step, postId: local.postId ?? start.postId, categorySlug: local.categorySlug };
+  return { values: local.values, step: inUrl ?? local.step, postId: local.postId ?? start.postId, categorySlug: local.categorySlug };
 }
 
 export function PostingWizard({ options, start, mediaBaseUrl }: { options: PostingOptionsDto; start: WizardStart; mediaBaseUrl: string }) {
@@ -175,43 +176,45 @@ function WizardShell({ options, start, storageKey, mediaBaseUrl, submitted }: { 
 
   return (
     <WizardEnvContext.Provider value={env}>
-      {start.mode === 'create' && options.drafts.length > 0 ? <DraftModal drafts={options.drafts} /> : null}
+      {start.mode === 'create' ? <DraftModal drafts={options.drafts} /> : null}
       {start.mode === 'repost' && start.sourceId !== null ? <RepostModal sourceId={start.sourceId} /> : null}
       <WizardBody submitted={submitted} rejectReason={start.rejectReason} />
     </WizardEnvContext.Provider>
   );
 }
 
-/** The current step mirrored in `?step=`; back/forward in the browser asks the machine to go there. */
+/** The step named in the address's hash (`#location`), if any. */
+function hashStep(): PostingStep | null {
+  const step = window.location.hash.slice(1);
+  return isPostingStep(step) ? step : null;
+}
+
+/**
+ * The current step mirrored in the URL's hash (`#details`); back/forward in the browser asks the
+ * machine to go there. The hash, not a search parameter: changing search parameters would make the
+ * App Router treat the page as a new one and remount the wizard.
+ */
 function useUrlStep() {
   const actor = PostingActor.useActorRef();
   const step = PostingActor.useSelector((snapshot) => (snapshot.matches('editing') ? snapshot.context.step : null));
-  const postId = PostingActor.useSelector((snapshot) => snapshot.context.postId);
 
   useEffect(() => {
-    if (step === null) return;
+    if (step === null || window.location.hash === `#${step}`) return;
     const url = new URL(window.location.href);
-    const shown = url.searchParams.get('step');
-    url.searchParams.set('step', step);
-    // A saved draft keeps its id in the URL: a reload or another device opens the same draft.
-    if (postId !== null) {
-      url.searchParams.set('id', String(postId));
-      url.searchParams.delete('repost');
-    }
-    if (url.href === window.location.href) return;
-    if (shown === null || shown === step) window.history.replaceState(window.history.state, '', url);
+    url.hash = step;
+    if (hashStep() === null) window.history.replaceState(window.history.state, '', url);
     else window.history.pushState(window.history.state, '', url);
-  }, [step, postId]);
+  }, [step]);
 
   useEffect(() => {
     const onPop = () => {
-      const requested = new URL(window.location.href).searchParams.get('step');
-      if (isPostingStep(requested)) actor.send({ type: 'step.goto', step: requested });
+      const requested = hashStep();
+      if (requested) actor.send({ type: 'step.goto', step: requested });
       // A step the machine refuses (an earlier one is incomplete): the URL shows where the member is.
       const now = actor.getSnapshot().context.step;
       if (requested !== now) {
         const url = new URL(window.location.href);
-        url.searchParams.set('step', now);
+        url.hash = now;
         window.history.replaceState(window.history.state, '', url);
       }
     };

@@ -61,7 +61,7 @@ export function WizardBody({ submitted, rejectReason }: { submitted: boolean; re
   const reach = reachable.split(',');
   const noteCount = Object.keys(notes).length;
   return (
-    <div className={layout} data-testid="posting-wizard" data-step={step} data-phase={phase}>
+    <div className={layout} data-testid="posting-wizard" data-step={step} data-phase={phase} data-post-id={postId ?? undefined}>
       <nav aria-label="Các bước đăng tin">
         <ol className={stepList}>
           {POSTING_STEPS.map((candidate, index) => (

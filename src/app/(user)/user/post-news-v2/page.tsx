@@ -2,7 +2,6 @@ import { TRPCError } from '@trpc/server';
 import type { Metadata } from 'next';
 import { css } from 'styled-system/css';
 import { PostingWizard, type WizardStart } from '~/components/posting/posting-wizard';
-import { isPostingStep } from '~/lib/posting-rules';
 import { getUpstream } from '~/server/upstream-instance';
 import { requestCaller } from '~/trpc/server';
 
@@ -14,13 +13,12 @@ const idParam = (value: string | string[] | undefined): number | null => {
   return text && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 };
 
-/** /user/post-news-v2: new listing; `?id=` edits (or resumes a draft); `?repost=` re-posts; `?step=` is the step shown. */
+/** /user/post-news-v2: new listing; `?id=` edits (or resumes a draft); `?repost=` re-posts; the hash (`#media`) is the step shown. */
 export default async function PostNewsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const caller = requestCaller();
   const editId = idParam(params.id);
   const repostId = editId === null ? idParam(params.repost) : null;
-  const stepParam = Array.isArray(params.step) ? params.step[0] : params.step;
   const options = await caller.posting.options();
 
   let start: WizardStart = { mode: 'create', postId: null, sourceId: null, status: null, values: null, categorySlug: null, step: null, sendBackNotes: {}, rejectReason: null, updatedAt: 0 };
@@ -52,7 +50,6 @@ export default async function PostNewsPage({ searchParams }: { searchParams: Pro
       );
     }
   }
-  if (isPostingStep(stepParam)) start = { ...start, step: stepParam };
 
   return (
     <section className={card} aria-labelledby="posting-title">
