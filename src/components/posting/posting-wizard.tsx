@@ -157,12 +157,34 @@ function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: P
         },
       }}
     >
-      <WizardShell options={options} start={start} storageKey={storageKey} mediaBaseUrl={mediaBaseUrl} submitted={submitted} />
+      <WizardShell
+        options={options}
+        start={start}
+        storageKey={storageKey}
+        mediaBaseUrl={mediaBaseUrl}
+        submitted={submitted}
+        offerDrafts={start.mode === 'create' && resolved.postId === null}
+      />
     </PostingActor.Provider>
   );
 }
 
-function WizardShell({ options, start, storageKey, mediaBaseUrl, submitted }: { options: PostingOptionsDto; start: WizardStart; storageKey: string; mediaBaseUrl: string; submitted: boolean }) {
+function WizardShell({
+  options,
+  start,
+  storageKey,
+  mediaBaseUrl,
+  submitted,
+  offerDrafts,
+}: {
+  options: PostingOptionsDto;
+  start: WizardStart;
+  storageKey: string;
+  mediaBaseUrl: string;
+  submitted: boolean;
+  /** A fresh new listing offers the member's unfinished drafts first (spec §2 draft modal). */
+  offerDrafts: boolean;
+}) {
   const actor = PostingActor.useActorRef();
   const uploads = useUploadQueue((kind, file) => actor.send({ type: 'media.add', kind, file }));
   const env = useMemo(() => ({ options, mediaBaseUrl, status: start.status, notes: notesByField(start.sendBackNotes), uploads }), [options, mediaBaseUrl, start, uploads]);
@@ -176,7 +198,7 @@ function WizardShell({ options, start, storageKey, mediaBaseUrl, submitted }: { 
 
   return (
     <WizardEnvContext.Provider value={env}>
-      {start.mode === 'create' ? <DraftModal drafts={options.drafts} /> : null}
+      {offerDrafts ? <DraftModal drafts={options.drafts} /> : null}
       {start.mode === 'repost' && start.sourceId !== null ? <RepostModal sourceId={start.sourceId} /> : null}
       <WizardBody submitted={submitted} rejectReason={start.rejectReason} />
     </WizardEnvContext.Provider>
