@@ -71,8 +71,11 @@ describe('postingStepper: step.next (guard stepValid per step, both ways)', () =
   for (const [from, to, broken, field] of order) {
     test(`${from} → ${to} when valid`, () => {
       const { actor } = start({ values: complete, resumeStep: from });
+      expect(actor.getSnapshot().context.step).toBe(from);
       actor.send({ type: 'step.next' });
       expect(stepOf(actor)).toEqual({ editing: to });
+      // The UI and the saved draft read the step from the context: it follows the state.
+      expect(actor.getSnapshot().context.step).toBe(to);
       expect(actor.getSnapshot().context.errors).toEqual({});
     });
     test(`${from} stays and shows the ${field} error when invalid`, () => {
@@ -125,6 +128,7 @@ describe('postingStepper: uploads (guard uploadsPending)', () => {
     actor.send({ type: 'media.add', kind: 'images', file: image(4) });
     actor.send({ type: 'media.remove', kind: 'images', path: image(1).path });
     expect(actor.getSnapshot().context.values.media.images.map((file) => file.name)).toEqual(['a2.jpg', 'a3.jpg', 'a4.jpg']);
+    expect(Object.keys(actor.getSnapshot().context.values.media).sort()).toEqual(['documents', 'images', 'panoramas', 'videos']);
   });
 });
 

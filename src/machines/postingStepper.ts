@@ -234,7 +234,6 @@ export const postingStepperMachine = setup({
       values: {
         ...context.values,
         media: {
-          entry: { type: 'enterStep', params: { step: 'media' } },
           ...context.values.media,
           [params.kind]: context.values.media[params.kind].filter((file) => file.path !== params.path),
         },
@@ -352,6 +351,7 @@ export const postingStepperMachine = setup({
           },
         },
         media: {
+          entry: { type: 'enterStep', params: { step: 'media' } },
           on: {
             'step.next': [{ guard: 'uploadsPending', actions: 'showUploadsPending' }, ...nextFrom('media', 'location')],
             'step.back': { target: 'details', actions: 'clearErrors' },
