@@ -25,6 +25,7 @@ import { notificationRoutes } from './routes/notification';
 import { paymentRoutes } from './routes/payment';
 import { walletRoutes } from './routes/wallet';
 import { memberPublicRoutes } from './routes/member-public';
+import { postingRoutes } from './routes/posting';
 import { priceRoutes } from './routes/price';
 import { sitemapRoutes } from './routes/sitemap';
 import { ssoRoutes } from './routes/sso';
@@ -59,6 +60,7 @@ export function createBackendApp(deps: BackendDeps) {
   app.route('/', savedSearchRoutes(deps));
   app.route('/', listingReportRoutes(deps));
   if (deps.env.ENABLE_TEST_HOOKS === '1') app.route('/', testHookRoutes(deps));
+  app.route('/', postingRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(404, 'Không tìm thấy địa chỉ yêu cầu.'), 404));
   app.onError((error, c) => {

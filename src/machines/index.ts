@@ -5,9 +5,10 @@
 import { authEntry } from './registry/auth';
 import { listingLifecycleEntry } from './registry/listing-lifecycle';
 import { paymentEntry } from './registry/payment';
+import { postingStepperEntry } from './registry/posting-stepper';
 import { predictionEntry } from './registry/prediction';
 import type { MachineEntry } from './registry/types';
 
-export const machineRegistry: readonly MachineEntry[] = [authEntry, listingLifecycleEntry, paymentEntry, predictionEntry];
+export const machineRegistry: readonly MachineEntry[] = [authEntry, listingLifecycleEntry, paymentEntry, postingStepperEntry, predictionEntry];
 
 export type { MachineEntry, RegistryEvent, StateDoc, UiProbe } from './registry/types';

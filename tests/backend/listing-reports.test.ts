@@ -68,11 +68,11 @@ describe('reporting a listing', () => {
     expect(await resolved.json()).toMatchObject({ data: { status: 'taken_down', resolved: 2, listing_status: 30 } });
     const [listing] = await handle.db.select().from(listings).where(eq(listings.id, listingId));
     expect(listing?.status).toBe(30);
-    expect(await handle.db.select().from(listingStatusHistory)).toEqual([expect.objectContaining({ fromStatus: 20, toStatus: 30, event: 'moderator.takeDown', actorRole: 'moderator' })]);
+    expect(await handle.db.select().from(listingStatusHistory)).toEqual([expect.objectContaining({ fromStatus: 20, toStatus: 30, event: 'listing.takeDown', actorRole: 'moderator' })]);
     const notes = await handle.db.select().from(notifications);
     expect(notes.map((note) => [note.memberId, note.title]).sort()).toEqual(
       [
-        [sellerId, 'Tin của bạn đã bị gỡ'],
+        [sellerId, 'Tin đã bị hạ'],
         [alice.id, 'Tin bạn báo cáo đã bị gỡ'],
         [bob.id, 'Tin bạn báo cáo đã bị gỡ'],
       ].sort(),

@@ -105,7 +105,7 @@ test.describe('post management and moderation', () => {
     const note = (field: string) => notes.locator('div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${field}$`) }) });
     await expect(note('Tiêu đề').getByRole('definition')).toHaveText('Tiêu đề cần ghi rõ diện tích và vị trí, không viết hoa toàn bộ.');
     await expect(note('Giá').getByRole('definition')).toContainText('Giá bán chưa khớp với mô tả');
-    await expect(sentBack.getByRole('link', { name: 'Sửa và gửi lại' })).toHaveAttribute('href', `/user/post-news-v2?post_id=${SENT_BACK_ID}`);
+    await expect(sentBack.getByRole('link', { name: 'Sửa và gửi lại' })).toHaveAttribute('href', `/user/post-news-v2?id=${SENT_BACK_ID}`);
 
     // The member was told about the approval.
     await page.goto('/user/announcement');

@@ -2,7 +2,7 @@
  * The back-end API's public content reads (spec §7 "Listings"): post-detail for the listing page and
  * contact-phone, which reveals one live listing's phone on a visitor's click. The phone is never in
  * post-detail, so scrapers of the page get no numbers; contact-phone is rate-limited per client IP.
- * `for=edit` (the owner's edit mode) needs a session and answers 401 until the accounts issue adds one.
+ * `for=edit` is the owner's edit mode (bearer token; another member's listing → 403), used by the posting wizard.
  * Shapes: docs/upstream-contract.md "Content host: post-detail".
  */
 import type { Context } from 'hono';
@@ -12,7 +12,11 @@ import { z } from 'zod';
 import type { BackendDeps } from '../context';
 import { BackendError, errorBody, parseInput } from '../http';
 import { countView, loadCanonicalPath, loadContactPhone, loadPostDetail } from '../services/listing-detail';
+import { loadEditDetail, PostingRefused } from '../services/posting';
 import { createRateLimiter } from '../services/rate-limit';
+import { resolveToken } from '../services/tokens';
+import { bearerToken } from '../auth';
+import type { Database } from '../db/client';
 
 /** Phone reveals per client IP and minute: enough for a person comparing listings, not for a scraper. */
 export const PHONE_REVEALS_PER_MINUTE = 30;
@@ -41,6 +45,19 @@ export function clientIp(c: Context): string {
   return remote ?? 'unknown';
 }
 
+/** `for=edit`: the owner's whole listing, whatever its status; another member's → 403. */
+async function editDetail(db: Database, authorization: string | undefined, postId: number) {
+  const token = bearerToken(authorization);
+  const member = token ? await resolveToken(db, token) : null;
+  if (!member) throw new BackendError(401, 'Vui lòng đăng nhập để sửa tin đăng.');
+  try {
+    return await loadEditDetail(db, member.id, postId);
+  } catch (error) {
+    if (error instanceof PostingRefused) throw new BackendError(error.status, error.message);
+    throw error;
+  }
+}
+
 export function contentDetailRoutes({ db, log, locations }: BackendDeps) {
   const app = new Hono();
   const phoneLimiter = createRateLimiter({ limit: PHONE_REVEALS_PER_MINUTE, windowMs: 60_000 });
@@ -49,7 +66,7 @@ export function contentDetailRoutes({ db, log, locations }: BackendDeps) {
 
   app.get('/api/content/post-detail', async (c) => {
     const input = parseInput(detailQuery, c.req.query());
-    if (input.for === 'edit') throw new BackendError(401, 'Vui lòng đăng nhập để sửa tin đăng.');
+    if (input.for === 'edit') return c.json({ status: 200, data: await editDetail(db, c.req.header('authorization'), input.post_id) });
     const detail = await loadPostDetail(db, locations, input.post_id);
     if (!detail) throw new BackendError(404, 'Tin này không tồn tại hoặc đã hết hạn.');
     return c.json({ status: 200, data: detail });

@@ -8,8 +8,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { REPORT_MESSAGES, REPORT_REASON_LABELS, type ReportAction, type ReportReason, type ReportStatus } from '../../lib/listing-report';
 import { listingPath } from '../../lib/slug';
 import type { Database } from '../db/client';
-import { categories, listingReports, listings, listingStatusHistory, members } from '../db/schema';
+import { categories, listingReports, listings, members } from '../db/schema';
 import { BackendError } from '../http';
+import { applyListingEvent, TransitionRefused } from './listing-transitions';
 import { notify } from './notify';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -17,7 +18,6 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** Statuses a report can take a listing out of: pending, posted, verifying, verified. */
 const REMOVABLE_STATUSES = [10, 20, 70, 80] as const;
 const STATUS_BY_ACTION: Record<ReportAction, ReportStatus> = { dismiss: 'dismissed', take_down: 'taken_down', reject: 'rejected' };
-const LISTING_STATUS: Record<Exclude<ReportAction, 'dismiss'>, 30 | 40> = { take_down: 30, reject: 40 };
 
 async function listingWithCategory(db: Database, id: number) {
   const [row] = await db
@@ -134,33 +134,19 @@ export async function resolveReport(db: Database, input: { moderatorId: number; 
     let closed: Array<{ id: number; memberId: number }> = [{ id: report.id, memberId: report.memberId }];
     let listingStatus = listing.status;
     if (input.action !== 'dismiss') {
-      const toStatus = LISTING_STATUS[input.action];
       if ((REMOVABLE_STATUSES as readonly number[]).includes(listing.status)) {
-        listingStatus = toStatus;
-        // Lead: route this through the lifecycle machine's applyListingEvent at merge
-        // (events 'moderator.takeDown' / 'moderator.reject'); set directly here until then.
-        await tx
-          .update(listings)
-          .set({ status: toStatus, rejectReason: input.action === 'reject' ? input.note : listing.rejectReason, updatedAt: now })
-          .where(eq(listings.id, listing.id));
-        await tx.insert(listingStatusHistory).values({
-          listingId: listing.id,
-          fromStatus: listing.status,
-          toStatus,
-          event: input.action === 'reject' ? 'moderator.reject' : 'moderator.takeDown',
-          actorMemberId: input.moderatorId,
-          actorRole: 'moderator',
-          reason: input.note ?? `Báo cáo: ${REPORT_REASON_LABELS[report.reason]}`,
-          createdAt: now,
-        });
-        const path = input.action === 'reject' ? 'bị từ chối' : 'bị gỡ';
-        await notify(tx, {
-          memberId: listing.memberId,
-          tab: 'activities',
-          title: `Tin của bạn đã ${path}`,
-          body: `Tin “${listing.title}” đã ${path} sau khi được người dùng báo cáo (${REPORT_REASON_LABELS[report.reason].toLowerCase()}).${input.note ? ` Lý do: ${input.note}` : ''}`,
-          link: '/user/post-manage',
-        });
+        // Through the lifecycle machine like every status change. A listing still in review can be
+        // rejected with the moderator's reason; a live one can only be taken down (the machine
+        // has no reject after approval), and the owner is told why by the machine's notification.
+        const reason = input.note ?? `Báo cáo: ${REPORT_REASON_LABELS[report.reason]}`;
+        const inReview = listing.status === 10 || listing.status === 70;
+        const event = input.action === 'reject' && inReview ? { type: 'listing.reject' as const, reason } : { type: 'listing.takeDown' as const };
+        try {
+          listingStatus = await applyListingEvent(tx, { listingId: listing.id, event, actor: { memberId: input.moderatorId, role: 'moderator' }, now });
+        } catch (error) {
+          if (error instanceof TransitionRefused) throw new BackendError(409, error.message);
+          throw error;
+        }
       }
       closed = await tx
         .select({ id: listingReports.id, memberId: listingReports.memberId })

@@ -15,7 +15,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import type { GeoJsonObject } from 'geojson';
 import { useEffect, useRef, useState } from 'react';
-import { GeoJSON, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { GeoJSON, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { css } from 'styled-system/css';
 import { env } from '~/env';
 
@@ -69,7 +69,13 @@ function ProvinceZoom() {
   return null;
 }
 
-export function LocationMapLeaflet({ lat, lng, label }: { lat: number; lng: number; label: string }) {
+/** The map picker's click: the pin moves where the member clicks (posting wizard). */
+function PickOnClick({ onPick }: { onPick: (lat: number, lng: number) => void }) {
+  useMapEvents({ click: (event) => onPick(event.latlng.lat, event.latlng.lng) });
+  return null;
+}
+
+export function LocationMapLeaflet({ lat, lng, label, onPick }: { lat: number; lng: number; label: string; onPick?: (lat: number, lng: number) => void }) {
   const tileUrl = env.NEXT_PUBLIC_MAP_TILE_URL;
   const [tilesFailed, setTilesFailed] = useState(tileUrl === undefined);
   const tiles = useRef({ loaded: 0, failed: 0 });
@@ -98,6 +104,7 @@ export function LocationMapLeaflet({ lat, lng, label }: { lat: number; lng: numb
             <ProvinceZoom />
           </>
         ) : null}
+        {onPick ? <PickOnClick onPick={onPick} /> : null}
         <Marker position={[lat, lng]} icon={pin} alt="Vị trí tin đăng" title={label}>
           <Popup>{label}</Popup>
         </Marker>

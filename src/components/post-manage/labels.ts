@@ -37,5 +37,5 @@ export function statusLabel(stored: StoredListing, now: number): string {
 
 /** Where the posting wizard edits a listing (its own issue owns the page). */
 export function wizardEditHref(id: number): string {
-  return `/user/post-news-v2?post_id=${id}`;
+  return `/user/post-news-v2?id=${id}`;
 }

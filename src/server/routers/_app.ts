@@ -17,6 +17,7 @@ import { minigameRouter } from './minigame';
 import { savedSearchRouter } from './saved-search';
 import { newsRouter } from './news';
 import { notificationRouter } from './notification';
+import { postingRouter } from './posting';
 import { profileRouter } from './profile';
 import { sitemapRouter } from './sitemap';
 import { supportRouter } from './support';
@@ -37,6 +38,7 @@ export const appRouter = createTRPCRouter({
   savedSearch: savedSearchRouter,
   news: newsRouter,
   notification: notificationRouter,
+  posting: postingRouter,
   profile: profileRouter,
   sitemap: sitemapRouter,
   support: supportRouter,

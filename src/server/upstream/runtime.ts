@@ -20,6 +20,7 @@ import { ListApiLive, type ListApi } from './list-api';
 import { LocationApiLive, type LocationApi } from './location-api';
 import { MemberApiLive, type MemberApi } from './member-api';
 import { PostManageApiLive, type PostManageApi } from './post-manage-api';
+import { PostingApiLive, type PostingApi } from './posting-api';
 import { PriceApiLive, type PriceApi } from './price-api';
 import { SearchApiLive, type SearchApi } from './search-api';
 import { SitemapApiLive, type SitemapApi } from './sitemap-api';
@@ -61,7 +62,8 @@ export type UpstreamServices =
   | SearchApi
   | PostManageApi
   | PaymentApi
-  | EngagementApi;
+  | EngagementApi
+  | PostingApi;
 export type UpstreamRuntime = ManagedRuntime.ManagedRuntime<UpstreamServices, never>;
 
 export interface UpstreamRuntimeOptions {
@@ -115,6 +117,7 @@ export const makeUpstreamLayer = (
     PostManageApiLive({ baseUrl: config.apiUrl, timeoutMs }),
     PaymentApiLive({ paymentUrl: config.paymentApiUrl ?? config.apiUrl, apiUrl: config.apiUrl, timeoutMs }),
     EngagementApiLive({ baseUrl: config.apiUrl, timeoutMs }),
+    PostingApiLive({ baseUrl: config.apiUrl, timeoutMs }),
   ).pipe(Layer.provide(options.httpClient ?? FetchHttpClient.layer));
 };
 

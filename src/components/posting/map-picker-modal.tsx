@@ -1,0 +1,75 @@
+'use client';
+/**
+ * Spec §2's map-picker modal: the listing's map (the same Leaflet map as the detail page, with its
+ * offline province outlines when tiles cannot load); a click moves the pin, "Chọn vị trí này"
+ * keeps it.
+ */
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+
+const LeafletMap = dynamic(() => import('../detail/location-map-leaflet').then((module) => module.LocationMapLeaflet), {
+  ssr: false,
+  loading: () => <p className={loading}>Đang tải bản đồ…</p>,
+});
+
+/** Ho Chi Minh City's centre: where the pin starts when the listing has none yet. */
+const DEFAULT_POINT = { lat: 10.7769, lng: 106.7009 };
+
+export function MapPickerModal({ open, lat, lng, onClose, onPick }: { open: boolean; lat: number | null; lng: number | null; onClose: () => void; onPick: (lat: number, lng: number) => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [point, setPoint] = useState(() => (lat !== null && lng !== null ? { lat, lng } : DEFAULT_POINT));
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog ref={dialog} className={modal} aria-labelledby="map-picker-title" onClose={onClose} data-testid="map-picker">
+      <h2 id="map-picker-title" className={title}>
+        Chọn vị trí trên bản đồ
+      </h2>
+      <p className={hint}>Bấm vào bản đồ để đặt ghim đúng vị trí.</p>
+      <div className={frame}>{open ? <LeafletMap lat={point.lat} lng={point.lng} label="Vị trí tin đăng" onPick={(pickedLat, pickedLng) => setPoint({ lat: pickedLat, lng: pickedLng })} /> : null}</div>
+      <p className={hint} data-testid="map-picker-point">
+        Vĩ độ {point.lat.toFixed(5)}, kinh độ {point.lng.toFixed(5)}
+      </p>
+      <div className={actions}>
+        <button type="button" className={button({ variant: 'outline' })} onClick={onClose}>
+          Huỷ
+        </button>
+        <button
+          type="button"
+          className={button()}
+          onClick={() => {
+            onPick(Number(point.lat.toFixed(6)), Number(point.lng.toFixed(6)));
+            onClose();
+          }}
+        >
+          Chọn vị trí này
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+const modal = css({
+  m: 'auto',
+  w: 'min(94vw, 720px)',
+  p: { base: '4', md: '6' },
+  borderRadius: 'lg',
+  border: 'none',
+  boxShadow: 'raised',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  _backdrop: { bg: 'rgba(22,23,27,0.5)' },
+});
+const title = css({ fontSize: 'lg', fontWeight: 'bold', mb: '1' });
+const hint = css({ color: 'fg.muted', fontSize: 'sm', my: '2' });
+const frame = css({ position: 'relative', h: { base: '300px', md: '400px' }, borderRadius: 'md', overflow: 'hidden', bg: 'bg.muted', isolation: 'isolate' });
+const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '3', mt: '3' });
+const loading = css({ p: '4', color: 'fg.muted' });

@@ -1,0 +1,263 @@
+'use client';
+/**
+ * The posting wizard: runs the stepper machine with the real save and submit calls, keeps the step
+ * in the URL (browser back/forward move between steps), and keeps what the member typed in this
+ * browser as they type, so a reload loses nothing even before the first draft is saved.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { fromPromise } from 'xstate';
+import { isPostingStep, type PostingField, type PostingStep, type PostingValues } from '~/lib/posting-rules';
+import type { PostingMode } from '~/machines/postingStepper';
+import type { PostingOptionsDto } from '~/server/routers/posting';
+import { useTRPC, useTRPCClient } from '~/trpc/react';
+import { toastStore } from '../ui/toast-store';
+import { postingStepperMachine } from '~/machines/postingStepper';
+import { PostingActor, WizardEnvContext } from './posting-context';
+import { clearLocalCopy, readLocalCopy, localKey, writeLocalCopy } from './local-copy';
+import { WizardBody } from './wizard-body';
+import { useUploadQueue } from './use-upload-queue';
+import { DraftModal, RepostModal } from './posting-modals';
+
+export interface WizardStart {
+  readonly mode: PostingMode;
+  readonly postId: number | null;
+  readonly sourceId: number | null;
+  readonly status: number | null;
+  readonly values: PostingValues | null;
+  readonly categorySlug: string | null;
+  readonly step: PostingStep | null;
+  readonly sendBackNotes: Readonly<Record<string, string>>;
+  readonly rejectReason: string | null;
+  /** Seconds: when the server's copy was last saved (0 for a new listing). */
+  readonly updatedAt: number;
+}
+
+/** An error the stepper shows under its field (the backend names the field it refuses). */
+class FieldRefusalError extends Error {
+  constructor(
+    message: string,
+    readonly field: string | null,
+  ) {
+    super(message);
+  }
+}
+
+function refusal(error: unknown): FieldRefusalError {
+  if (error instanceof TRPCClientError) {
+    const data: unknown = error.data;
+    const field = typeof data === 'object' && data !== null && 'field' in data && typeof data.field === 'string' ? data.field : null;
+    return new FieldRefusalError(error.message, field);
+  }
+  return new FieldRefusalError('Không kết nối được máy chủ, vui lòng thử lại.', null);
+}
+
+/** Moderator notes may name a field by its wire name (contact_phone) or ours (contactPhone). */
+const NOTE_ALIASES: Readonly<Record<string, PostingField>> = {
+  term_id: 'categoryId',
+  category: 'categoryId',
+  posting_form: 'postingForm',
+  price_unit: 'priceUnit',
+  product_images: 'images',
+  product_related_documents: 'documents',
+  product_videos: 'videos',
+  product_images_panorama: 'panoramas',
+  province_code: 'provinceCode',
+  district_code: 'districtCode',
+  contact_name: 'contactName',
+  contact_phone: 'contactPhone',
+  post_type: 'postType',
+  dieu_tich: 'area',
+  dien_tich: 'area',
+};
+
+function notesByField(notes: Readonly<Record<string, string>>): Partial<Record<PostingField, string>> {
+  const result: Partial<Record<PostingField, string>> = {};
+  for (const [key, note] of Object.entries(notes)) result[NOTE_ALIASES[key] ?? (key as PostingField)] = note;
+  return result;
+}
+
+interface Resolved {
+  readonly values: PostingValues | null;
+  readonly step: PostingStep;
+  readonly postId: number | null;
+  readonly categorySlug: string | null;
+}
+
+/** What the wizard opens with: this browser's unsaved copy when it is newer than the server's. */
+function resolveStart(start: WizardStart, key: string): Resolved {
+  const local = readLocalCopy(key);
+  const inUrl = hashStep();
+  const fromServer: Resolved = { values: start.values, step: inUrl ?? start.step ?? 'category', postId: start.postId, categorySlug: start.categorySlug };
+  if (!local || local.savedAt <= start.updatedAt * 1000) return fromServer;
+  return { values: local.values, step: inUrl ?? local.step, postId: local.postId ?? start.postId, categorySlug: local.categorySlug };
+}
+
+export function PostingWizard({ options, start, mediaBaseUrl }: { options: PostingOptionsDto; start: WizardStart; mediaBaseUrl: string }) {
+  const key = localKey(start.mode, start.postId, start.sourceId);
+  // The local copy lives in this browser only: the wizard starts after hydration, never on the server.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!hydrated) return <p aria-busy="true">Đang mở trình đăng tin…</p>;
+  return <WizardRunner options={options} start={start} storageKey={key} mediaBaseUrl={mediaBaseUrl} />;
+}
+
+const noSubscription = () => () => undefined;
+
+function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: PostingOptionsDto; start: WizardStart; storageKey: string; mediaBaseUrl: string }) {
+  const [resolved] = useState(() => resolveStart(start, storageKey));
+  const client = useTRPCClient();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [submitted, setSubmitted] = useState(false);
+
+  const logic = postingStepperMachine.provide({
+    actors: {
+      saveDraft: fromPromise(async ({ input }) => {
+        try {
+          return await client.posting.saveDraft.mutate({ values: input.values, step: input.step, postId: input.postId, mode: input.mode });
+        } catch (error) {
+          throw refusal(error);
+        }
+      }),
+      submitPost: fromPromise(async ({ input }) => {
+        try {
+          return await client.posting.submit.mutate({ values: input.values, postId: input.postId, mode: input.mode, sourceId: input.sourceId });
+        } catch (error) {
+          throw refusal(error);
+        }
+      }),
+    },
+    actions: {
+      notifyDraftSaved: () => toastStore.show('Đã lưu tin nháp', 'success'),
+      notifySubmitted: (_, params) => {
+        clearLocalCopy(storageKey);
+        clearLocalCopy(localKey('edit', params.postId, null));
+        setSubmitted(true);
+        void queryClient.invalidateQueries({ queryKey: trpc.posting.options.queryKey() });
+      },
+    },
+  });
+
+  return (
+    <PostingActor.Provider
+      logic={logic}
+      options={{
+        input: {
+          values: resolved.values ?? undefined,
+          categorySlug: resolved.categorySlug,
+          postId: resolved.postId,
+          mode: start.mode,
+          sourceId: start.sourceId,
+          resumeStep: resolved.step,
+        },
+      }}
+    >
+      <WizardShell
+        options={options}
+        start={start}
+        storageKey={storageKey}
+        mediaBaseUrl={mediaBaseUrl}
+        submitted={submitted}
+        offerDrafts={start.mode === 'create' && resolved.postId === null}
+      />
+    </PostingActor.Provider>
+  );
+}
+
+function WizardShell({
+  options,
+  start,
+  storageKey,
+  mediaBaseUrl,
+  submitted,
+  offerDrafts,
+}: {
+  options: PostingOptionsDto;
+  start: WizardStart;
+  storageKey: string;
+  mediaBaseUrl: string;
+  submitted: boolean;
+  /** A fresh new listing offers the member's unfinished drafts first (spec §2 draft modal). */
+  offerDrafts: boolean;
+}) {
+  const actor = PostingActor.useActorRef();
+  const uploads = useUploadQueue((kind, file) => actor.send({ type: 'media.add', kind, file }));
+  const env = useMemo(() => ({ options, mediaBaseUrl, status: start.status, notes: notesByField(start.sendBackNotes), uploads }), [options, mediaBaseUrl, start, uploads]);
+
+  useEffect(() => {
+    actor.send({ type: 'uploads.pending', count: uploads.pending });
+  }, [actor, uploads.pending]);
+
+  useUrlStep();
+  useLocalCopy(storageKey);
+
+  return (
+    <WizardEnvContext.Provider value={env}>
+      {offerDrafts ? <DraftModal drafts={options.drafts} /> : null}
+      {start.mode === 'repost' && start.sourceId !== null ? <RepostModal sourceId={start.sourceId} /> : null}
+      <WizardBody submitted={submitted} rejectReason={start.rejectReason} />
+    </WizardEnvContext.Provider>
+  );
+}
+
+/** The step named in the address's hash (`#location`), if any. */
+function hashStep(): PostingStep | null {
+  const step = window.location.hash.slice(1);
+  return isPostingStep(step) ? step : null;
+}
+
+/**
+ * The current step mirrored in the URL's hash (`#details`); back/forward in the browser asks the
+ * machine to go there. The hash, not a search parameter: changing search parameters would make the
+ * App Router treat the page as a new one and remount the wizard.
+ */
+function useUrlStep() {
+  const actor = PostingActor.useActorRef();
+  const step = PostingActor.useSelector((snapshot) => (snapshot.matches('editing') ? snapshot.context.step : null));
+
+  useEffect(() => {
+    if (step === null || window.location.hash === `#${step}`) return;
+    const url = new URL(window.location.href);
+    url.hash = step;
+    if (hashStep() === null) window.history.replaceState(window.history.state, '', url);
+    else window.history.pushState(window.history.state, '', url);
+  }, [step]);
+
+  useEffect(() => {
+    const onPop = () => {
+      const requested = hashStep();
+      if (requested) actor.send({ type: 'step.goto', step: requested });
+      // A step the machine refuses (an earlier one is incomplete): the URL shows where the member is.
+      const now = actor.getSnapshot().context.step;
+      if (requested !== now) {
+        const url = new URL(window.location.href);
+        url.hash = now;
+        window.history.replaceState(window.history.state, '', url);
+      }
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [actor]);
+}
+
+/** Everything typed is copied to this browser's storage, so a reload (or a lost connection) loses nothing. */
+function useLocalCopy(storageKey: string) {
+  const values = PostingActor.useSelector((snapshot) => snapshot.context.values);
+  const step = PostingActor.useSelector((snapshot) => snapshot.context.step);
+  const postId = PostingActor.useSelector((snapshot) => snapshot.context.postId);
+  const categorySlug = PostingActor.useSelector((snapshot) => snapshot.context.categorySlug);
+  const done = PostingActor.useSelector((snapshot) => snapshot.status === 'done');
+  useEffect(() => {
+    if (done) return;
+    writeLocalCopy(storageKey, { values, step, postId, categorySlug, savedAt: Date.now() });
+    // A new listing that got its draft id is from now on the draft's copy as well.
+    if (postId !== null && storageKey !== localKey('edit', postId, null)) {
+      writeLocalCopy(localKey('edit', postId, null), { values, step, postId, categorySlug, savedAt: Date.now() });
+    }
+  }, [storageKey, values, step, postId, categorySlug, done]);
+}

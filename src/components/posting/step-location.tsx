@@ -1,0 +1,88 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { useTRPC } from '~/trpc/react';
+import { Field, inputStyle } from './field';
+import { MapPickerModal } from './map-picker-modal';
+import { usePatch, useValues } from './posting-context';
+import { formGrid, stack } from './step-styles';
+
+export function StepLocation() {
+  const values = useValues();
+  const patch = usePatch();
+  const trpc = useTRPC();
+  const [picking, setPicking] = useState(false);
+  const provinces = useQuery(trpc.browse.provinces.queryOptions());
+  const districts = useQuery({ ...trpc.browse.districts.queryOptions({ province: values.provinceCode }), enabled: /^\d{2}$/.test(values.provinceCode) });
+  const wards = useQuery({ ...trpc.posting.wards.queryOptions({ district: values.districtCode }), enabled: /^\d{3}$/.test(values.districtCode) });
+
+  return (
+    <div className={stack}>
+      <div className={formGrid}>
+        <Field field="provinceCode" label="Tỉnh/Thành phố" htmlFor="posting-province" required>
+          <select
+            id="posting-province"
+            className={inputStyle}
+            value={values.provinceCode}
+            onChange={(event) => patch({ provinceCode: event.target.value, districtCode: '', wardCode: '' })}
+          >
+            <option value="">{provinces.isPending ? 'Đang tải…' : 'Chọn tỉnh/thành phố'}</option>
+            {provinces.data?.map((province) => (
+              <option key={province.code} value={province.code}>
+                {province.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field field="districtCode" label="Quận/Huyện" htmlFor="posting-district" required>
+          <select
+            id="posting-district"
+            className={inputStyle}
+            value={values.districtCode}
+            disabled={values.provinceCode === ''}
+            onChange={(event) => patch({ districtCode: event.target.value, wardCode: '' })}
+          >
+            <option value="">{districts.isFetching ? 'Đang tải…' : 'Chọn quận/huyện'}</option>
+            {districts.data?.map((district) => (
+              <option key={district.code} value={district.code}>
+                {district.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Phường/Xã" htmlFor="posting-ward">
+          <select id="posting-ward" className={inputStyle} value={values.wardCode} disabled={values.districtCode === ''} onChange={(event) => patch({ wardCode: event.target.value })}>
+            <option value="">{wards.isFetching ? 'Đang tải…' : 'Chọn phường/xã'}</option>
+            {wards.data?.map((ward) => (
+              <option key={ward.code} value={ward.code}>
+                {ward.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field field="street" label="Số nhà, tên đường" htmlFor="posting-street">
+          <input id="posting-street" className={inputStyle} value={values.street} maxLength={300} onChange={(event) => patch({ street: event.target.value })} />
+        </Field>
+      </div>
+      <div className={mapRow}>
+        <button type="button" className={button({ variant: 'outline' })} onClick={() => setPicking(true)}>
+          {values.lat === null ? 'Chọn vị trí trên bản đồ' : 'Đổi vị trí trên bản đồ'}
+        </button>
+        <span className={muted} data-testid="posting-coordinates">
+          {values.lat !== null && values.lng !== null ? `Đã ghim: ${values.lat.toFixed(5)}, ${values.lng.toFixed(5)}` : 'Chưa ghim vị trí (không bắt buộc)'}
+        </span>
+        {values.lat !== null ? (
+          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => patch({ lat: null, lng: null })}>
+            Bỏ ghim
+          </button>
+        ) : null}
+      </div>
+      {picking ? <MapPickerModal open lat={values.lat} lng={values.lng} onClose={() => setPicking(false)} onPick={(lat, lng) => patch({ lat, lng })} /> : null}
+    </div>
+  );
+}
+
+const mapRow = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
+const muted = css({ color: 'fg.muted', fontSize: 'sm' });

@@ -1,0 +1,131 @@
+'use client';
+import { useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { MEDIA_ACCEPT, MEDIA_KINDS, MEDIA_LABELS, MEDIA_LIMITS, type MediaKind, type StagedMedia } from '~/lib/posting-rules';
+import { Field } from './field';
+import { PostingActor, useValues, useWizardEnv } from './posting-context';
+import { stack } from './step-styles';
+
+const HINTS: Readonly<Record<MediaKind, string>> = {
+  images: 'JPG, PNG hoặc WebP, tối đa 10 MB mỗi ảnh, tối thiểu 300×200. Ảnh đầu tiên là ảnh đại diện.',
+  documents: 'Tài liệu PDF (sổ hồng, bản vẽ…), tối đa 10 MB mỗi tệp.',
+  videos: 'Video MP4 hoặc WebM, tối đa 200 MB mỗi tệp.',
+  panoramas: 'Ảnh toàn cảnh 360° tỉ lệ 2:1, tối đa 30 MB mỗi ảnh.',
+};
+
+export function StepMedia() {
+  return (
+    <div className={stack}>
+      {MEDIA_KINDS.map((kind) => (
+        <MediaSection key={kind} kind={kind} />
+      ))}
+    </div>
+  );
+}
+
+function MediaSection({ kind }: { kind: MediaKind }) {
+  const input = useRef<HTMLInputElement>(null);
+  const attached = useValues().media[kind];
+  const { uploads, mediaBaseUrl } = useWizardEnv();
+  const actor = PostingActor.useActorRef();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const queued = uploads.items.filter((item) => item.kind === kind);
+  const full = attached.length + queued.length >= MEDIA_LIMITS[kind];
+
+  return (
+    <Field field={kind} label={`${MEDIA_LABELS[kind]} (${attached.length}/${MEDIA_LIMITS[kind]})`} required={kind === 'images'} hint={HINTS[kind]}>
+      <div className={tiles} data-testid={`media-${kind}`}>
+        {attached.map((file) => (
+          <figure key={file.path} className={tile}>
+            <Preview file={file} mediaBaseUrl={mediaBaseUrl} />
+            <figcaption className={caption} title={file.name}>
+              {file.name || 'Tệp đã tải'}
+            </figcaption>
+            <button type="button" className={remove} aria-label={`Xoá ${file.name}`} onClick={() => actor.send({ type: 'media.remove', kind, path: file.path })}>
+              ×
+            </button>
+          </figure>
+        ))}
+        {queued.map((item) => (
+          <div key={item.id} className={tile} data-testid="upload-item" data-status={item.status}>
+            <p className={caption} title={item.file.name}>
+              {item.file.name}
+            </p>
+            {item.status === 'uploading' ? (
+              <progress className={bar} max={1} value={item.progress} aria-label={`Đang tải ${item.file.name}`}>
+                {Math.round(item.progress * 100)}%
+              </progress>
+            ) : (
+              <>
+                <p className={failed} role="alert">
+                  {item.message}
+                </p>
+                <div className={actions}>
+                  <button type="button" className={button({ size: 'sm', variant: 'outline' })} onClick={() => uploads.retry(item.id)}>
+                    Thử lại
+                  </button>
+                  <button type="button" className={button({ size: 'sm', variant: 'ghost' })} onClick={() => uploads.dismiss(item.id)}>
+                    Bỏ
+                  </button>
+                </div>
+              </>
+            )}
+          </div>
+        ))}
+        <button type="button" className={add} disabled={full} onClick={() => input.current?.click()}>
+          + Thêm {MEDIA_LABELS[kind].toLowerCase()}
+        </button>
+      </div>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        multiple
+        accept={MEDIA_ACCEPT[kind]}
+        aria-label={`Chọn ${MEDIA_LABELS[kind].toLowerCase()}`}
+        data-testid={`media-input-${kind}`}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          if (files.length > 0) setRefusal(uploads.add(kind, files, attached.length));
+        }}
+      />
+      {refusal ? (
+        <p className={failed} role="alert">
+          {refusal}
+        </p>
+      ) : null}
+    </Field>
+  );
+}
+
+function Preview({ file, mediaBaseUrl }: { file: StagedMedia; mediaBaseUrl: string }) {
+  if (file.mimeType.startsWith('image/')) {
+    // eslint-disable-next-line @next/next/no-img-element
+    return <img src={`${mediaBaseUrl.replace(/\/$/, '')}/media/360/${file.path}`} alt={file.name} className={thumb} loading="lazy" />;
+  }
+  return <div className={fileIcon}>{file.mimeType === 'application/pdf' ? 'PDF' : 'VIDEO'}</div>;
+}
+
+const tiles = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' }, gap: '2' });
+const tile = css({ position: 'relative', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '2', display: 'flex', flexDirection: 'column', gap: '1', minW: 0, m: 0 });
+const thumb = css({ w: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 'sm', bg: 'bg.muted' });
+const fileIcon = css({ w: '100%', aspectRatio: '4 / 3', display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'bg.muted', borderRadius: 'sm', fontWeight: 'bold', color: 'fg.muted' });
+const caption = css({ fontSize: 'xs', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const remove = css({ position: 'absolute', top: '1', right: '1', w: '7', h: '7', borderRadius: 'full', bg: 'bg.inverse', color: 'fg.inverse', cursor: 'pointer', fontSize: 'lg', lineHeight: '1' });
+const bar = css({ w: '100%', h: '2', accentColor: 'brand.600' });
+const failed = css({ color: 'red.600', fontSize: 'xs' });
+const actions = css({ display: 'flex', gap: '1' });
+const add = css({
+  minH: '28',
+  borderWidth: '2px',
+  borderStyle: 'dashed',
+  borderColor: 'border.strong',
+  borderRadius: 'md',
+  color: 'fg.muted',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  _hover: { borderColor: 'fg.accent', color: 'fg.accent' },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+});

@@ -1,0 +1,92 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { priceText } from '~/lib/money';
+import { formatPoints } from '~/lib/points';
+import { MEDIA_KINDS, MEDIA_LABELS, parseDecimal, postingCost } from '~/lib/posting-rules';
+import { sanitizeHtml } from '~/lib/sanitize-html';
+import { useTRPC } from '~/trpc/react';
+import { PostingActor, useValues, useWizardEnv } from './posting-context';
+
+const TIER_NAMES = { 1: 'Tin thường', 2: 'Tin VIP', 3: 'Tin siêu VIP' } as const;
+
+export function StepReview() {
+  const values = useValues();
+  const errors = PostingActor.useSelector((snapshot) => snapshot.context.errors);
+  const { options, status } = useWizardEnv();
+  const trpc = useTRPC();
+  const provinces = useQuery(trpc.browse.provinces.queryOptions());
+  const districts = useQuery({ ...trpc.browse.districts.queryOptions({ province: values.provinceCode }), enabled: /^\d{2}$/.test(values.provinceCode) });
+  const category = options.categories.find((candidate) => candidate.id === values.categoryId);
+  const place = [values.street, districts.data?.find((d) => d.code === values.districtCode)?.name, provinces.data?.find((p) => p.code === values.provinceCode)?.name]
+    .filter(Boolean)
+    .join(', ');
+  const unit = values.priceUnit === '2' ? 2 : values.priceUnit === '3' ? 3 : 1;
+  const messages = Object.values(errors).filter(Boolean);
+  const paysNow = status === null || status === 60;
+
+  return (
+    <div className={layout}>
+      {messages.length > 0 ? (
+        <ul className={errorBox} role="alert" data-testid="review-errors">
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className={facts}>
+        <dt>Danh mục</dt>
+        <dd>
+          {category?.name ?? '—'} · {values.listingType === 2 ? 'Bất động sản' : 'Tin thông thường'} · {values.postingForm}
+        </dd>
+        <dt>Tiêu đề</dt>
+        <dd data-testid="review-title">{values.title}</dd>
+        <dt>Giá</dt>
+        <dd>{values.transactionType === 3 ? 'Không hiển thị giá' : priceText({ price: parseDecimal(values.price), priceUnit: unit, transactionType: values.transactionType })}</dd>
+        {values.listingType === 2 ? (
+          <>
+            <dt>Diện tích, phòng</dt>
+            <dd>
+              {values.area} m² · {values.bedrooms || '—'} phòng ngủ · {values.bathrooms || '—'} phòng vệ sinh
+            </dd>
+          </>
+        ) : null}
+        <dt>Tệp đính kèm</dt>
+        <dd>{MEDIA_KINDS.map((kind) => `${MEDIA_LABELS[kind]}: ${values.media[kind].length}`).join(' · ')}</dd>
+        <dt>Vị trí</dt>
+        <dd>
+          {place || '—'}
+          {values.lat !== null ? ' (đã ghim bản đồ)' : ''}
+        </dd>
+        <dt>Liên hệ</dt>
+        <dd>
+          {values.contactName} · {values.contactPhone}
+        </dd>
+        <dt>Gói tin</dt>
+        <dd data-testid="review-package">
+          {TIER_NAMES[values.postType]}, {values.dayNumber} ngày ·{' '}
+          {!paysNow ? 'đã thanh toán' : values.paymentBy === 'package' ? 'dùng gói dịch vụ' : `trừ ${formatPoints(postingCost(options.tiers, values.postType, values.dayNumber))}`}
+        </dd>
+      </dl>
+      <div>
+        <p className={label}>Mô tả</p>
+        <div className={description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(values.description) }} />
+      </div>
+      <p className={muted}>Tin sẽ được kiểm duyệt trước khi hiển thị.</p>
+    </div>
+  );
+}
+
+const layout = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: '160px 1fr' },
+  gap: '1 4',
+  fontSize: 'sm',
+  '& dt': { color: 'fg.muted', fontWeight: 'semibold', mt: { base: '2', md: '0' } },
+  '& dd': { m: 0, overflowWrap: 'anywhere' },
+});
+const label = css({ color: 'fg.muted', fontWeight: 'semibold', fontSize: 'sm', mb: '1' });
+const description = css({ fontSize: 'sm', bg: 'bg.canvas', p: '3', borderRadius: 'md', '& ul': { listStyleType: 'disc', pl: '6' }, '& ol': { listStyleType: 'decimal', pl: '6' } });
+const errorBox = css({ color: 'red.600', fontSize: 'sm', borderWidth: '1px', borderColor: 'red.600', borderRadius: 'md', p: '3', pl: '7', listStyleType: 'disc' });
+const muted = css({ color: 'fg.muted', fontSize: 'sm' });

@@ -1,0 +1,479 @@
+/**
+ * The posting wizard (/user/post-news-v2, issue 5): category and listing type → details → media →
+ * location → contact → tier and duration → review and submit. The UI drives it with events; each
+ * step is left only when the step's spec §5 rules pass (src/lib/posting-rules.ts, the same rules
+ * the backend applies). Saving a draft works from any step and returns to it; submitting and
+ * saving are invoked actors the UI supplies with `.provide()`; their failures are states with the
+ * server's message, and nothing typed is lost.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  applyTransactionRule,
+  EMPTY_POSTING,
+  firstInvalidStep,
+  POSTING_STEPS,
+  validateAll,
+  validateStep,
+  type MediaKind,
+  type PostingErrors,
+  type PostingField,
+  type PostingStep,
+  type PostingValues,
+  type StagedMedia,
+} from '../lib/posting-rules';
+
+export type PostingMode = 'create' | 'edit' | 'repost';
+
+export interface PostingContext {
+  readonly values: PostingValues;
+  /** The chosen category's slug (the image minimum depends on it). */
+  readonly categorySlug: string | null;
+  /** The server's listing id once a draft is saved, or the listing being edited. */
+  readonly postId: number | null;
+  readonly mode: PostingMode;
+  /** The listing a re-post copies (mode 'repost'). */
+  readonly sourceId: number | null;
+  readonly errors: PostingErrors;
+  /** The server's message after a failed save or submit. */
+  readonly failure: string | null;
+  /** Files still uploading: the media step waits for them. */
+  readonly pendingUploads: number;
+  /** The step shown now; at start, where the wizard opens (the URL's step or where the draft was left). */
+  readonly step: PostingStep;
+}
+
+export interface PostingInput {
+  readonly values?: PostingValues;
+  readonly categorySlug?: string | null;
+  readonly postId?: number | null;
+  readonly mode?: PostingMode;
+  readonly sourceId?: number | null;
+  readonly resumeStep?: PostingStep;
+}
+
+export type PostingEvent =
+  | {
+      type: 'fields.patch';
+      patch: Partial<PostingValues>;
+      categorySlug?: string | null;
+    }
+  | { type: 'media.add'; kind: MediaKind; file: StagedMedia }
+  | { type: 'media.remove'; kind: MediaKind; path: string }
+  | { type: 'uploads.pending'; count: number }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'step.goto'; step: PostingStep }
+  | { type: 'draft.save' }
+  | { type: 'post.submit' }
+  | { type: 'failure.dismiss' };
+
+export interface SaveDraftInput {
+  readonly values: PostingValues;
+  readonly step: PostingStep;
+  readonly postId: number | null;
+  readonly mode: PostingMode;
+}
+
+export interface SubmitInput {
+  readonly values: PostingValues;
+  readonly postId: number | null;
+  readonly mode: PostingMode;
+  readonly sourceId: number | null;
+}
+
+export interface SavedPost {
+  readonly postId: number;
+  /** The status the listing is in now (60 draft, 10 pending). */
+  readonly status: number;
+}
+
+export const DRAFT_NEEDS_CATEGORY = 'Hãy chọn danh mục trước khi lưu nháp.';
+export const UPLOADS_PENDING_MESSAGE = 'Vui lòng chờ các tệp tải lên xong.';
+export const GENERIC_FAILURE = 'Không gửi được tin, vui lòng thử lại.';
+
+const failureMessage = (error: unknown): string => (error instanceof Error && error.message.trim() !== '' ? error.message : GENERIC_FAILURE);
+
+const FIELDS: ReadonlySet<string> = new Set<PostingField>([
+  'categoryId',
+  'postingForm',
+  'title',
+  'description',
+  'price',
+  'priceUnit',
+  'area',
+  'bedrooms',
+  'bathrooms',
+  'images',
+  'documents',
+  'videos',
+  'panoramas',
+  'provinceCode',
+  'districtCode',
+  'street',
+  'contactName',
+  'contactPhone',
+  'postType',
+  'dayNumber',
+  'memberPackageId',
+]);
+
+/** The form field a refusal names (`error.field`, as the backend sends it), if it is one of ours. */
+function refusedField(error: unknown): PostingField | null {
+  if (typeof error !== 'object' || error === null || !('field' in error)) return null;
+  const { field } = error;
+  return typeof field === 'string' && FIELDS.has(field) ? (field as PostingField) : null;
+}
+
+const stepIndex = (step: PostingStep) => POSTING_STEPS.indexOf(step);
+
+const stepErrors = (context: PostingContext, step: PostingStep) => validateStep(step, context.values, { categorySlug: context.categorySlug });
+
+/** Whether every step before `step` passes its rules (a later step may only be visited then). */
+export function canReach(context: PostingContext, step: PostingStep): boolean {
+  return POSTING_STEPS.slice(0, stepIndex(step)).every((earlier) => Object.keys(stepErrors(context, earlier)).length === 0);
+}
+
+function initialContext(input: PostingInput | undefined): PostingContext {
+  return {
+    values: input?.values ?? EMPTY_POSTING,
+    categorySlug: input?.categorySlug ?? null,
+    postId: input?.postId ?? null,
+    mode: input?.mode ?? 'create',
+    sourceId: input?.sourceId ?? null,
+    errors: {},
+    failure: null,
+    pendingUploads: 0,
+    step: input?.resumeStep ?? 'category',
+  };
+}
+
+/** One `step.goto` transition per step, each guarded by "every earlier step is valid". */
+const gotoTransitions = POSTING_STEPS.map((step) => ({
+  guard: {
+    type: 'canVisit' as const,
+    params: ({ event }: { event: PostingEvent }) => ({
+      requested: event.type === 'step.goto' ? event.step : null,
+      step,
+    }),
+  },
+  target: `.${step}`,
+  actions: 'clearErrors' as const,
+}));
+
+const resumeTransitions = POSTING_STEPS.map((step) => ({
+  guard: { type: 'resumesAt' as const, params: { step } },
+  target: `editing.${step}`,
+}));
+
+/** `step.next` of a step: leave when its rules pass, else show its errors. */
+const nextFrom = (step: PostingStep, target: PostingStep) => [
+  {
+    guard: { type: 'stepValid' as const, params: { step } },
+    target,
+    actions: 'clearErrors' as const,
+  },
+  { actions: { type: 'showStepErrors' as const, params: { step } } },
+];
+
+export const postingStepperMachine = setup({
+  types: {
+    context: {} as PostingContext,
+    events: {} as PostingEvent,
+    input: {} as PostingInput | undefined,
+  },
+  actors: {
+    saveDraft: fromPromise<SavedPost, SaveDraftInput>(async () => {
+      throw new Error('saveDraft is provided by the UI');
+    }),
+    submitPost: fromPromise<SavedPost, SubmitInput>(async () => {
+      throw new Error('submitPost is provided by the UI');
+    }),
+  },
+  actions: {
+    applyPatch: assign(
+      (
+        { context },
+        params: {
+          patch: Partial<PostingValues>;
+          categorySlug: string | null | undefined;
+        },
+      ) => {
+        const values = applyTransactionRule({
+          ...context.values,
+          ...params.patch,
+        });
+        const errors: PostingErrors = { ...context.errors };
+        for (const field of Object.keys(params.patch)) delete errors[field as keyof PostingErrors];
+        if ('transactionType' in params.patch) {
+          delete errors.price;
+          delete errors.priceUnit;
+        }
+        return {
+          values,
+          errors,
+          categorySlug: params.categorySlug === undefined ? context.categorySlug : params.categorySlug,
+        };
+      },
+    ),
+    addMedia: assign(({ context }, params: { kind: MediaKind; file: StagedMedia }) => {
+      const errors = { ...context.errors };
+      delete errors[params.kind];
+      const current = context.values.media[params.kind].filter((file) => file.path !== params.file.path);
+      return {
+        values: {
+          ...context.values,
+          media: {
+            ...context.values.media,
+            [params.kind]: [...current, params.file],
+          },
+        },
+        errors,
+      };
+    }),
+    removeMedia: assign(({ context }, params: { kind: MediaKind; path: string }) => ({
+      values: {
+        ...context.values,
+        media: {
+          ...context.values.media,
+          [params.kind]: context.values.media[params.kind].filter((file) => file.path !== params.path),
+        },
+      },
+    })),
+    setPendingUploads: assign({
+      pendingUploads: (_, params: { count: number }) => Math.max(0, params.count),
+    }),
+    showStepErrors: assign({
+      errors: ({ context }, params: { step: PostingStep }) => stepErrors(context, params.step),
+    }),
+    showAllErrors: assign({
+      errors: ({ context }) => validateAll(context.values, { categorySlug: context.categorySlug }),
+    }),
+    showDraftNeedsCategory: assign({
+      errors: ({ context }) => ({
+        ...context.errors,
+        categoryId: DRAFT_NEEDS_CATEGORY,
+      }),
+    }),
+    showUploadsPending: assign({
+      errors: ({ context }) => ({
+        ...context.errors,
+        images: UPLOADS_PENDING_MESSAGE,
+      }),
+    }),
+    clearErrors: assign({ errors: {} }),
+    enterStep: assign({
+      step: (_, params: { step: PostingStep }) => params.step,
+    }),
+    assignSaved: assign({
+      postId: (_, params: { postId: number }) => params.postId,
+    }),
+    /** The server's message on top; when it names a field, under that field too. */
+    assignFailure: assign(({ context }, params: { error: unknown }) => {
+      const message = failureMessage(params.error);
+      const field = refusedField(params.error);
+      return { failure: message, errors: field ? { ...context.errors, [field]: message } : context.errors };
+    }),
+    clearFailure: assign({ failure: null }),
+    /** UI effects, supplied with `.provide()`: a toast, leaving for post management. */
+    notifyDraftSaved: () => {},
+    notifySubmitted: (_, _params: { postId: number; status: number }) => {},
+  },
+  guards: {
+    stepValid: ({ context }, params: { step: PostingStep }) => Object.keys(stepErrors(context, params.step)).length === 0,
+    allStepsValid: ({ context }) =>
+      firstInvalidStep(context.values, {
+        categorySlug: context.categorySlug,
+      }) === null,
+    canVisit: ({ context }, params: { requested: PostingStep | null; step: PostingStep }) => params.requested === params.step && canReach(context, params.step),
+    resumesAt: ({ context }, params: { step: PostingStep }) => context.step === params.step,
+    hasCategory: ({ context }) => context.values.categoryId !== null,
+    uploadsPending: ({ context }) => context.pendingUploads > 0,
+  },
+}).createMachine({
+  id: 'postingStepper',
+  context: ({ input }) => initialContext(input),
+  initial: 'resuming',
+  states: {
+    resuming: {
+      description: 'Opens at the step in the URL or where the draft was left.',
+      always: [...resumeTransitions, { target: 'editing.category' }],
+    },
+    editing: {
+      initial: 'category',
+      on: {
+        'fields.patch': {
+          actions: {
+            type: 'applyPatch',
+            params: ({ event }) => ({
+              patch: event.patch,
+              categorySlug: event.categorySlug,
+            }),
+          },
+        },
+        'media.add': {
+          actions: {
+            type: 'addMedia',
+            params: ({ event }) => ({ kind: event.kind, file: event.file }),
+          },
+        },
+        'media.remove': {
+          actions: {
+            type: 'removeMedia',
+            params: ({ event }) => ({ kind: event.kind, path: event.path }),
+          },
+        },
+        'uploads.pending': {
+          actions: {
+            type: 'setPendingUploads',
+            params: ({ event }) => ({ count: event.count }),
+          },
+        },
+        'step.goto': gotoTransitions,
+        'draft.save': [
+          {
+            guard: 'hasCategory',
+            target: 'savingDraft',
+            actions: 'clearFailure',
+          },
+          { actions: 'showDraftNeedsCategory' },
+        ],
+      },
+      states: {
+        category: {
+          entry: { type: 'enterStep', params: { step: 'category' } },
+          on: { 'step.next': nextFrom('category', 'details') },
+        },
+        details: {
+          entry: { type: 'enterStep', params: { step: 'details' } },
+          on: {
+            'step.next': nextFrom('details', 'media'),
+            'step.back': { target: 'category', actions: 'clearErrors' },
+          },
+        },
+        media: {
+          entry: { type: 'enterStep', params: { step: 'media' } },
+          on: {
+            'step.next': [{ guard: 'uploadsPending', actions: 'showUploadsPending' }, ...nextFrom('media', 'location')],
+            'step.back': { target: 'details', actions: 'clearErrors' },
+          },
+        },
+        location: {
+          entry: { type: 'enterStep', params: { step: 'location' } },
+          on: {
+            'step.next': nextFrom('location', 'contact'),
+            'step.back': { target: 'media', actions: 'clearErrors' },
+          },
+        },
+        contact: {
+          entry: { type: 'enterStep', params: { step: 'contact' } },
+          on: {
+            'step.next': nextFrom('contact', 'package'),
+            'step.back': { target: 'location', actions: 'clearErrors' },
+          },
+        },
+        package: {
+          entry: { type: 'enterStep', params: { step: 'package' } },
+          on: {
+            'step.next': nextFrom('package', 'review'),
+            'step.back': { target: 'contact', actions: 'clearErrors' },
+          },
+        },
+        review: {
+          entry: { type: 'enterStep', params: { step: 'review' } },
+          on: {
+            'post.submit': [
+              {
+                guard: 'allStepsValid',
+                target: '#postingStepper.submitting',
+                actions: 'clearFailure',
+              },
+              { actions: 'showAllErrors' },
+            ],
+            'step.back': { target: 'package', actions: 'clearErrors' },
+          },
+        },
+        hist: { type: 'history', history: 'shallow' },
+      },
+    },
+    savingDraft: {
+      invoke: {
+        id: 'saveDraft',
+        src: 'saveDraft',
+        input: ({ context }) => ({
+          values: context.values,
+          step: context.step,
+          postId: context.postId,
+          mode: context.mode,
+        }),
+        onDone: {
+          target: 'editing.hist',
+          actions: [
+            {
+              type: 'assignSaved',
+              params: ({ event }) => ({ postId: event.output.postId }),
+            },
+            'notifyDraftSaved',
+          ],
+        },
+        onError: {
+          target: 'draftFailed',
+          actions: {
+            type: 'assignFailure',
+            params: ({ event }) => ({ error: event.error }),
+          },
+        },
+      },
+    },
+    draftFailed: {
+      on: {
+        'draft.save': { target: 'savingDraft', actions: 'clearFailure' },
+        'failure.dismiss': { target: 'editing.hist', actions: 'clearFailure' },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitPost',
+        src: 'submitPost',
+        input: ({ context }) => ({
+          values: context.values,
+          postId: context.postId,
+          mode: context.mode,
+          sourceId: context.sourceId,
+        }),
+        onDone: {
+          target: 'submitted',
+          actions: [
+            {
+              type: 'assignSaved',
+              params: ({ event }) => ({ postId: event.output.postId }),
+            },
+            {
+              type: 'notifySubmitted',
+              params: ({ event }) => ({
+                postId: event.output.postId,
+                status: event.output.status,
+              }),
+            },
+          ],
+        },
+        onError: {
+          target: 'submitFailed',
+          actions: {
+            type: 'assignFailure',
+            params: ({ event }) => ({ error: event.error }),
+          },
+        },
+      },
+    },
+    submitFailed: {
+      on: {
+        'post.submit': { target: 'submitting', actions: 'clearFailure' },
+        'failure.dismiss': {
+          target: 'editing.review',
+          actions: 'clearFailure',
+        },
+      },
+    },
+    submitted: { type: 'final' },
+  },
+});

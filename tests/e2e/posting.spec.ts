@@ -1,0 +1,198 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
+
+async function signInOnSso(page: Page) {
+  await expect(page).toHaveURL(/\/sso\/dang-nhap\?/);
+  await page.getByLabel('Số điện thoại hoặc email').fill('0900000001');
+  await page.getByLabel('Mật khẩu').fill('demo1234');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
+async function photo(red: number): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 1024, height: 768, channels: 3, background: { r: red, g: 90, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+  return { name: `nha-${red}.jpg`, mimeType: 'image/jpeg', buffer };
+}
+
+const step = (page: Page, name: string) => expect(page.getByTestId(`posting-step-${name}`)).toBeVisible();
+const next = (page: Page) => page.getByRole('button', { name: 'Tiếp tục', exact: true }).click();
+const error = (page: Page, field: string) => page.getByTestId(`error-${field}`);
+
+/** The listing as the backend stores it, read with the demo member's own token. */
+async function backendListing(postId: number): Promise<{ status: number; title: string; media: { images: unknown[] }; lat: number | null }> {
+  const login = await fetch(`${BACKEND_URL}/api/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: '0900000001', password: 'demo1234' }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const detail = await fetch(`${BACKEND_URL}/api/content/post-detail?post_id=${postId}&for=edit`, { headers: { authorization: `Bearer ${data.token}` } });
+  return ((await detail.json()) as { data: { status: number; title: string; media: { images: unknown[] }; lat: number | null } }).data;
+}
+
+test.describe('posting wizard', () => {
+  test('the demo member posts a real-estate listing with three images through every step, with each validation message, a draft, a reload and a resume', async ({ page, browser }) => {
+    await page.goto('/user/post-news-v2');
+    await page.waitForURL(/login-redirect=|\/sso\/dang-nhap/);
+    await signInOnSso(page);
+    await expect(page).toHaveURL(/\/user\/post-news-v2/);
+    await hydrated(page);
+
+    // The demo member has unfinished drafts: the draft modal offers them; this is a new listing.
+    const draftModal = page.getByTestId('draft-modal');
+    await expect(draftModal).toBeVisible();
+    await draftModal.getByRole('button', { name: 'Đăng tin mới' }).click();
+    await expect(draftModal).toBeHidden();
+
+    // 1. Category and listing type.
+    await step(page, 'category');
+    await next(page);
+    await expect(error(page, 'categoryId')).toHaveText('Danh mục không được để trống!');
+    await page.getByRole('radio', { name: 'Bất động sản', exact: true }).first().check();
+    await expect(page.getByRole('radio', { name: /Bất động sản\s*Có diện tích/ })).toBeChecked();
+    await next(page);
+
+    // 2. Details: every rule of spec §5 in red under its field.
+    await step(page, 'details');
+    await next(page);
+    await expect(error(page, 'title')).toHaveText('Tiêu đề không được để trống!');
+    await expect(error(page, 'description')).toHaveText('Mô tả không được để trống!');
+    await expect(error(page, 'price')).toHaveText('Giá không được để trống!');
+    await expect(error(page, 'priceUnit')).toHaveText('Đơn vị giá không được để trống!');
+    await expect(error(page, 'area')).toHaveText('Diện tích không được để trống!');
+    await page.getByLabel('Tiêu đề').fill('Bán nhà');
+    await next(page);
+    await expect(error(page, 'title')).toHaveText('Tiêu đề không được ít hơn 10 kí tự!');
+    await page.getByLabel('Tiêu đề').fill(`${'Nhà phố '.repeat(20)}`);
+    await next(page);
+    await expect(error(page, 'title')).toHaveText('Tiêu đề không được quá 150 kí tự!');
+    const title = `Bán nhà phố 3 tầng Quận 7 sổ hồng riêng ${Date.now() % 100000}`;
+    await page.getByLabel('Tiêu đề').fill(title);
+    const editor = page.getByRole('textbox', { name: 'Mô tả' });
+    await editor.click();
+    await page.getByRole('button', { name: 'Chữ đậm' }).click();
+    await page.keyboard.type('Sổ hồng riêng');
+    await page.getByRole('button', { name: 'Chữ đậm' }).click();
+    await page.keyboard.type(', nhà mới xây, gần trường học và chợ Tân Thuận.');
+    await expect(editor.locator('strong, b')).toHaveText('Sổ hồng riêng');
+    // Negotiable price blanks and disables price and unit (spec §5).
+    await page.locator('#posting-price').fill('9');
+    await page.getByRole('radio', { name: 'Giá thoả thuận' }).check();
+    await expect(page.locator('#posting-price')).toHaveValue('');
+    await expect(page.locator('#posting-price')).toBeDisabled();
+    await page.getByRole('radio', { name: 'Có giá' }).check();
+    await page.locator('#posting-price').fill('3,5');
+    await page.getByLabel('Đơn vị giá').selectOption('3');
+    await page.getByLabel('Diện tích (m²)').fill('72');
+    await page.getByLabel('Số phòng ngủ').fill('3');
+    await page.getByLabel('Số phòng vệ sinh').fill('2');
+    await next(page);
+
+    // 3. Media: empty, too few, a fake .jpg refused by content and dropped, three real photos.
+    await step(page, 'media');
+    await next(page);
+    await expect(error(page, 'images')).toHaveText('Hình ảnh sản phẩm không được để trống!');
+    const images = page.getByTestId('media-images');
+    await page.getByTestId('media-input-images').setInputFiles([await photo(120), await photo(160)]);
+    await expect(images.getByRole('figure')).toHaveCount(2);
+    await next(page);
+    await expect(error(page, 'images')).toHaveText('Hình ảnh sản phẩm không được ít hơn 3 hình!');
+    await page.getByTestId('media-input-images').setInputFiles({ name: 'gia-mao.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('đây không phải là ảnh') });
+    const failed = images.getByTestId('upload-item');
+    await expect(failed).toHaveAttribute('data-status', 'failed');
+    await expect(failed).toContainText('Tệp "gia-mao.jpg" không phải ảnh JPG, PNG hoặc WebP.');
+    await failed.getByRole('button', { name: 'Bỏ' }).click();
+    await page.getByTestId('media-input-images').setInputFiles([await photo(200)]);
+    await expect(images.getByRole('figure')).toHaveCount(3);
+    await expect(images.getByRole('figure').first().getByRole('img')).toBeVisible();
+    await next(page);
+
+    // 4. Location, with the map picker.
+    await step(page, 'location');
+    await next(page);
+    await expect(error(page, 'provinceCode')).toHaveText('Tỉnh/Thành phố không được để trống!');
+    await expect(error(page, 'districtCode')).toHaveText('Quận/Huyện không được để trống!');
+    await page.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Hồ Chí Minh' });
+    await page.getByLabel('Quận/Huyện').selectOption({ label: 'Quận 7' });
+    await page.getByLabel('Phường/Xã').selectOption({ label: 'Phường Tân Thuận Đông' });
+    await page.getByLabel('Số nhà, tên đường').fill('12 Nguyễn Thị Thập');
+    await page.getByRole('button', { name: 'Chọn vị trí trên bản đồ' }).click();
+    const picker = page.getByTestId('map-picker');
+    await expect(picker.locator('.leaflet-container')).toBeVisible();
+    await picker.locator('.leaflet-container').click({ position: { x: 200, y: 120 } });
+    await picker.getByRole('button', { name: 'Chọn vị trí này' }).click();
+    await expect(page.getByTestId('posting-coordinates')).toContainText('Đã ghim');
+
+    // Save a draft midway: it is stored on the server at this step.
+    await page.getByRole('button', { name: 'Lưu nháp' }).click();
+    await expect(page.getByText('Đã lưu tin nháp')).toBeVisible();
+    await expect(page).toHaveURL(/#location$/);
+    const wizard = page.getByTestId('posting-wizard');
+    await expect(wizard).toHaveAttribute('data-post-id', /^\d+$/);
+    const postId = Number(await wizard.getAttribute('data-post-id'));
+    const draft = await backendListing(postId);
+    expect(draft.status).toBe(60);
+    expect(draft.title).toBe(title);
+
+    // Reload: the wizard resumes at the same step with nothing lost.
+    await page.reload();
+    await hydrated(page);
+    await step(page, 'location');
+    await expect(page.getByLabel('Quận/Huyện')).toHaveValue('778');
+    await expect(page.getByTestId('posting-coordinates')).toContainText('Đã ghim');
+
+    // Another device (a fresh browser context, nothing stored locally) resumes the server's draft at the step left.
+    const other = await browser.newContext();
+    const device = await other.newPage();
+    await device.goto(`/user/post-news-v2?id=${postId}`);
+    await device.waitForURL(/login-redirect=|\/sso\/dang-nhap/);
+    await signInOnSso(device);
+    await expect(device).toHaveURL(new RegExp(`/user/post-news-v2\\?id=${postId}`));
+    await hydrated(device);
+    await step(device, 'location');
+    await expect(device.getByLabel('Tiêu đề')).toHaveCount(0);
+    await expect(device.getByLabel('Quận/Huyện')).toHaveValue('778');
+    await other.close();
+
+    await next(page);
+
+    // 5. Contact: the strict phone rule.
+    await step(page, 'contact');
+    await page.getByLabel('Tên liên hệ').fill('Nguyễn Văn An');
+    await page.getByLabel('Số điện thoại').fill('');
+    await next(page);
+    await expect(error(page, 'contactPhone')).toHaveText('Số điện thoại không được để trống!');
+    await page.getByLabel('Số điện thoại').fill('090 123');
+    await next(page);
+    await expect(error(page, 'contactPhone')).toHaveText('Số điện thoại không đúng');
+    await page.getByLabel('Số điện thoại').fill('0900000001');
+    await next(page);
+
+    // Browser back and forward move between steps.
+    await step(page, 'package');
+    await page.goBack();
+    await step(page, 'contact');
+    await page.goForward();
+    await step(page, 'package');
+
+    // 6. Tier and duration: VIP for 14 days costs the price list's 10 points.
+    await page.getByRole('radio', { name: /Tin VIP/ }).check();
+    await expect(page.getByTestId('posting-cost')).toHaveText('10 điểm');
+    await next(page);
+
+    // 7. Review and submit.
+    await step(page, 'review');
+    await expect(page.getByTestId('review-title')).toHaveText(title);
+    await page.getByRole('button', { name: 'Đăng tin', exact: true }).click();
+    await expect(page.getByText('Tin của bạn đã được gửi và đang chờ duyệt.')).toBeVisible();
+
+    const sent = await backendListing(postId);
+    expect(sent.status).toBe(10);
+    expect(sent.media.images).toHaveLength(3);
+    expect(sent.lat).not.toBeNull();
+  });
+});
