@@ -131,7 +131,7 @@ function modelFor(entry: MachineEntry) {
         .filter((descriptor) => !descriptor.startsWith('xstate.done.state.'))
         .flatMap((descriptor) => casesFor(entry, descriptor)),
     // Guard-blocked events change nothing; they would only add no-op paths.
-    filterEvents: (snapshot, event) => snapshot.can(event),
+    filterEvents: (snapshot, event) => snapshot.can(event) && (entry.traversal?.allow?.(snapshot, event as RegistryEvent) ?? true),
     stopWhen: entry.traversal?.stopWhen,
     limit: entry.traversal?.limit ?? DEFAULT_LIMIT,
     input: entry.input,
@@ -149,7 +149,8 @@ interface Candidate {
 }
 
 /**
- * One shortest path per transition (the shortest traversal path whose replay takes it), without
+ * One shortest path per transition (the shortest traversal path whose replay takes it) and per case
+ * of the registry's `coverCases` event types (the shortest path sending it), without
  * duplicates and without paths that are a prefix of another chosen path (the longer one takes the
  * same steps). Expected values come from xstate/graph's pure traversal; the replay through a live
  * actor only names the transitions — the unit paths then check the actor agrees with the model.
@@ -169,6 +170,12 @@ export function generatePaths(entry: MachineEntry): GeneratedPath[] {
   for (const transition of chart.transitions) {
     const best = replays.find(({ replay: run }) => run.transitions.some((step) => step.includes(transition.key)));
     if (best && !chosen.some((candidate) => sameSteps(candidate.events, best.candidate.events))) chosen.push(best.candidate);
+  }
+  for (const wanted of (entry.coverCases ?? []).flatMap((type) => entry.eventCases[type] ?? [])) {
+    const sends = (candidate: Candidate) => candidate.events.some((event) => sameSteps([event], [wanted]));
+    if (chosen.some(sends)) continue;
+    const best = candidates.find(sends);
+    if (best) chosen.push(best);
   }
   const kept = chosen.filter((candidate) => !chosen.some((other) => isPrefix(candidate.events, other.events)));
   return kept.map((candidate, index) => toGeneratedPath(entry, candidate, index));

@@ -1,7 +1,33 @@
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '~/lib/payment-result';
 import { paymentMachine, type ValidatePaymentOutput } from '../paymentMachine';
 import { defineMachineEntry, type RegistryEvent } from './types';
 
 const validated = (output: ValidatePaymentOutput): RegistryEvent => ({ type: 'xstate.done.actor.validatePayment', output });
+
+const SHORT_NAMES: Record<PaymentProvider, string> = { momo: 'MoMo', vnpay: 'VNPAY', napas: 'Napas' };
+
+/** Return parameters as each provider's redirect carries them (shortened). */
+const RETURN_PARAMS: Record<PaymentProvider, Readonly<Record<string, string>>> = {
+  momo: { orderId: 'RV22TEST', resultCode: '0' },
+  vnpay: { vnp_TxnRef: 'RV22TEST', vnp_ResponseCode: '00' },
+  napas: { order_code: 'RV22TEST', status: '1' },
+};
+
+/** validate* answers: every result code 0–4 for each provider, as the backend sends them. */
+const VALIDATE_CASES: ReadonlyArray<{ readonly output: ValidatePaymentOutput; readonly label: string }> = [
+  ...(['momo', 'napas'] as const).flatMap((provider) => [
+    { output: { provider, status: 1 }, label: 'thành công' },
+    { output: { provider, status: 3 }, label: 'hủy' },
+    { output: { provider, status: 2 }, label: 'lỗi cộng điểm' },
+    { output: { provider, status: 0 }, label: 'hết hạn' },
+    { output: { provider, status: 4 }, label: 'không thành công' },
+  ]),
+  { output: { provider: 'vnpay', status: '00', cancelled: false, code: 1 }, label: 'thành công' },
+  { output: { provider: 'vnpay', status: '24', cancelled: true, code: 3 }, label: 'hủy' },
+  { output: { provider: 'vnpay', status: '99', cancelled: false, code: 2 }, label: 'lỗi cộng điểm' },
+  { output: { provider: 'vnpay', status: '11', cancelled: false, code: 0 }, label: 'hết hạn' },
+  { output: { provider: 'vnpay', status: '51', cancelled: false, code: 4 }, label: 'không thành công' },
+];
 
 export const paymentEntry = defineMachineEntry({
   id: 'payment',
@@ -24,31 +50,41 @@ export const paymentEntry = defineMachineEntry({
     'result.creationFailed': { description: 'Không tạo được giao dịch: báo lỗi và cho thử lại.', ui: { selector: '[data-testid="payment-result"]' } },
   },
   eventCases: {
-    'payment.start': [
-      { type: 'payment.start', provider: 'momo', item: { kind: 'pack', id: 1 }, at: 1_700_000_000_000 },
-      { type: 'payment.start', provider: 'vnpay', item: { kind: 'pack', id: 1 }, at: 1_700_000_000_000 },
-      { type: 'payment.start', provider: 'napas', item: { kind: 'package', id: 1 }, at: 1_700_000_000_000 },
-    ],
-    'payment.returned': [{ type: 'payment.returned', provider: 'momo', params: { orderId: 'RV22TEST' } }],
+    'payment.start': PAYMENT_PROVIDERS.map((provider) => ({ type: 'payment.start', provider, item: { kind: 'pack', id: 2 }, at: 1_700_000_000_000 })),
+    'payment.returned': PAYMENT_PROVIDERS.map((provider) => ({ type: 'payment.returned', provider, params: RETURN_PARAMS[provider] })),
     'payment.close': [{ type: 'payment.close' }],
     'payment.reset': [{ type: 'payment.reset' }],
     'xstate.done.actor.createPayment': [
       { type: 'xstate.done.actor.createPayment', output: { ok: true, url: 'http://localhost:4000/sandbox/momo/pay?t=1' } },
-      { type: 'xstate.done.actor.createPayment', output: { ok: false } },
+      { type: 'xstate.done.actor.createPayment', output: { ok: false, message: 'Gói bạn chọn không còn được bán.' } },
     ],
     'xstate.error.actor.createPayment': [{ type: 'xstate.error.actor.createPayment', error: new Error('network') }],
-    'xstate.done.actor.validatePayment': [
-      validated({ provider: 'momo', status: 1 }),
-      validated({ provider: 'momo', status: 3 }),
-      validated({ provider: 'momo', status: 2 }),
-      validated({ provider: 'napas', status: 0 }),
-      validated({ provider: 'napas', status: 4 }),
-      validated({ provider: 'vnpay', status: '00' }),
-      validated({ provider: 'vnpay', status: '24', cancelled: true, code: 3 }),
-      validated({ provider: 'vnpay', status: '11', cancelled: false, code: 0 }),
-      validated({ provider: 'vnpay', status: '51', cancelled: false, code: 4 }),
-    ],
+    'xstate.done.actor.validatePayment': VALIDATE_CASES.map(({ output }) => validated(output)),
     'xstate.error.actor.validatePayment': [{ type: 'xstate.error.actor.validatePayment', error: new Error('network') }],
+  },
+  caseLabels: {
+    'payment.start': PAYMENT_PROVIDERS.map((provider) => SHORT_NAMES[provider]),
+    'payment.returned': PAYMENT_PROVIDERS.map((provider) => SHORT_NAMES[provider]),
+    'xstate.done.actor.createPayment': ['đã tạo', 'gói không còn bán'],
+    'xstate.done.actor.validatePayment': VALIDATE_CASES.map(({ output, label }) => `${SHORT_NAMES[output.provider]}: ${label}`),
+  },
+  // Every provider × result code 0–4 gets a path of its own, not only one path per result state.
+  coverCases: ['xstate.done.actor.validatePayment'],
+  traversal: {
+    allow: (snapshot, event) => {
+      if (event.type === 'payment.returned') {
+        // A result page opened on its own (idle) is exercised with MoMo; in the modal the return
+        // comes from the provider being paid.
+        return snapshot.matches('idle') ? event.provider === 'momo' : event.provider === snapshot.context.provider;
+      }
+      if (event.type === 'xstate.done.actor.validatePayment') {
+        // The answer is the paid provider's, and each provider × code is played once, through the
+        // modal (an order was started here); the standalone result page is covered by its own path.
+        const output = event.output as ValidatePaymentOutput;
+        return output.provider === snapshot.context.provider && snapshot.context.token !== null;
+      }
+      return true;
+    },
   },
   eventLabels: {
     'payment.start': 'Bấm "Thanh toán"',

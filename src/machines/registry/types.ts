@@ -47,6 +47,11 @@ export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine
    * event's label when an event has several cases: 'Kiểm tra phiên xong (đã đăng nhập)'.
    */
   readonly caseLabels?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Event types each of whose cases gets a path of its own (the shortest that sends it), besides
+   * the one shortest path per transition: e.g. every provider × result code of a payment.
+   */
+  readonly coverCases?: readonly string[];
   /** Input the machine is started with in generated tests (machines with `types.input`). */
   readonly input?: unknown;
   /** Bounds for path generation when context can grow without limit (statecharts.md §1.4). */
@@ -61,6 +66,12 @@ export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine
 export interface TraversalBounds<TSnapshot> {
   /** Do not expand beyond snapshots for which this is true (e.g. `s => s.context.attempts >= 3`). */
   readonly stopWhen?: (snapshot: TSnapshot) => boolean;
+  /**
+   * Whether an event case may be sent in this snapshot (default: whenever the machine accepts it):
+   * keeps paths coherent when a case only makes sense after another (a provider's answer comes from
+   * the provider being paid).
+   */
+  readonly allow?: (snapshot: TSnapshot, event: RegistryEvent) => boolean;
   /** Maximum traversal iterations; exceeding it fails the generation fast. Default 20 000. */
   readonly limit?: number;
 }
