@@ -7,6 +7,7 @@
  * makes the coverage check fail naming it.
  */
 import { describe, expect, it } from 'vitest';
+import { COVERAGE_PENDING } from '../entries';
 import { assertFullCoverage, coverageOf, generatePaths, replay } from '~/machines/chart/paths';
 import type { MachineEntry } from '~/machines';
 import { unitEntries } from '../entries';
@@ -32,11 +33,12 @@ describe.each(unitEntries.map((entry) => [entry.id, entry] as const))('%s (model
     });
   });
 
-  it('covers every transition', () => {
+  const pending = COVERAGE_PENDING[entry.id]?.paths === true;
+  it.skipIf(pending)('covers every transition', () => {
     assertFullCoverage(coverageOf(entry, paths));
   });
 
-  it('fails naming the transition when the only path covering it is removed', () => {
+  it.skipIf(pending)('fails naming the transition when the only path covering it is removed', () => {
     const coverage = coverageOf(entry, paths);
     const solelyCovered = coverage.rows.filter((row) => row.paths.length === 1);
     expect(solelyCovered.length).toBeGreaterThan(0);

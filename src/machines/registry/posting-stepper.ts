@@ -55,6 +55,8 @@ export const postingStepperEntry = defineMachineEntry({
     submitFailed: { description: 'Gửi tin thất bại: hiện thông báo của máy chủ, nội dung vẫn giữ nguyên.', ui: step('posting-submit-failed') },
     submitted: { description: 'Tin đã gửi: chờ kiểm duyệt.', ui: { text: 'Tin của bạn đã được gửi và đang chờ duyệt.' } },
   },
+  // Adding images grows the context without end: paths never need more than one extra image.
+  traversal: { stopWhen: (snapshot) => snapshot.context.values.media.images.length > 4 || snapshot.context.pendingUploads > 1, limit: 300_000 },
   eventCases: {
     'fields.patch': [
       { type: 'fields.patch', patch: completeListing, categorySlug: 'bat-dong-san' },
