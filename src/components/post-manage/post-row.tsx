@@ -16,8 +16,7 @@ const WIZARD_ACTIONS: ReadonlySet<OwnerAction> = new Set(['listing.edit', 'listi
  * send-back notes field by field), and exactly the actions the lifecycle machine allows now.
  */
 export function PostRow({ post, now, busy, onAction }: { post: UserPostRow; now: number; busy: boolean; onAction: (action: OwnerAction, post: UserPostRow) => void }) {
-  const snapshot = resolveListing(post.stored, 'owner', now);
-  const actions = allowedOwnerActions(snapshot);
+  const actions = allowedOwnerActions(resolveListing(post.stored), now);
   const state = stateOfStored(post.stored);
   const deletedByOwner = post.lastChange?.event === 'listing.delete';
   const live = state === 'posted' || state === 'verified';
