@@ -28,6 +28,7 @@ import { memberPublicRoutes } from './routes/member-public';
 import { priceRoutes } from './routes/price';
 import { sitemapRoutes } from './routes/sitemap';
 import { ssoRoutes } from './routes/sso';
+import { testHookRoutes } from './routes/test-hooks';
 
 export function createBackendApp(deps: BackendDeps) {
   const app = new Hono();
@@ -51,6 +52,7 @@ export function createBackendApp(deps: BackendDeps) {
   app.route('/', moderationRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', walletRoutes(deps));
+  if (deps.env.TEST_HOOKS === '1') app.route('/', testHookRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(404, 'Không tìm thấy địa chỉ yêu cầu.'), 404));
   app.onError((error, c) => {

@@ -26,6 +26,8 @@ const backendEnvSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Sent to the app's `/api/revalidate` after listing changes; unset: cached pages refresh on their timer only. */
   REVALIDATE_SECRET: z.string().min(32).optional(),
+  /** 1 mounts the end-to-end test hooks (routes/test-hooks.ts); only playwright.config.ts sets it. */
+  TEST_HOOKS: z.enum(['0', '1']).default('0'),
   ...paymentEnvShape,
 });
 

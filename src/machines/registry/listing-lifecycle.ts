@@ -1,5 +1,5 @@
-import { judged, listingLifecycleMachine, type LifecycleRole, type ListingContext, type ListingEvent } from '../listingLifecycle';
-import { defineMachineEntry, type RegistryEvent } from './types';
+import { judged, listingLifecycleMachine, type LifecycleRole, type ListingContext, type ListingEvent, type ListingStateValue } from '../listingLifecycle';
+import { defineMachineEntry, type RegistryEvent, type UiProbe } from './types';
 
 /**
  * Every lifecycle event says who acts (`by`) and when (`at`), so one generated path passes from the
@@ -14,7 +14,10 @@ const DAY_MS = 86_400_000;
 const BEFORE_END = ENDS_AT - DAY_MS;
 const AFTER_END = ENDS_AT + DAY_MS;
 
-const act = (by: LifecycleRole, action: ListingEvent, at = BEFORE_END): RegistryEvent => judged(action, by, at);
+/** The status badge of the listing's row in post management (the e2e driver scopes probes to that row). */
+const status = (state: ListingStateValue, label: string): UiProbe => ({ selector: `[data-testid="post-status"][data-state="${state}"]`, text: label });
+
+const act = (by: LifecycleRole, action: ListingEvent, at = BEFORE_END): RegistryEvent => ({ ...judged(action, by, at) });
 
 export const listingLifecycleEntry = defineMachineEntry({
   id: 'listing-lifecycle',
@@ -23,15 +26,15 @@ export const listingLifecycleEntry = defineMachineEntry({
     'Mọi trạng thái của một tin đăng (mã trạng thái của đặc tả §4) và ai được làm gì: thành viên lưu nháp, gửi duyệt, sửa, đẩy, nâng hạng, hạ tin, đăng lại và xoá tin của mình; kiểm duyệt viên duyệt, từ chối kèm lý do, trả về kèm ghi chú từng mục, xác thực tin bất động sản; hệ thống cho tin hết hạn khi qua ngày cuối. Máy chủ dùng chính máy trạng thái này để chấp nhận hay từ chối mỗi thay đổi, và trang quản lý tin chỉ hiện các nút mà máy cho phép.',
   machine: listingLifecycleMachine,
   states: {
-    draft: { description: 'Tin nháp (60): chỉ chủ tin thấy; có thể đăng (gửi duyệt) hoặc xoá.', ui: { text: 'Tin nháp' } },
-    pending: { description: 'Chờ duyệt (10): tin nằm trong hàng đợi của kiểm duyệt viên.', ui: { text: 'Chờ duyệt' } },
-    posted: { description: 'Đang hiển thị (20): tin có trong chuyên mục; chủ tin có thể đẩy, nâng hạng, hạ tin.', ui: { text: 'Đang hiển thị' } },
-    takeDown: { description: 'Đã hạ tin (30): tin không còn hiển thị; chủ tin có thể đăng lại.', ui: { text: 'Đã hạ tin' } },
-    reject: { description: 'Bị từ chối hoặc đã xoá (40): lý do hiện trên tin ("Bạn đã xoá tin" khi chủ tin tự xoá).', ui: { text: 'Bị từ chối' } },
-    sendBack: { description: 'Cần chỉnh sửa (50): ghi chú của kiểm duyệt viên hiện theo từng mục; sửa xong thì gửi lại.', ui: { text: 'Cần chỉnh sửa' } },
-    verifying: { description: 'Đang xác thực (70): kiểm duyệt viên kiểm tra giấy tờ, hiện trạng tin bất động sản.', ui: { text: 'Đang xác thực' } },
-    verified: { description: 'Đã xác thực (80): tin hiển thị kèm dấu xác thực.', ui: { text: 'Đã xác thực' } },
-    expired: { description: 'Hết hạn: tin đã qua ngày cuối (ngày bắt đầu + số ngày − 1); chủ tin có thể đăng lại.', ui: { text: 'Hết hạn' } },
+    draft: { description: 'Tin nháp (60): chỉ chủ tin thấy; có thể đăng (gửi duyệt) hoặc xoá.', ui: status('draft', 'Tin nháp') },
+    pending: { description: 'Chờ duyệt (10): tin nằm trong hàng đợi của kiểm duyệt viên.', ui: status('pending', 'Chờ duyệt') },
+    posted: { description: 'Đang hiển thị (20): tin có trong chuyên mục; chủ tin có thể đẩy, nâng hạng, hạ tin.', ui: status('posted', 'Đang hiển thị') },
+    takeDown: { description: 'Đã hạ tin (30): tin không còn hiển thị; chủ tin có thể đăng lại.', ui: status('takeDown', 'Đã hạ tin') },
+    reject: { description: 'Bị từ chối hoặc đã xoá (40): lý do hiện trên tin ("Bạn đã xoá tin" khi chủ tin tự xoá).', ui: status('reject', 'Bị từ chối') },
+    sendBack: { description: 'Cần chỉnh sửa (50): ghi chú của kiểm duyệt viên hiện theo từng mục; sửa xong thì gửi lại.', ui: status('sendBack', 'Cần chỉnh sửa') },
+    verifying: { description: 'Đang xác thực (70): kiểm duyệt viên kiểm tra giấy tờ, hiện trạng tin bất động sản.', ui: status('verifying', 'Đang xác thực') },
+    verified: { description: 'Đã xác thực (80): tin hiển thị kèm dấu xác thực.', ui: status('verified', 'Đã xác thực') },
+    expired: { description: 'Hết hạn: tin đã qua ngày cuối (ngày bắt đầu + số ngày − 1); chủ tin có thể đăng lại.', ui: status('expired', 'Hết hạn') },
   },
   input: { listingType: 2, tier: 1, onHomePage: false, endsAt: ENDS_AT } satisfies ListingContext,
   eventCases: {
