@@ -4,10 +4,12 @@
  */
 import type { DriverWorld, MachineDriver } from '../driver';
 import { authDriver } from './auth';
+import { listingLifecycleDriver } from './listing-lifecycle';
 
 /** Drivers are generic in their world; the runner only passes a driver its own world back. */
 const driver = <TWorld extends DriverWorld>(value: MachineDriver<TWorld>) => value as unknown as MachineDriver;
 
 export const machineDrivers: Readonly<Record<string, MachineDriver>> = {
   auth: driver(authDriver),
+  'listing-lifecycle': driver(listingLifecycleDriver),
 };
