@@ -36,6 +36,8 @@ const TAB_OF_STATE: Readonly<Record<ListingStateValue, string>> = {
 interface LifecycleWorld extends DriverWorld {
   readonly listing: { readonly id: number; readonly title: string };
   moderator: Page | null;
+  /** The tab the state assertion just loaded: the next owner action starts there without reloading. */
+  freshTab: string | null;
 }
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
@@ -69,8 +71,13 @@ async function rowIn(world: LifecycleWorld, state: ListingStateValue): Promise<L
   return row;
 }
 
-/** The listing's row in the tab of the state before this step. */
-const currentRow = (world: LifecycleWorld, info: StepInfo) => rowIn(world, stateOf(info));
+/** The listing's row in the tab of the state before this step (as the step's assertion left it). */
+async function currentRow(world: LifecycleWorld, info: StepInfo): Promise<Locator> {
+  const state = stateOf(info);
+  const fresh = world.freshTab === TAB_OF_STATE[state];
+  world.freshTab = null;
+  return fresh ? world.page.getByTestId(`post-row-${world.listing.id}`) : rowIn(world, state);
+}
 
 async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.getByText(text).first()).toBeVisible();
@@ -137,11 +144,14 @@ export const listingLifecycleDriver: MachineDriver<LifecycleWorld> = {
     const created = await context.request.post(`${BACKEND}/__test/listings/draft`);
     expect(created.ok(), await created.text()).toBe(true);
     const { data } = (await created.json()) as { data: { id: number; title: string } };
-    return { page, context, listing: data, moderator: null };
+    return { page, context, listing: data, moderator: null, freshTab: null };
   },
 
   async probeScope(world, info) {
-    return rowIn(world, String(info.step.value) as ListingStateValue);
+    const state = String(info.step.value) as ListingStateValue;
+    const row = await rowIn(world, state);
+    world.freshTab = TAB_OF_STATE[state];
+    return row;
   },
 
   events: {
