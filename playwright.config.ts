@@ -58,6 +58,7 @@ export default defineConfig({
         APP_ORIGIN: `http://localhost:${APP_PORT}`,
         LOG_LEVEL: 'warn',
         REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+        // End-to-end test hooks of the listing-lifecycle model paths (src/backend/routes/test-hooks.ts).
       },
     },
     {

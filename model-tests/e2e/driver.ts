@@ -7,7 +7,7 @@
  * settled — and may add assertions per state. A transition "has a UI path" when a generated path
  * that takes it has an executor for every one of its events and an assertion for every step.
  */
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { MachineEntry, RegistryEvent, UiProbe } from '~/machines';
 import type { GeneratedPath, PathStep } from '~/machines/chart/paths';
 import { buildChart } from '~/machines/chart/model';
@@ -36,18 +36,26 @@ export interface MachineDriver<TWorld extends DriverWorld = DriverWorld> {
   readonly events: Readonly<Record<string, (world: TWorld, event: RegistryEvent, info: StepInfo) => Promise<void>>>;
   /** Assertions per state path, run instead of the registry's UI probe for that state. */
   readonly states?: Readonly<Record<string, (world: TWorld, info: StepInfo) => Promise<void>>>;
+  /**
+   * Where the registry's UI probes of a step are looked for (default: the whole page), e.g. the
+   * row of the one listing a path acts on when the page lists many in the same state.
+   */
+  readonly probeScope?: (world: TWorld, info: StepInfo) => Promise<Page | Locator>;
   readonly finish?: (world: TWorld) => Promise<void>;
 }
 
 /** A probe selector that is a bare word is a data-testid; anything else is a CSS/Playwright selector. */
-export function probeLocator(page: Page, selector: string) {
-  return /^[\w-]+$/.test(selector) ? page.getByTestId(selector) : page.locator(selector);
+export function probeLocator(scope: Page | Locator, selector: string) {
+  return /^[\w-]+$/.test(selector) ? scope.getByTestId(selector) : scope.locator(selector);
 }
 
-export async function assertProbe(page: Page, probe: UiProbe): Promise<void> {
-  if (probe.selector) await expect(probeLocator(page, probe.selector).first()).toBeVisible();
-  if (probe.text) await expect(page.getByText(probe.text, { exact: true }).first()).toBeVisible();
-  if (probe.url) await expect(page).toHaveURL(new RegExp(probe.url));
+const pageOf = (scope: Page | Locator): Page => ('goto' in scope ? scope : scope.page());
+
+/** Asserts a registry probe within `scope` (a page, or a part of one; a `url` probe reads the page). */
+export async function assertProbe(scope: Page | Locator, probe: UiProbe): Promise<void> {
+  if (probe.selector) await expect(probeLocator(scope, probe.selector).first()).toBeVisible();
+  if (probe.text) await expect(scope.getByText(probe.text, { exact: true }).first()).toBeVisible();
+  if (probe.url) await expect(pageOf(scope)).toHaveURL(new RegExp(probe.url));
 }
 
 /** States whose assertion covers a step: the deepest active states (leaves) of its configuration. */
@@ -58,11 +66,12 @@ export function leafStates(step: PathStep): string[] {
 /** Asserts every active state that has a driver assertion or a registry probe; fails if none does. */
 export async function assertStep<TWorld extends DriverWorld>(entry: MachineEntry, driver: MachineDriver<TWorld>, world: TWorld, info: StepInfo): Promise<void> {
   let asserted = 0;
+  let scope: Page | Locator | null = null;
   for (const state of info.step.active) {
     const custom = driver.states?.[state];
     const probe = entry.states[state]?.ui;
     if (custom) await custom(world, info);
-    else if (probe) await assertProbe(world.page, probe);
+    else if (probe) await assertProbe((scope ??= driver.probeScope ? await driver.probeScope(world, info) : world.page), probe);
     else continue;
     asserted += 1;
   }

@@ -33,6 +33,7 @@ import { listingReportRoutes } from './routes/listing-report';
 import { minigameRoutes } from './routes/minigame';
 import { savedSearchRoutes } from './routes/saved-search';
 import { testHookRoutes } from './routes/test-hooks';
+import { lifecycleTestHookRoutes } from './routes/test-hooks-lifecycle';
 
 export function createBackendApp(deps: BackendDeps) {
   const app = new Hono();
@@ -59,7 +60,10 @@ export function createBackendApp(deps: BackendDeps) {
   app.route('/', minigameRoutes(deps));
   app.route('/', savedSearchRoutes(deps));
   app.route('/', listingReportRoutes(deps));
-  if (deps.env.ENABLE_TEST_HOOKS === '1') app.route('/', testHookRoutes(deps));
+  if (deps.env.ENABLE_TEST_HOOKS === '1') {
+    app.route('/', testHookRoutes(deps));
+    app.route('/', lifecycleTestHookRoutes(deps));
+  }
   app.route('/', postingRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(404, 'Không tìm thấy địa chỉ yêu cầu.'), 404));

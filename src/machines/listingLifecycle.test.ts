@@ -160,7 +160,7 @@ describe('listing lifecycle guards', () => {
   });
 
   test('post management offers exactly the allowed owner actions', () => {
-    const at = (stored: StoredListing) => allowedOwnerActions(resolveListing(stored, 'owner', NOW));
+    const at = (stored: StoredListing) => allowedOwnerActions(resolveListing(stored), NOW);
     expect(at(listing(60))).toEqual(['listing.submit', 'listing.delete']);
     expect(at(listing(20))).toEqual(['listing.edit', 'listing.push', 'listing.upgrade', 'listing.requestVerification', 'listing.takeDown', 'listing.delete']);
     expect(at(listing(20, { tier: 3, onHomePage: true, listingType: 1 }))).toEqual(['listing.edit', 'listing.push', 'listing.takeDown', 'listing.delete']);
@@ -168,6 +168,7 @@ describe('listing lifecycle guards', () => {
     expect(at(listing(40))).toEqual([]);
     expect(at(listing(50))).toEqual(['listing.resubmit', 'listing.delete']);
     expect(at(listing(10))).toEqual(['listing.edit', 'listing.requestVerification', 'listing.delete']);
-    expect(allowedOwnerActions(resolveListing(listing(20), 'stranger', NOW))).toEqual([]);
+    // Someone else's listing: none of the owner's actions.
+    for (const type of ['listing.edit', 'listing.push', 'listing.takeDown', 'listing.delete'] as const) expect(canListing(listing(20), 'stranger', { type }, NOW)).toBe(false);
   });
 });

@@ -3,8 +3,10 @@
  * machine for every status a listing can be in and every member, moderator and system action on it.
  * It is the single source of truth: the backend runs its pure `transition` on the stored status
  * before writing anything (src/backend/services/listing-transitions.ts), and post management shows
- * exactly the actions `snapshot.can(event)` allows. Guards are pure and read only the context (who
- * acts, the listing's facts, the time) and the event's payload.
+ * exactly the actions `snapshot.can(event)` allows. Guards are pure and read only the context (the
+ * listing's facts) and the event: every event says who acts (`by`) and when (`at`), since each one is
+ * a separate request by a different person — the member, a moderator, the expiry job — so a single
+ * run of the machine (a generated test path) can pass from the owner to a moderator to the system.
  *
  * Stored form: the spec's status code, plus an "expired" mark set by the expiry job (expired has no
  * code of its own; it keeps 20 or 80 and the mark).
@@ -28,11 +30,7 @@ export interface ListingFacts {
   readonly endsAt: number | null;
 }
 
-export interface ListingContext extends ListingFacts {
-  readonly actor: { readonly role: LifecycleRole };
-  /** The time the event is judged at, epoch ms. */
-  readonly now: number;
-}
+export type ListingContext = ListingFacts;
 
 export const REASON_MAX_CHARS = 500;
 export const NOTE_MAX_CHARS = 500;
@@ -61,6 +59,7 @@ export const VERIFY_CHECKS = {
 
 export type VerifyCheck = keyof typeof VERIFY_CHECKS;
 
+/** An action on a listing as requested (what the backend routes and the UI build). */
 export type ListingEvent =
   | { type: 'listing.submit' }
   | { type: 'listing.approve' }
@@ -78,6 +77,20 @@ export type ListingEvent =
   | { type: 'listing.expire' };
 
 export type ListingEventType = ListingEvent['type'];
+
+/** Who requested an action and when (epoch ms): what the guards judge it by. */
+export interface ListingJudgement {
+  readonly by: LifecycleRole;
+  readonly at: number;
+}
+
+/** An event as the machine receives it: the action, who acts and when. */
+export type ListingMachineEvent = ListingEvent & ListingJudgement;
+
+/** The machine event of `action` requested by `by` at `at`. */
+export function judged(action: ListingEvent, by: LifecycleRole, at: number): ListingMachineEvent {
+  return { ...action, by, at };
+}
 
 const isFilled = (text: string) => text.trim().length > 0;
 
@@ -100,16 +113,16 @@ export function isValidChecks(checks: readonly string[]): boolean {
 export const listingLifecycleMachine = setup({
   types: {
     context: {} as ListingContext,
-    events: {} as ListingEvent,
+    events: {} as ListingMachineEvent,
     input: {} as ListingContext | undefined,
   },
   guards: {
-    isOwner: ({ context }) => context.actor.role === 'owner',
-    isModerator: ({ context }) => context.actor.role === 'moderator',
-    isSystem: ({ context }) => context.actor.role === 'system',
-    /** Still within its posting period (a listing never posted has no end yet). */
-    isRunning: ({ context }) => context.endsAt === null || context.endsAt >= context.now,
-    hasEnded: ({ context }) => context.endsAt !== null && context.endsAt < context.now,
+    isOwner: ({ event }) => event.by === 'owner',
+    isModerator: ({ event }) => event.by === 'moderator',
+    isSystem: ({ event }) => event.by === 'system',
+    /** Still within its posting period at the event's time (a listing never posted has no end yet). */
+    isRunning: ({ context, event }) => context.endsAt === null || context.endsAt >= event.at,
+    hasEnded: ({ context, event }) => context.endsAt !== null && context.endsAt < event.at,
     isRealEstate: ({ context }) => context.listingType === 2,
     hasReason: ({ event }) => event.type === 'listing.reject' && isValidReason(event.reason),
     hasNotes: ({ event }) => event.type === 'listing.sendBack' && isValidNotes(event.notes),
@@ -127,8 +140,8 @@ export const listingLifecycleMachine = setup({
 }).createMachine({
   id: 'listingLifecycle',
   initial: 'draft',
-  // Without input (a chart or a test starting from scratch) it is the owner's fresh draft of a real-estate listing.
-  context: ({ input }): ListingContext => input ?? { listingType: 2, tier: 1, onHomePage: false, endsAt: null, actor: { role: 'owner' }, now: 0 },
+  // Without input (a chart or a test starting from scratch) it is a fresh draft of a real-estate listing.
+  context: ({ input }): ListingContext => input ?? { listingType: 2, tier: 1, onHomePage: false, endsAt: null },
   states: {
     draft: {
       on: {
@@ -284,21 +297,14 @@ export function stateOfStored(stored: Pick<StoredListing, 'status' | 'expired'>)
   return stored.expired && (state === 'posted' || state === 'verified') ? 'expired' : state;
 }
 
-/** The machine snapshot of a stored listing, as `role` sees it at `now` (pure: machine.resolveState). */
-export function resolveListing(stored: StoredListing, role: LifecycleRole, now: number): ListingSnapshot {
-  const context: ListingContext = {
-    listingType: stored.listingType,
-    tier: stored.tier,
-    onHomePage: stored.onHomePage,
-    endsAt: stored.endsAt,
-    actor: { role },
-    now,
-  };
+/** The machine snapshot of a stored listing (pure: machine.resolveState); events say who acts and when. */
+export function resolveListing(stored: StoredListing): ListingSnapshot {
+  const context: ListingContext = { listingType: stored.listingType, tier: stored.tier, onHomePage: stored.onHomePage, endsAt: stored.endsAt };
   return listingLifecycleMachine.resolveState({ value: stateOfStored(stored), context });
 }
 
 export function canListing(stored: StoredListing, role: LifecycleRole, event: ListingEvent, now: number): boolean {
-  return resolveListing(stored, role, now).can(event);
+  return resolveListing(stored).can(judged(event, role, now));
 }
 
 export type ListingTransition =
@@ -310,9 +316,10 @@ function valueOf(snapshot: ListingSnapshot): ListingStateValue {
 }
 
 /** Runs the machine's pure transition on a stored listing: the new state and status, or why not. */
-export function transitionListing(stored: StoredListing, role: LifecycleRole, event: ListingEvent, now: number): ListingTransition {
-  const snapshot = resolveListing(stored, role, now);
+export function transitionListing(stored: StoredListing, role: LifecycleRole, action: ListingEvent, now: number): ListingTransition {
+  const snapshot = resolveListing(stored);
   const from = valueOf(snapshot);
+  const event = judged(action, role, now);
   if (!snapshot.can(event)) return { allowed: false, from, message: refusalMessage(snapshot, event) };
   const [next] = transition(listingLifecycleMachine, snapshot, event);
   const to = valueOf(next);
@@ -322,11 +329,11 @@ export function transitionListing(stored: StoredListing, role: LifecycleRole, ev
 const MODERATOR_EVENTS: ReadonlySet<ListingEventType> = new Set(['listing.approve', 'listing.reject', 'listing.sendBack', 'listing.verify']);
 
 /** Why the machine refused `event`, in Vietnamese, most specific reason first. */
-export function refusalMessage(snapshot: ListingSnapshot, event: ListingEvent): string {
+export function refusalMessage(snapshot: ListingSnapshot, event: ListingMachineEvent): string {
   const { context } = snapshot;
   const state = valueOf(snapshot);
   const action = EVENT_LABELS[event.type];
-  const role = context.actor.role;
+  const role = event.by;
   if (role === 'stranger') return 'Bạn không có quyền thao tác trên tin này.';
   const handled = getNextTransitions(snapshot).some((candidate) => candidate.eventType === event.type);
   if (!handled) return `Tin đang ở trạng thái "${STATE_LABELS[state]}" nên không thể ${action}.`;
@@ -343,7 +350,7 @@ export function refusalMessage(snapshot: ListingSnapshot, event: ListingEvent): 
       return `Vui lòng ghi chú ít nhất một mục cần sửa (mỗi ghi chú tối đa ${NOTE_MAX_CHARS} kí tự).`;
     case 'listing.push':
     case 'listing.upgrade':
-      if (context.endsAt !== null && context.endsAt < context.now) return `Tin đã hết hạn nên không thể ${action}.`;
+      if (context.endsAt !== null && context.endsAt < event.at) return `Tin đã hết hạn nên không thể ${action}.`;
       if (event.type === 'listing.upgrade') {
         return tierLevel(context) === HOME_PAGE_LEVEL ? 'Tin đã ở hạng cao nhất.' : 'Chỉ có thể nâng lên hạng cao hơn hạng hiện tại.';
       }
@@ -376,13 +383,13 @@ export const OWNER_ACTIONS = [
 
 export type OwnerAction = (typeof OWNER_ACTIONS)[number];
 
-/** A representative event of each owner action, for `snapshot.can` (upgrade: the next level up). */
-export function ownerActionEvent(action: OwnerAction, snapshot: ListingSnapshot): ListingEvent {
-  if (action === 'listing.upgrade') return { type: 'listing.upgrade', tier: Math.min(HOME_PAGE_LEVEL, tierLevel(snapshot.context) + 1) };
-  return { type: action };
+/** A representative event of each owner action at `now`, for `snapshot.can` (upgrade: the next level up). */
+export function ownerActionEvent(action: OwnerAction, snapshot: ListingSnapshot, now: number): ListingMachineEvent {
+  if (action === 'listing.upgrade') return judged({ type: 'listing.upgrade', tier: Math.min(HOME_PAGE_LEVEL, tierLevel(snapshot.context) + 1) }, 'owner', now);
+  return judged({ type: action }, 'owner', now);
 }
 
-/** The owner actions the machine allows on this snapshot. */
-export function allowedOwnerActions(snapshot: ListingSnapshot): OwnerAction[] {
-  return OWNER_ACTIONS.filter((action) => snapshot.can(ownerActionEvent(action, snapshot)));
+/** The owner actions the machine allows on this snapshot at `now`. */
+export function allowedOwnerActions(snapshot: ListingSnapshot, now: number): OwnerAction[] {
+  return OWNER_ACTIONS.filter((action) => snapshot.can(ownerActionEvent(action, snapshot, now)));
 }

@@ -5,6 +5,7 @@
 import type { DriverWorld, MachineDriver } from '../driver';
 import { authDriver } from './auth';
 import { paymentDriver } from './payment';
+import { listingLifecycleDriver } from './listing-lifecycle';
 
 /** Drivers are generic in their world; the runner only passes a driver its own world back. */
 const driver = <TWorld extends DriverWorld>(value: MachineDriver<TWorld>) => value as unknown as MachineDriver;
@@ -12,4 +13,5 @@ const driver = <TWorld extends DriverWorld>(value: MachineDriver<TWorld>) => val
 export const machineDrivers: Readonly<Record<string, MachineDriver>> = {
   auth: driver(authDriver),
   payment: driver(paymentDriver),
+  'listing-lifecycle': driver(listingLifecycleDriver),
 };

@@ -45,7 +45,7 @@ export async function runListingEvent(
 ) {
   try {
     const status = await applyListingEvent(db, { listingId: input.listingId, event: input.event, actor: input.actor, idempotencyKey: input.idempotencyKey });
-    listingsChanged?.([input.listingId]);
+    await listingsChanged?.([input.listingId]);
     return status;
   } catch (error) {
     if (error instanceof TransitionRefused) throw new BackendError(error.status, error.message);

@@ -41,16 +41,19 @@ export async function revalidateListingPages(target: RevalidationTarget, listing
   }
 }
 
-/** Called after listings changed; never throws and never delays the caller. */
-export type ListingsChanged = (listingIds: readonly number[]) => void;
+/**
+ * Called after listings changed; never throws. Callers await it (at most ~2 s) so the member's next
+ * page already shows the change.
+ */
+export type ListingsChanged = (listingIds: readonly number[]) => Promise<void>;
 
 /** Looks up the changed listings' paths and asks the app to refresh them, in the background. */
 export function createListingRevalidator(deps: { db: Database; appOrigin: string; secret: string | undefined; log: Logger }): ListingsChanged {
-  if (!deps.secret) return () => {};
+  if (!deps.secret) return async () => {};
   const target: RevalidationTarget = { appOrigin: deps.appOrigin, secret: deps.secret, log: deps.log };
-  return (listingIds) => {
+  return async (listingIds) => {
     if (listingIds.length === 0) return;
-    void (async () => {
+    await (async () => {
       const rows = await deps.db
         .select({ id: listings.id, objectSlug: listings.objectSlug, categorySlug: categories.slug })
         .from(listings)

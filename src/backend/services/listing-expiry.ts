@@ -86,7 +86,7 @@ export function startListingExpiryJob(options: { db: Database; log: Logger; inte
     try {
       const result = await runListingExpiry(options.db);
       if (result.expired > 0 || result.warned > 0) options.log.info('listing expiry pass', { expired: result.expired, warned: result.warned });
-      options.listingsChanged?.(result.expiredIds);
+      await options.listingsChanged?.(result.expiredIds);
     } catch (error) {
       options.log.error('listing expiry pass failed', describeError(error));
     } finally {

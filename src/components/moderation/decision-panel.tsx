@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import {
+  judged,
   NOTE_MAX_CHARS,
   REASON_MAX_CHARS,
   resolveListing,
@@ -40,14 +41,14 @@ export function DecisionPanel({ item, onDecided }: { item: QueueItemView; onDeci
   );
   // Queue items are never live yet (no end date), so the time does not change the answer.
   const [now] = useState(() => Date.now());
-  const snapshot = resolveListing(item.stored, 'moderator', now);
+  const snapshot = resolveListing(item.stored);
   const noteEntries = Object.fromEntries(Object.entries(notes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const can = {
-    approve: snapshot.can({ type: 'listing.approve' }),
-    reject: snapshot.can({ type: 'listing.reject', reason }),
-    sendBack: snapshot.can({ type: 'listing.sendBack', notes: noteEntries }),
-    verify: snapshot.can({ type: 'listing.verify', checks }),
-    verifyAtAll: snapshot.can({ type: 'listing.verify', checks: ['legal'] }),
+    approve: snapshot.can(judged({ type: 'listing.approve' }, 'moderator', now)),
+    reject: snapshot.can(judged({ type: 'listing.reject', reason }, 'moderator', now)),
+    sendBack: snapshot.can(judged({ type: 'listing.sendBack', notes: noteEntries }, 'moderator', now)),
+    verify: snapshot.can(judged({ type: 'listing.verify', checks }, 'moderator', now)),
+    verifyAtAll: snapshot.can(judged({ type: 'listing.verify', checks: ['legal'] }, 'moderator', now)),
   };
   const pending = decide.isPending;
 

@@ -13,10 +13,10 @@ import { toastStore } from '../ui/toast-store';
 import { DecisionPanel } from './decision-panel';
 
 /** /moderation: listings waiting for a decision, oldest first, each with its full content. */
-export function ModerationQueue() {
+export function ModerationQueue({ initialPage = 1 }: { initialPage?: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(initialPage);
   const queue = useQuery(trpc.moderation.queue.queryOptions({ page }));
 
   if (queue.isPending) return <p className={muted}>Đang tải hàng đợi…</p>;

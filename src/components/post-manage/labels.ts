@@ -3,7 +3,7 @@
  * reads for a listing (expired is the lifecycle's expired state or a live listing past its end).
  */
 import type { PostTab } from '~/lib/contract/post-manage';
-import { STATE_LABELS, stateOfStored, type OwnerAction, type StoredListing } from '~/machines/listingLifecycle';
+import { STATE_LABELS, stateOfStored, type ListingStateValue, type OwnerAction, type StoredListing } from '~/machines/listingLifecycle';
 
 export const TAB_LABELS: Readonly<Record<PostTab, string>> = {
   all: 'Tất cả',
@@ -29,10 +29,15 @@ export const ACTION_LABELS: Readonly<Record<OwnerAction, string>> = {
   'listing.delete': 'Xoá tin',
 };
 
-export function statusLabel(stored: StoredListing, now: number): string {
+/** The state a listing shows as: a live listing past its end shows as expired before the job marks it. */
+export function shownState(stored: StoredListing, now: number): ListingStateValue {
   const state = stateOfStored(stored);
-  if ((state === 'posted' || state === 'verified') && stored.endsAt !== null && stored.endsAt < now) return STATE_LABELS.expired;
-  return STATE_LABELS[state];
+  if ((state === 'posted' || state === 'verified') && stored.endsAt !== null && stored.endsAt < now) return 'expired';
+  return state;
+}
+
+export function statusLabel(stored: StoredListing, now: number): string {
+  return STATE_LABELS[shownState(stored, now)];
 }
 
 /** Where the posting wizard edits a listing (its own issue owns the page). */

@@ -6,7 +6,7 @@ import { TIER_LEVEL_LABELS, tierLevel } from '~/lib/listing-prices';
 import { formatDate } from '~/lib/time';
 import { allowedOwnerActions, resolveListing, stateOfStored, type OwnerAction } from '~/machines/listingLifecycle';
 import type { UserPostRow } from '~/server/dto/user-post';
-import { ACTION_LABELS, statusLabel, wizardEditHref } from './labels';
+import { ACTION_LABELS, shownState, statusLabel, wizardEditHref } from './labels';
 
 /** Actions that open the posting wizard instead of changing the status here. */
 const WIZARD_ACTIONS: ReadonlySet<OwnerAction> = new Set(['listing.edit', 'listing.resubmit']);
@@ -16,8 +16,7 @@ const WIZARD_ACTIONS: ReadonlySet<OwnerAction> = new Set(['listing.edit', 'listi
  * send-back notes field by field), and exactly the actions the lifecycle machine allows now.
  */
 export function PostRow({ post, now, busy, onAction }: { post: UserPostRow; now: number; busy: boolean; onAction: (action: OwnerAction, post: UserPostRow) => void }) {
-  const snapshot = resolveListing(post.stored, 'owner', now);
-  const actions = allowedOwnerActions(snapshot);
+  const actions = allowedOwnerActions(resolveListing(post.stored), now);
   const state = stateOfStored(post.stored);
   const deletedByOwner = post.lastChange?.event === 'listing.delete';
   const live = state === 'posted' || state === 'verified';
@@ -33,7 +32,7 @@ export function PostRow({ post, now, busy, onAction }: { post: UserPostRow; now:
       </div>
       <div className={main}>
         <div className={badges}>
-          <span className={status({ tone: live ? 'live' : state === 'reject' || state === 'sendBack' ? 'warn' : 'neutral' })} data-testid="post-status">
+          <span className={status({ tone: live ? 'live' : state === 'reject' || state === 'sendBack' ? 'warn' : 'neutral' })} data-testid="post-status" data-state={shownState(post.stored, now)}>
             {statusLabel(post.stored, now)}
           </span>
           <span className={badge({ tone: post.stored.tier > 1 ? 'vip' : 'neutral' })}>{TIER_LEVEL_LABELS[tierLevel(post.stored)]}</span>

@@ -8,7 +8,10 @@ import { requestCaller } from '~/trpc/server';
 export const metadata: Metadata = { title: 'Kiểm duyệt tin', robots: { index: false, follow: false } };
 
 /** Moderators only: the proxy sends guests to sign in; a member gets the 404 page (the backend refuses them too). */
-export default async function ModerationPage() {
+export default async function ModerationPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
+  const requested = Number((await searchParams).page);
+  // A page of the queue can be linked to (the newest submissions are on the last page).
+  const initialPage = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
   const session = await requestCaller().auth.session();
   if (!session.member) redirect(`/?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent('/moderation')}`);
   if (session.member.role !== 'moderator') notFound();
@@ -18,7 +21,7 @@ export default async function ModerationPage() {
         Kiểm duyệt tin
       </h1>
       <p className={intro}>Tin chờ duyệt, cũ nhất trước. Mỗi quyết định được báo cho người đăng và ghi vào lịch sử của tin.</p>
-      <ModerationQueue />
+      <ModerationQueue initialPage={initialPage} />
     </section>
   );
 }
