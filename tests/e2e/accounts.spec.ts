@@ -14,15 +14,18 @@ const signedIn = (page: Page) => expect(page.getByRole('button', { name: /Nguy�
 
 test.describe('accounts', () => {
   test('guest on a member page → login-redirect → SSO sign-in → back; balances, bell, reading decrements, logout', async ({ page, context }) => {
-    await page.goto('/user/announcement');
+    await page.goto('/user/wallet');
     // The guard sends the guest home with the requested path, and sign-in starts from there.
-    await page.waitForURL(/login-redirect=%2Fuser%2Fannouncement|\/sso\/dang-nhap/);
+    await page.waitForURL(/login-redirect=%2Fuser%2Fwallet|\/sso\/dang-nhap/);
     await signInOnSso(page);
-    await expect(page).toHaveURL(/\/user\/announcement$/);
+    await expect(page).toHaveURL(/\/user\/wallet$/);
     await hydrated(page);
 
     await expect(page.getByTestId('wallet-topup')).toContainText('điểm');
     await expect(page.getByTestId('wallet-bonus')).toContainText('điểm');
+
+    await page.getByRole('link', { name: 'Thông báo' }).first().click();
+    await expect(page).toHaveURL(/\/user\/announcement$/);
 
     const badge = page.getByTestId('unread-count');
     await expect(badge).toBeVisible();
