@@ -98,7 +98,7 @@ async function postHook(world: LifecycleWorld, path: string, body?: Record<strin
 /** The owner follows the wizard link of the row; the wizard's save is applied by the test hook. */
 async function throughWizard(world: LifecycleWorld, info: StepInfo, link: string, type: 'listing.edit' | 'listing.resubmit') {
   const row = await currentRow(world, info);
-  await expect(row.getByRole('link', { name: link, exact: true })).toHaveAttribute('href', `/user/post-news-v2?post_id=${world.listing.id}`);
+  await expect(row.getByRole('link', { name: link, exact: true })).toHaveAttribute('href', `/user/post-news-v2?id=${world.listing.id}`);
   await postHook(world, `/__test/listings/${world.listing.id}/owner-event`, { type });
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { css } from 'styled-system/css';
 import { NewsList } from '~/components/home/news-list';
 import { Breadcrumbs } from '~/components/layout/breadcrumbs';
@@ -12,11 +13,12 @@ export const metadata: Metadata = {
   alternates: { canonical: '/tin-tuc' },
 };
 
-/** Re-read the feed every few minutes rather than on every visit. */
-export const revalidate = 300;
 
 /** The newspaper's news list (list-tto). When the feed is down the page says so instead of failing. */
 export default async function NewsPage() {
+  // Rendered per request: a static render would happen at build time, when no backend runs, and
+  // keep the "feed unavailable" notice.
+  await connection();
   const news = await newsOrNothing(() => publicCaller().news.latest({ num: 20 }), serverLog);
   return (
     <div className={page}>
