@@ -1,21 +1,17 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
-import { LOGIN_START_ERROR_MESSAGE, LOGOUT_ERROR_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '~/machines/auth-messages';
+import { useMemo, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { liveInspector } from '~/machines/live-inspector';
+import { authMachine, LOGIN_START_ERROR_MESSAGE, LOGOUT_ERROR_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '~/machines/authMachine';
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 import { toastStore } from '../ui/toast-store';
-import { AuthRuntimeContext, type AuthActorRef, type AuthRuntime } from './auth-context';
-import type { AuthEffects } from './auth-runtime';
+import { AuthActor } from './auth-context';
 import { AuthSync } from './auth-sync';
 
-function pendingRuntime(): AuthRuntime & { resolve: (actor: AuthActorRef) => void } {
-  let resolve: (actor: AuthActorRef) => void = () => {};
-  const ready = new Promise<AuthActorRef>((done) => {
-    resolve = done;
-  });
-  return { actor: null, ready, resolve };
-}
+/** Publishes the auth actor to the statechart studio's live mode (only while a studio tab asks). */
+const inspect = liveInspector('auth');
 
 /** Runs the auth machine with its real effects: tRPC calls, navigation, toasts. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -23,54 +19,45 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const [pending] = useState(pendingRuntime);
-  const [runtime, setRuntime] = useState<AuthRuntime>(pending);
 
-  useEffect(() => {
-    const effects: AuthEffects = {
-      loadSession: async () => {
-        // Always ask the server: a re-check (another tab signed in or out) must not be answered
-        // from the cache.
-        const state = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
-        const member = state.member;
-        return { signedIn: state.signedIn, member: member ? { id: member.id, name: member.name, avatarUrl: member.avatarUrl, role: member.role } : null };
-      },
-      getLoginUrl: async (returnTo) => (await client.auth.loginUrl.mutate({ returnTo })).url,
-      logout: () => client.auth.logout.mutate(),
-      navigateTo: (url) => window.location.assign(url),
-      goHome: () => {
-        router.push('/');
-        router.refresh();
-      },
-      notifyLogoutSuccess: () => {
-        // Nothing of the member may stay in the cache after sign-out.
-        queryClient.clear();
-        toastStore.show(LOGOUT_SUCCESS_MESSAGE, 'success');
-      },
-      notifyLogoutFailed: () => {
-        queryClient.clear();
-        toastStore.show(LOGOUT_ERROR_MESSAGE, 'error');
-      },
-      notifyLoginFailed: () => toastStore.show(LOGIN_START_ERROR_MESSAGE, 'error'),
-    };
-    let actor: AuthActorRef | null = null;
-    let cancelled = false;
-    void import('./auth-runtime').then(({ startAuthActor }) => {
-      if (cancelled) return;
-      actor = startAuthActor(effects);
-      pending.resolve(actor);
-      setRuntime({ actor, ready: pending.ready });
-    });
-    return () => {
-      cancelled = true;
-      actor?.stop();
-    };
-  }, [client, trpc, queryClient, router, pending]);
+  const logic = useMemo(
+    () =>
+      authMachine.provide({
+        actors: {
+          loadSession: fromPromise(async () => {
+            // Always ask the server: a re-check (another tab signed in or out) must not be answered
+            // from the cache.
+            const state = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
+            return { signedIn: state.signedIn, member: state.member ? { id: state.member.id, name: state.member.name, avatarUrl: state.member.avatarUrl, role: state.member.role } : null };
+          }),
+          getLoginUrl: fromPromise(async ({ input }) => (await client.auth.loginUrl.mutate({ returnTo: input.returnTo })).url),
+          logout: fromPromise(() => client.auth.logout.mutate()),
+        },
+        actions: {
+          navigateTo: (_, params) => window.location.assign(params.url),
+          goHome: () => {
+            router.push('/');
+            router.refresh();
+          },
+          notifyLogoutSuccess: () => {
+            // Nothing of the member may stay in the cache after sign-out.
+            queryClient.clear();
+            toastStore.show(LOGOUT_SUCCESS_MESSAGE, 'success');
+          },
+          notifyLogoutFailed: () => {
+            queryClient.clear();
+            toastStore.show(LOGOUT_ERROR_MESSAGE, 'error');
+          },
+          notifyLoginFailed: () => toastStore.show(LOGIN_START_ERROR_MESSAGE, 'error'),
+        },
+      }),
+    [client, trpc, queryClient, router],
+  );
 
   return (
-    <AuthRuntimeContext.Provider value={runtime}>
+    <AuthActor.Provider logic={logic} options={{ inspect }}>
       <AuthSync />
       {children}
-    </AuthRuntimeContext.Provider>
+    </AuthActor.Provider>
   );
 }

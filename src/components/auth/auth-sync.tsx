@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect } from 'react';
-import { useAuthRuntime } from './auth-context';
+import { AuthActor } from './auth-context';
 
 const AUTH_CHANNEL = 'raovat:auth';
 
@@ -16,11 +16,10 @@ const isUnauthorized = (error: unknown) => error instanceof TRPCClientError && (
  *   tab out (`auth.expired`).
  */
 export function AuthSync() {
-  const { actor } = useAuthRuntime();
+  const actor = AuthActor.useActorRef();
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (!actor) return;
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_CHANNEL);
     let announced: number | null | undefined;
     const settled = actor.subscribe((snapshot) => {
