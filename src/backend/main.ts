@@ -33,6 +33,13 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.BACKEND_PORT, hostname: env.BACKEND_HOST }, (info) =>
     log.info('backend listening', { url: `http://${info.address}:${info.port}` }),
   );
+  // Keep idle connections longer than clients do (the app's fetch, browsers, test runners), so a
+  // client never sends on a socket the server is closing at that instant (ECONNRESET). Node's
+  // default is 5 s.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   const stopExpiryJob = startListingExpiryJob({ db: handle.db, log, intervalMs: env.LISTING_EXPIRY_INTERVAL_MS, listingsChanged });
   const stopAlerts = startAlertJob(handle.db, { intervalMs: env.SAVED_SEARCH_ALERT_INTERVAL_MS, log });
