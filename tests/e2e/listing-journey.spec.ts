@@ -1,14 +1,47 @@
-import { expect, test, type Page } from '@playwright/test';
+/**
+ * The listing's whole journey in one run (issue #5): the demo member posts a real-estate listing
+ * through every step of the wizard (each validation message, a draft, a reload, a resume on
+ * another device), the moderator approves that listing, it shows in its category, the member
+ * pushes it (points down by the shown amount, top of its tier group), takes it down and re-posts
+ * it; the moderator sends it back with a note, the member sees the note on the field, fixes it
+ * and resubmits.
+ */
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
 
-async function signInOnSso(page: Page) {
+async function signInOnSso(page: Page, phone = '0900000001', password = 'demo1234') {
   await expect(page).toHaveURL(/\/sso\/dang-nhap\?/);
-  await page.getByLabel('Số điện thoại hoặc email').fill('0900000001');
-  await page.getByLabel('Mật khẩu').fill('demo1234');
+  await page.getByLabel('Số điện thoại hoặc email').fill(phone);
+  await page.getByLabel('Mật khẩu').fill(password);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
+/** Spendable points shown in the sidebar: top-up plus bonus (bonus is shown only when non-zero). */
+async function sidebarPoints(page: Page): Promise<number> {
+  const read = async (box: Locator) => ((await box.count()) > 0 ? Number(((await box.locator('strong').textContent()) ?? '').replace(/\D/g, '')) : 0);
+  return (await read(page.getByTestId('wallet-topup'))) + (await read(page.getByTestId('wallet-bonus')));
+}
+
+const pointsIn = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+const QUEUE_PER_PAGE = 10;
+
+/** The moderator, in a browser of their own, at the queue card of a listing (the newest submission: the queue's last page). */
+async function moderatorAt(browser: Browser, postId: number): Promise<{ card: Locator; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const moderator = await context.newPage();
+  await moderator.goto('/moderation');
+  await signInOnSso(moderator, '0900000009', 'mod12345');
+  await expect(moderator).toHaveURL(/\/moderation$/);
+  await hydrated(moderator);
+  const total = pointsIn(await moderator.getByTestId('queue-total').textContent());
+  await moderator.goto(`/moderation?page=${Math.max(1, Math.ceil(total / QUEUE_PER_PAGE))}`);
+  await hydrated(moderator);
+  const card = moderator.getByTestId(`queue-item-${postId}`);
+  await expect(card).toBeVisible();
+  return { card, close: () => context.close() };
 }
 
 async function photo(red: number): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
@@ -34,8 +67,9 @@ async function backendListing(postId: number): Promise<{ status: number; title: 
   return ((await detail.json()) as { data: { status: number; title: string; media: { images: unknown[] }; lat: number | null } }).data;
 }
 
-test.describe('posting wizard', () => {
-  test('the demo member posts a real-estate listing with three images through every step, with each validation message, a draft, a reload and a resume', async ({ page, browser }) => {
+test.describe('a listing from the wizard to the category and back', () => {
+  test('posted through every step, approved, in its category, pushed, taken down, re-posted, sent back with a note and resubmitted', async ({ page, browser }) => {
+    test.setTimeout(180_000);
     await page.goto('/user/post-news-v2');
     await page.waitForURL(/login-redirect=|\/sso\/dang-nhap/);
     await signInOnSso(page);
@@ -194,5 +228,103 @@ test.describe('posting wizard', () => {
     expect(sent.status).toBe(10);
     expect(sent.media.images).toHaveLength(3);
     expect(sent.lat).not.toBeNull();
+
+    // The moderator approves this listing; reject waits for a reason.
+    const approval = await moderatorAt(browser, postId);
+    await approval.card.getByRole('button', { name: 'Từ chối…' }).click();
+    await expect(approval.card.getByRole('button', { name: 'Từ chối tin' })).toBeDisabled();
+    await approval.card.getByRole('button', { name: 'Duyệt tin' }).click();
+    await expect(approval.card.page().getByText(`Đã ghi nhận quyết định cho tin "${title}".`)).toBeVisible();
+    await expect(approval.card).toHaveCount(0);
+    await approval.close();
+
+    // It is live in its category: newest first puts it on top.
+    await page.goto('/bat-dong-san?sort=newest');
+    await expect(page.locator(`main article[data-listing-id="${postId}"]`).first()).toBeVisible();
+    await expect(page.locator('main article[data-listing-id]').first()).toHaveAttribute('data-listing-id', String(postId));
+
+    // Push: the dialog shows the cost and the rank after; the wallet goes down by exactly that.
+    await page.goto('/user/post-manage?tab=posted');
+    await hydrated(page);
+    const row = page.getByTestId(`post-row-${postId}`);
+    await expect(row.getByTestId('post-status')).toHaveText('Đang hiển thị');
+    const before = await sidebarPoints(page);
+    await row.getByRole('button', { name: 'Đẩy tin' }).click();
+    const dialog = page.getByTestId('paid-action-dialog');
+    await expect(dialog.getByTestId('action-cost')).toHaveText('10 điểm');
+    const cost = pointsIn(await dialog.getByTestId('action-cost').textContent());
+    const rankAfter = pointsIn(await dialog.getByTestId('rank-after').locator('strong').textContent());
+    expect(rankAfter).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: /^Xác nhận, trừ/ }).click();
+    await expect(page.getByText(`Đã đẩy tin, trừ ${cost} điểm.`)).toBeVisible();
+    await expect.poll(() => sidebarPoints(page)).toBe(before - cost);
+
+    // Top of its tier group, at the position the dialog showed: only Super VIP listings before it.
+    const perPage = 20;
+    await page.goto(`/bat-dong-san${rankAfter > perPage ? `?page=${Math.ceil(rankAfter / perPage)}` : ''}`);
+    const cards = page.locator('main article[data-listing-id]');
+    await expect(cards.first()).toBeVisible();
+    const index = (rankAfter - 1) % perPage;
+    await expect(cards.nth(index)).toHaveAttribute('data-listing-id', String(postId));
+    if (index > 0) await expect(cards.nth(index - 1).getByText('Super VIP', { exact: true })).toBeVisible();
+    await expect(cards.nth(index).getByText('VIP', { exact: true })).toBeVisible();
+
+    // Take it down (confirmed), then re-post it: back to review.
+    await page.goto('/user/post-manage?tab=posted');
+    await hydrated(page);
+    await page.getByTestId(`post-row-${postId}`).getByRole('button', { name: 'Hạ tin' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Hạ tin' }).click();
+    await expect(page.getByText('Đã hạ tin.')).toBeVisible();
+    await page.getByTestId('tab-take_down').click();
+    const takenDown = page.getByTestId(`post-row-${postId}`);
+    await expect(takenDown.getByTestId('post-status')).toHaveText('Đã hạ tin');
+    await expect(takenDown.getByRole('button', { name: 'Đẩy tin' })).toHaveCount(0);
+    await takenDown.getByRole('button', { name: 'Đăng lại' }).click();
+    await expect(page.getByText('Đã đăng lại, tin đang chờ duyệt.')).toBeVisible();
+    await page.getByTestId('tab-wait_view').click();
+    await expect(page.getByTestId(`post-row-${postId}`).getByTestId('post-status')).toHaveText('Chờ duyệt');
+
+    // The moderator sends the re-posted listing back with a note on its title.
+    const titleNote = 'Tiêu đề cần ghi rõ diện tích, ví dụ "72 m²".';
+    const review = await moderatorAt(browser, postId);
+    await review.card.getByRole('button', { name: 'Trả về để sửa…' }).click();
+    await expect(review.card.getByRole('button', { name: 'Trả tin về' })).toBeDisabled();
+    await review.card.getByLabel('Tiêu đề', { exact: true }).fill(titleNote);
+    await review.card.getByRole('button', { name: 'Trả tin về' }).click();
+    await expect(review.card).toHaveCount(0);
+    await review.close();
+
+    // The member sees the note in post management and under the field in the wizard, fixes the title and resubmits.
+    await page.goto('/user/post-manage?tab=send_back');
+    await hydrated(page);
+    const sentBack = page.getByTestId(`post-row-${postId}`);
+    await expect(sentBack.getByTestId('send-back-notes').getByRole('definition')).toHaveText(titleNote);
+    await sentBack.getByRole('link', { name: 'Sửa và gửi lại' }).click();
+    await expect(page).toHaveURL(new RegExp(`/user/post-news-v2\\?id=${postId}`));
+    await hydrated(page);
+    await expect(page.getByTestId('send-back-notes')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Các bước đăng tin' }).getByRole('button', { name: /Thông tin/ }).click();
+    await step(page, 'details');
+    await expect(page.getByTestId('note-title')).toContainText(titleNote);
+    const fixedTitle = `Bán nhà phố 3 tầng 72 m² Quận 7 sổ hồng riêng ${Date.now() % 100000}`;
+    await page.getByLabel('Tiêu đề').fill(fixedTitle);
+    await page.getByRole('navigation', { name: 'Các bước đăng tin' }).getByRole('button', { name: /Xem lại/ }).click();
+    await step(page, 'review');
+    await expect(page.getByTestId('review-title')).toHaveText(fixedTitle);
+    await page.getByRole('button', { name: 'Đăng tin', exact: true }).click();
+    await expect(page.getByText('Tin của bạn đã được gửi và đang chờ duyệt.')).toBeVisible();
+    const resubmitted = await backendListing(postId);
+    expect(resubmitted.status).toBe(10);
+    expect(resubmitted.title).toBe(fixedTitle);
+
+    // The member was told about the approval and the send-back.
+    await page.goto('/user/announcement');
+    await hydrated(page);
+    await page.getByRole('tab', { name: /Hoạt động/ }).click();
+    await expect(page.getByText(`Tin "${title}" đã được duyệt`, { exact: false }).first()).toBeVisible();
+
+    // A member is not a moderator: /moderation is a 404 for them.
+    const response = await page.goto('/moderation');
+    expect(response?.status()).toBe(404);
   });
 });
