@@ -214,6 +214,11 @@ export function parseDecimal(value: string): number | null {
 export interface RuleContext {
   /** The chosen category's slug (decides the image minimum); null when none is chosen. */
   readonly categorySlug: string | null;
+  /**
+   * The listing was paid when first sent (edit of a listing that is not a draft): tier, duration
+   * and payment are locked, so the payment choice is not asked again.
+   */
+  readonly paymentLocked?: boolean;
 }
 
 function collect(entries: ReadonlyArray<readonly [PostingField, string | null]>): PostingErrors {
@@ -263,7 +268,9 @@ export function validateStep(step: PostingStep, values: PostingValues, context: 
         ['contactPhone', validatePhone(values.contactPhone, 'strict')],
       ]);
     case 'package':
-      return collect([['memberPackageId', values.paymentBy === 'package' && values.memberPackageId === null ? 'Gói dịch vụ không được để trống!' : null]]);
+      return collect([
+        ['memberPackageId', context.paymentLocked !== true && values.paymentBy === 'package' && values.memberPackageId === null ? 'Gói dịch vụ không được để trống!' : null],
+      ]);
     case 'review':
       return {};
   }

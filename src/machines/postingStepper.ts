@@ -33,6 +33,8 @@ export interface PostingContext {
   readonly mode: PostingMode;
   /** The listing a re-post copies (mode 'repost'). */
   readonly sourceId: number | null;
+  /** An edit of a listing paid when first sent: its tier, duration and payment are not asked again. */
+  readonly paymentLocked: boolean;
   readonly errors: PostingErrors;
   /** The server's message after a failed save or submit. */
   readonly failure: string | null;
@@ -48,6 +50,7 @@ export interface PostingInput {
   readonly postId?: number | null;
   readonly mode?: PostingMode;
   readonly sourceId?: number | null;
+  readonly paymentLocked?: boolean;
   readonly resumeStep?: PostingStep;
 }
 
@@ -126,7 +129,9 @@ function refusedField(error: unknown): PostingField | null {
 
 const stepIndex = (step: PostingStep) => POSTING_STEPS.indexOf(step);
 
-const stepErrors = (context: PostingContext, step: PostingStep) => validateStep(step, context.values, { categorySlug: context.categorySlug });
+const rulesOf = (context: PostingContext) => ({ categorySlug: context.categorySlug, paymentLocked: context.paymentLocked });
+
+const stepErrors = (context: PostingContext, step: PostingStep) => validateStep(step, context.values, rulesOf(context));
 
 /** Whether every step before `step` passes its rules (a later step may only be visited then). */
 export function canReach(context: PostingContext, step: PostingStep): boolean {
@@ -140,6 +145,7 @@ function initialContext(input: PostingInput | undefined): PostingContext {
     postId: input?.postId ?? null,
     mode: input?.mode ?? 'create',
     sourceId: input?.sourceId ?? null,
+    paymentLocked: input?.paymentLocked ?? false,
     errors: {},
     failure: null,
     pendingUploads: 0,
@@ -246,7 +252,7 @@ export const postingStepperMachine = setup({
       errors: ({ context }, params: { step: PostingStep }) => stepErrors(context, params.step),
     }),
     showAllErrors: assign({
-      errors: ({ context }) => validateAll(context.values, { categorySlug: context.categorySlug }),
+      errors: ({ context }) => validateAll(context.values, rulesOf(context)),
     }),
     showDraftNeedsCategory: assign({
       errors: ({ context }) => ({
@@ -281,9 +287,7 @@ export const postingStepperMachine = setup({
   guards: {
     stepValid: ({ context }, params: { step: PostingStep }) => Object.keys(stepErrors(context, params.step)).length === 0,
     allStepsValid: ({ context }) =>
-      firstInvalidStep(context.values, {
-        categorySlug: context.categorySlug,
-      }) === null,
+      firstInvalidStep(context.values, rulesOf(context)) === null,
     canVisit: ({ context }, params: { requested: PostingStep | null; step: PostingStep }) => params.requested === params.step && canReach(context, params.step),
     resumesAt: ({ context }, params: { step: PostingStep }) => context.step === params.step,
     hasCategory: ({ context }) => context.values.categoryId !== null,

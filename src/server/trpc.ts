@@ -6,8 +6,8 @@
  */
 import 'server-only';
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { ZodError, z } from 'zod';
+import { wireFormat } from '~/lib/wire-format';
 import { FieldRefusal } from './upstream/to-trpc-error';
 import { getUpstream, type Upstream } from './upstream-instance';
 import { sessionFromHeaders, type Session } from './session';
@@ -38,7 +38,7 @@ export async function createTRPCContext(options: { headers: Headers; resHeaders?
 export type TRPCContext = ReturnType<typeof createContextInner>;
 
 const t = initTRPC.context<TRPCContext>().create({
-  transformer: superjson,
+  transformer: wireFormat,
   errorFormatter: ({ shape, error }) => ({
     ...shape,
     data: {

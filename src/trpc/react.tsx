@@ -7,7 +7,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, loggerLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { useState, type ReactNode } from 'react';
-import superjson from 'superjson';
+import { wireFormat } from '~/lib/wire-format';
 import type { AppRouter } from '~/server/routers/_app';
 import { makeQueryClient } from './query-client';
 
@@ -26,10 +26,11 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
       links: [
-        loggerLink({ enabled: (op) => process.env.NODE_ENV === 'development' && op.direction === 'down' && op.result instanceof Error }),
+        // Development only: the condition is replaced at build time, so production bundles drop the logger.
+        ...(process.env.NODE_ENV === 'development' ? [loggerLink<AppRouter>({ enabled: (op) => op.direction === 'down' && op.result instanceof Error })] : []),
         httpBatchLink({
           url: '/api/trpc',
-          transformer: superjson,
+          transformer: wireFormat,
           // The custom header lets the server refuse cross-site form posts (CSRF defence).
           headers: () => ({ 'x-trpc-source': 'react' }),
         }),

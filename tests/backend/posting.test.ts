@@ -318,6 +318,13 @@ describe('edit-post, draft and create-repost', () => {
     expect((await ledgerBalances(handle.db, member.id)).topup.cached).toBe(100);
   });
 
+  test('a live listing paid with a package is edited without choosing a package again', async () => {
+    const listing = await insertListing(handle.db, member.id, { title: 'Tin trả bằng gói', status: 20 });
+    await handle.db.update(listings).set({ paidWithPoints: false }).where(eq(listings.id, listing.id));
+    const form = withImages(realEstateForm({ post_id: String(listing.id), payment_by: 'package' }), 3);
+    expect(await (await post('/api/content/edit-post', form)).json()).toMatchObject({ success: true, data: { status: 10 } });
+  });
+
   test("another member's listing: edit, draft, re-post and edit detail are refused and nothing changes", async () => {
     const listing = await insertListing(handle.db, member.id, { title: 'Tin của chủ', status: 60 });
     const form = withImages(realEstateForm({ post_id: String(listing.id), title: 'Bị người khác sửa tiêu đề' }), 3);

@@ -27,6 +27,13 @@ describe('posting rules (spec §5, §9)', () => {
     expect(validateStep('media', withMedia({ images: files(16) }), general).images).toBe('Hình ảnh sản phẩm không được quá 15 hình!');
   });
 
+  test('payment by package needs a package, unless the listing was paid when first sent', () => {
+    const byPackage: PostingValues = { ...EMPTY_POSTING, paymentBy: 'package', memberPackageId: null };
+    expect(validateStep('package', byPackage, general).memberPackageId).toBe('Gói dịch vụ không được để trống!');
+    expect(validateStep('package', { ...byPackage, memberPackageId: 7 }, general)).toEqual({});
+    expect(validateStep('package', byPackage, { ...general, paymentLocked: true })).toEqual({});
+  });
+
   test('documents, videos and panoramas have their limits', () => {
     const over = withMedia({ images: files(1), documents: files(MEDIA_LIMITS.documents + 1), videos: files(6), panoramas: files(6) });
     expect(validateStep('media', over, general)).toEqual({

@@ -5,11 +5,11 @@
  * /moderation queue (a second browser context, signed in as the moderator), and every state is
  * asserted on the listing's own row in the post-management tab that holds that state.
  *
- * Test hooks (src/backend/routes/test-hooks.ts, mounted only in e2e runs) stand in for what has no
- * screen: creating the draft (the posting wizard is another issue), the expiry job (`expire` moves
- * the end date to yesterday and runs the backend's `runListingExpiry`), and the wizard's save of an
- * edit or a resubmission (the row's "Sửa tin" / "Sửa và gửi lại" links lead to the wizard; the
- * driver checks the link, then applies the owner's event as the wizard's save will).
+ * Edits and resubmissions go through the posting wizard the row links to. Test hooks
+ * (src/backend/routes/test-hooks-lifecycle.ts, mounted only in e2e runs) stand in for what is not a
+ * lifecycle screen: creating each path's starting draft (a copy of a complete seeded listing, so
+ * no path spends its time typing a listing the posting-stepper paths already type) and the expiry
+ * job (`expire` moves the end date to yesterday and runs the backend's `runListingExpiry`).
  */
 import { expect, type BrowserContext, type Cookie, type Locator, type Page } from '@playwright/test';
 import { TIER_LEVEL_LABELS, isTierLevel } from '~/lib/listing-prices';
@@ -95,11 +95,20 @@ async function postHook(world: LifecycleWorld, path: string, body?: Record<strin
   return (await response.json()) as { data: unknown };
 }
 
-/** The owner follows the wizard link of the row; the wizard's save is applied by the test hook. */
-async function throughWizard(world: LifecycleWorld, info: StepInfo, link: string, type: 'listing.edit' | 'listing.resubmit') {
+/**
+ * The owner follows the row's wizard link, jumps to the last step (every step of a complete
+ * listing passes) and sends it with "Đăng tin"; the backend turns the save into an edit or a
+ * resubmission by the listing's status.
+ */
+async function throughWizard(world: LifecycleWorld, info: StepInfo, link: string) {
   const row = await currentRow(world, info);
-  await expect(row.getByRole('link', { name: link, exact: true })).toHaveAttribute('href', `/user/post-news-v2?id=${world.listing.id}`);
-  await postHook(world, `/__test/listings/${world.listing.id}/owner-event`, { type });
+  await row.getByRole('link', { name: link, exact: true }).click();
+  await expect(world.page).toHaveURL(new RegExp(`/user/post-news-v2\\?id=${world.listing.id}`));
+  await hydrated(world.page);
+  await world.page.getByRole('navigation', { name: 'Các bước đăng tin' }).getByRole('button', { name: /Xem lại/ }).click();
+  await expect(world.page.getByTestId('review-title')).toHaveText(world.listing.title);
+  await world.page.getByRole('button', { name: 'Đăng tin', exact: true }).click();
+  await expect(world.page.getByTestId('posting-submitted')).toBeVisible();
 }
 
 function requireRole(event: RegistryEvent, role: string) {
@@ -189,8 +198,8 @@ export const listingLifecycleDriver: MachineDriver<LifecycleWorld> = {
       await dialog.getByRole('button', { name: /^Xác nhận, trừ/ }).click();
       await expectToast(world.page, `Đã nâng tin lên ${TIER_LEVEL_LABELS[tier]}`);
     },
-    'listing.edit': (world, _event, info) => throughWizard(world, info, 'Sửa tin', 'listing.edit'),
-    'listing.resubmit': (world, _event, info) => throughWizard(world, info, 'Sửa và gửi lại', 'listing.resubmit'),
+    'listing.edit': (world, _event, info) => throughWizard(world, info, 'Sửa tin'),
+    'listing.resubmit': (world, _event, info) => throughWizard(world, info, 'Sửa và gửi lại'),
     'listing.expire': async (world) => {
       const { data } = await postHook(world, `/__test/listings/${world.listing.id}/expire`);
       expect(data).toMatchObject({ expired: 1 });

@@ -385,7 +385,8 @@ export async function savePosting(deps: PostingDeps, memberId: number, mode: Pos
     throw new PostingRefused(400, 'Hình thức không hợp lệ.', 'postingForm');
   }
   const values: PostingValues = { ...post.values, media: counted };
-  const errors = status === 60 ? draftErrors(values) : validateAll(values, { categorySlug: category?.slug ?? null });
+  const paymentLocked = existing !== null && mode === 'edit' && existing.status !== 60;
+  const errors = status === 60 ? draftErrors(values) : validateAll(values, { categorySlug: category?.slug ?? null, paymentLocked });
   // The sanitised text is what is stored: a description that was only markup or script is empty.
   if (status === 10 && !errors.description) {
     const stored = validateText(htmlToText(sanitizeHtml(values.description)), TEXT_RULES.description);

@@ -153,6 +153,7 @@ function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: P
           postId: resolved.postId,
           mode: start.mode,
           sourceId: start.sourceId,
+          paymentLocked: start.status !== null && start.status !== 60,
           resumeStep: resolved.step,
         },
       }}
