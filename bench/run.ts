@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { firstLoadJs } from '../scripts/first-load-js';
 import { BIN, needsBuild, ROOT, run, startService, stopService, waitForUrl } from '../scripts/processes';
 import { load, type LoadResult } from './load';
 
@@ -58,20 +58,9 @@ async function searchLatency(rounds: number) {
 }
 
 /** gzip -9 size of the module scripts a route's HTML loads (what a modern browser downloads). */
-async function firstLoadJs(route: string): Promise<number> {
+async function firstLoadJsOf(route: string): Promise<number> {
   const html = await (await fetch(`${app}${route}`)).text();
-  const sources = new Set<string>();
-  for (const match of html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)) {
-    const attributes = `${match[1] ?? ''} ${match[3] ?? ''}`;
-    if (/nomodule/i.test(attributes) || !match[2]?.startsWith('/_next/')) continue;
-    sources.add(match[2]);
-  }
-  let total = 0;
-  for (const source of sources) {
-    const body = Buffer.from(await (await fetch(`${app}${source}`)).arrayBuffer());
-    total += gzipSync(body, { level: 9 }).length;
-  }
-  return total;
+  return (await firstLoadJs(app, html)).bytes;
 }
 
 async function pickDetailPath(): Promise<string> {
@@ -122,7 +111,7 @@ async function main() {
     const results: Array<LoadResult & { label: string; firstLoadJsGzip: number }> = [];
     for (const [label, route] of routes) {
       const result = await load(`${app}${route}`, { concurrency, seconds });
-      const js = await firstLoadJs(route);
+      const js = await firstLoadJsOf(route);
       results.push({ ...result, label, firstLoadJsGzip: js });
       console.log(`${label.padEnd(30)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p95 TTFB ${result.ttfbMs.p95.toFixed(1)} ms  errors ${result.errors}  JS ${(js / 1024).toFixed(1)} KB`);
     }

@@ -1,40 +1,38 @@
-'use client';
+"use client";
 /**
- * Client-wide providers and listeners mounted once in the root layout.
+ * Client-wide providers and listeners mounted once in the root layout. No react-query or tRPC
+ * here: pages and islands that fetch mount TRPCReactProvider themselves (src/components/data).
  */
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { TRPCReactProvider } from '~/trpc/react';
-import { AuthProvider } from './auth/auth-provider';
-import { LoginModal } from './auth/login-modal';
-import { LoginRedirectHandler } from './auth/login-redirect-handler';
-import { RouteTracking } from './layout/route-tracking';
-import { Toaster } from './ui/toaster';
-import { ChunkReloadGuard } from './layout/chunk-reload-guard';
-import { NavigationProgress } from './layout/navigation-progress';
+import { Suspense, useEffect, type ReactNode } from "react";
+import { AuthProvider } from "./auth/auth-provider";
+import { LoginModal } from "./auth/login-modal";
+import { LoginRedirectHandler } from "./auth/login-redirect-handler";
+import { RouteTracking } from "./layout/route-tracking";
+import { Toaster } from "./ui/toaster";
+import { ChunkReloadGuard } from "./layout/chunk-reload-guard";
+import { NavigationProgress } from "./layout/navigation-progress";
 
 function HydrationMarker() {
   // Tests wait for this before clicking: clicks before hydration are lost (toolchain P8).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.dataset.hydrated = "true";
   }, []);
   return null;
 }
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <TRPCReactProvider>
-      <AuthProvider>
-        <HydrationMarker />
-        <ChunkReloadGuard />
-        <NavigationProgress />
-        <Suspense fallback={null}>
-          <LoginRedirectHandler />
-          <LoginModal />
-        </Suspense>
-        <RouteTracking />
-        <Toaster />
-        {children}
-      </AuthProvider>
-    </TRPCReactProvider>
+    <AuthProvider>
+      <HydrationMarker />
+      <ChunkReloadGuard />
+      <NavigationProgress />
+      <Suspense fallback={null}>
+        <LoginRedirectHandler />
+        <LoginModal />
+      </Suspense>
+      <RouteTracking />
+      <Toaster />
+      {children}
+    </AuthProvider>
   );
 }

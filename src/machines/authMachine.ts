@@ -30,9 +30,7 @@ export interface SessionResult {
   readonly member: AuthMember | null;
 }
 
-export const LOGOUT_SUCCESS_MESSAGE = 'Đăng xuất thành công';
-export const LOGOUT_ERROR_MESSAGE = 'Logout Error';
-export const LOGIN_START_ERROR_MESSAGE = 'Không mở được trang đăng nhập, vui lòng thử lại.';
+export { LOGIN_START_ERROR_MESSAGE, LOGOUT_ERROR_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from './auth-messages';
 
 export const authMachine = setup({
   types: {

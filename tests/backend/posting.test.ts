@@ -256,6 +256,15 @@ describe('upload-media, then attach by path', () => {
     for (const file of uploaded.data) stolen.append('product_images', file.path);
     const refused = await post('/api/content/post', stolen, other);
     expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: 'Tệp đính kèm không thuộc tin của bạn.' });
+
+    // The same photos also on a listing of the other member (a shop's stock images): theirs to reuse.
+    const theirs = await insertListing(handle.db, other.id, { title: 'Tin có cùng ảnh', status: 20 });
+    await handle.db.insert(listingMedia).values(media.map(({ id: _id, ...file }) => ({ ...file, listingId: theirs.id })));
+    await creditPoints(handle.db, { memberId: other.id, wallet: 'topup', points: 20, validityDays: 180, kind: 'topup', from: 'system_sales', description: 'Nạp điểm' });
+    const reused = realEstateForm();
+    for (const file of uploaded.data) reused.append('product_images', file.path);
+    expect(await (await post('/api/content/post', reused, other)).json()).toMatchObject({ success: true, data: { status: 10 } });
 
     const unknown = realEstateForm();
     for (const n of [1, 2, 3]) unknown.append('product_images', `listings/2026/01/${'a'.repeat(23)}${n}.jpg`);

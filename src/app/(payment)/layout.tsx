@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Logo } from '~/components/layout/logo';
+import { TRPCReactProvider } from '~/trpc/react';
 
 /** The payment layout of spec §2: a header with the logo only, then the page. */
 export default function PaymentLayout({ children }: { children: ReactNode }) {
@@ -12,7 +13,7 @@ export default function PaymentLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="noi-dung" className={main}>
-        {children}
+        <TRPCReactProvider>{children}</TRPCReactProvider>
       </main>
     </div>
   );

@@ -158,8 +158,10 @@ async function resolveRefs(db: Database, mediaDir: string, memberId: number, ref
   for (const kind of MEDIA_KINDS) {
     for (const ref of new Set(refs[kind])) {
       const attached = rows.filter((row) => row.media.path === ref);
-      if (attached.some((row) => row.ownerId !== memberId)) throw new PostingRefused(403, 'Tệp đính kèm không thuộc tin của bạn.', kind);
-      const own = attached[0]?.media;
+      // A file already on listings is the member's to reuse only if one of those listings is theirs
+      // (the same photo may sit on listings of several members: a shop's stock image, a re-post).
+      const own = attached.find((row) => row.ownerId === memberId)?.media;
+      if (attached.length > 0 && !own) throw new PostingRefused(403, 'Tệp đính kèm không thuộc tin của bạn.', kind);
       const media = own ? fromRow(own) : await readStored(mediaDir, ref);
       if (!media) throw new PostingRefused(400, 'Một tệp đính kèm không còn trên máy chủ, vui lòng tải lên lại.', kind);
       resolved[kind].push(media);

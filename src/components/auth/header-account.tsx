@@ -3,9 +3,8 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { css, cva } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { AuthActor } from './auth-context';
 import { NotificationBell } from './notification-bell';
-import { useAuthMember, useAuthStatus, useCurrentPath, useStartLogin } from './use-auth';
+import { useAuthMember, useAuthStatus, useCanLogout, useCurrentPath, useLogout, useStartLogin } from './use-auth';
 
 const MENU = [
   { href: '/user', label: 'Thông tin cá nhân' },
@@ -25,8 +24,8 @@ const subscribeNothing = () => () => {};
 export function HeaderAccount() {
   const status = useAuthStatus();
   const member = useAuthMember();
-  const actor = AuthActor.useActorRef();
-  const canLogout = AuthActor.useSelector((state) => state.can({ type: 'auth.logout' }));
+  const logout = useLogout();
+  const canLogout = useCanLogout();
   const startLogin = useStartLogin();
   const currentPath = useCurrentPath();
   const [open, setOpen] = useState(false);
@@ -93,7 +92,7 @@ export function HeaderAccount() {
               disabled={!canLogout}
               onClick={() => {
                 setOpen(false);
-                actor.send({ type: 'auth.logout' });
+                logout();
               }}
             >
               Đăng xuất

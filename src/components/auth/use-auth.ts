@@ -1,7 +1,7 @@
 'use client';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
-import { AuthActor } from './auth-context';
+import { useAuthRuntime, useAuthSelector } from './auth-context';
 
 /** The current path with its query, as a return address for sign-in. */
 export function useCurrentPath(): string {
@@ -12,20 +12,30 @@ export function useCurrentPath(): string {
 
 /** Narrow selectors over the auth actor (never the whole snapshot). */
 export function useAuthStatus(): 'checking' | 'signedOut' | 'redirecting' | 'signedIn' | 'loggingOut' {
-  return AuthActor.useSelector((state) => {
+  return useAuthSelector((state) => {
     if (state.matches('signedIn')) return 'signedIn';
     if (state.matches('signedOut')) return 'signedOut';
     if (state.matches('redirecting')) return 'redirecting';
     if (state.matches('loggingOut')) return 'loggingOut';
     return 'checking';
-  });
+  }, 'checking');
 }
 
 export function useAuthMember() {
-  return AuthActor.useSelector((state) => state.context.member);
+  return useAuthSelector((state) => state.context.member, null);
+}
+
+/** Whether the machine would accept a logout now (the UI never re-derives the rule). */
+export function useCanLogout(): boolean {
+  return useAuthSelector((state) => state.can({ type: 'auth.logout' }), false);
 }
 
 export function useStartLogin() {
-  const actor = AuthActor.useActorRef();
-  return useCallback((returnTo: string) => actor.send({ type: 'auth.login', returnTo }), [actor]);
+  const { ready } = useAuthRuntime();
+  return useCallback((returnTo: string) => void ready.then((actor) => actor.send({ type: 'auth.login', returnTo })), [ready]);
+}
+
+export function useLogout() {
+  const { ready } = useAuthRuntime();
+  return useCallback(() => void ready.then((actor) => actor.send({ type: 'auth.logout' })), [ready]);
 }

@@ -1,4 +1,3 @@
-import { getQueryClient, HydrateClient, publicTrpc } from '~/trpc/server';
 import { ListingComments } from './listing-comments';
 
 interface CommentsBlockProps {
@@ -8,17 +7,9 @@ interface CommentsBlockProps {
 }
 
 /**
- * Server half of the comments: the first page is fetched here and hydrated into the client list,
- * so comments are in the HTML and not fetched twice. A failed fetch is not dehydrated; the client
- * then shows its own retry message instead of failing the page.
+ * The comments section of a listing page. Comments load in the browser, with the island's code:
+ * the cached page stays the same for every visitor and carries no react-query state.
  */
-export async function CommentsBlock({ listingId, categorySlug, sellerId }: CommentsBlockProps) {
-  await getQueryClient().prefetchInfiniteQuery(
-    publicTrpc.detail.comments.infiniteQueryOptions({ id: listingId, cat: categorySlug }, { getNextPageParam: (last) => last.nextCursor }),
-  );
-  return (
-    <HydrateClient>
-      <ListingComments listingId={listingId} categorySlug={categorySlug} sellerId={sellerId} />
-    </HydrateClient>
-  );
+export function CommentsBlock({ listingId, categorySlug, sellerId }: CommentsBlockProps) {
+  return <ListingComments listingId={listingId} categorySlug={categorySlug} sellerId={sellerId} />;
 }

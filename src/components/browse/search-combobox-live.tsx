@@ -1,0 +1,199 @@
+'use client';
+/**
+ * The search box with suggestions (spec §7 search-tag) for /search and the phone search modal: an
+ * ARIA 1.2 combobox. Typing asks for suggestions after a short pause; ↑/↓ move through them, Enter
+ * searches the highlighted one (or the typed text), Escape closes the list. Searching goes to
+ * /search?q=… and keeps the `preserve` parameters (the chosen category and place).
+ * @see https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-autocomplete-list/
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { groupThousands } from '~/lib/money';
+import { useTRPC } from '~/trpc/react';
+import { withData } from '../data/with-data';
+
+const MAX_QUERY_LENGTH = 200;
+const DEBOUNCE_MS = 200;
+const MIN_KEY_LENGTH = 2;
+
+interface SearchComboboxProps {
+  readonly label: string;
+  readonly initialQuery?: string;
+  /** Query parameters kept on a new search (`cat`, `province`, …). */
+  readonly preserve?: Readonly<Record<string, string>>;
+  readonly autoFocus?: boolean;
+  /** Called just before navigating (the modal closes itself). */
+  readonly onNavigate?: () => void;
+}
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+function SearchCombobox({ label, initialQuery = '', preserve = {}, autoFocus = false, onNavigate }: SearchComboboxProps) {
+  const router = useRouter();
+  const trpc = useTRPC();
+  const id = useId();
+  const listId = `${id}-goi-y`;
+  const [text, setText] = useState(initialQuery);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const key = useDebounced(text.trim(), DEBOUNCE_MS);
+  const enabled = key.length >= MIN_KEY_LENGTH;
+  const suggestions = useQuery({
+    ...trpc.browse.suggest.queryOptions({ key: key.slice(0, 100) }),
+    enabled,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+  const options = enabled ? (suggestions.data ?? []) : [];
+  const expanded = open && options.length > 0;
+
+  const search = (query: string) => {
+    const params = new URLSearchParams();
+    const q = query.trim().slice(0, MAX_QUERY_LENGTH);
+    if (q !== '') params.set('q', q);
+    for (const [name, value] of Object.entries(preserve)) params.set(name, value);
+    setOpen(false);
+    onNavigate?.();
+    const queryString = params.toString();
+    router.push(queryString === '' ? '/search' : `/search?${queryString}`);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = expanded && active >= 0 ? options[active] : undefined;
+    if (chosen) setText(chosen.key);
+    search(chosen?.key ?? text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Cycles through the options and back to the typed text (-1).
+      setActive((current) => ((current + 1 + step + options.length + 1) % (options.length + 1)) - 1);
+      return;
+    }
+    if (event.key === 'Escape' && expanded) {
+      // Close the list only; a second Escape reaches the dialog, which closes the modal.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <form role="search" action="/search" onSubmit={submit} className={form}>
+      <label htmlFor={`${id}-input`} className={srOnly}>
+        {label}
+      </label>
+      <div className={field}>
+        <input
+          id={`${id}-input`}
+          name="q"
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          // Focus moves here on purpose: the visitor opened the search to type.
+          autoFocus={autoFocus}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder="Tìm nhà đất, xe, việc làm… (không cần gõ dấu)"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          className={input}
+        />
+        <ul id={listId} role="listbox" aria-label="Gợi ý tìm kiếm" className={list} hidden={!expanded}>
+          {options.map((option, index) => (
+            <li
+              key={option.key}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={item}
+              // mousedown would blur the input (closing the list) before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                setText(option.key);
+                search(option.key);
+              }}
+            >
+              <span>{option.key}</span>
+              <span className={countText}>{groupThousands(option.count)} tin</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="submit" className={button({ size: 'md' })}>
+        Tìm kiếm
+      </button>
+    </form>
+  );
+}
+
+const form = css({ display: 'flex', gap: '2', w: '100%', alignItems: 'stretch' });
+const srOnly = css({ srOnly: true });
+const field = css({ position: 'relative', flex: '1', minW: '0' });
+const input = css({
+  w: '100%',
+  h: '10',
+  px: '4',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  borderRadius: 'md',
+  bg: 'bg.surface',
+  fontSize: 'sm',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
+});
+const list = css({
+  position: 'absolute',
+  zIndex: 30,
+  top: 'calc(100% + 4px)',
+  left: '0',
+  right: '0',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  boxShadow: 'raised',
+  py: '1',
+  maxH: '320px',
+  overflowY: 'auto',
+});
+const item = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '3',
+  px: '4',
+  py: '2',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.muted' },
+  '&[aria-selected=true]': { bg: 'bg.accentSubtle', color: 'fg.accent' },
+});
+const countText = css({ color: 'fg.subtle', fontSize: 'xs', whiteSpace: 'nowrap' });
+
+export default withData(SearchCombobox);
