@@ -19,6 +19,6 @@ export const unitEntries: readonly MachineEntry[] = [...machineRegistry, ...fixt
  * is empty. Never add one of REQUIRED_MACHINES here to make a failing run pass.
  */
 export const COVERAGE_PENDING: Readonly<Record<string, { readonly paths: boolean; readonly driver: boolean }>> = {
-  'posting-stepper': { paths: true, driver: true },
-  prediction: { paths: true, driver: true },
+  'posting-stepper': { paths: false, driver: true },
+  prediction: { paths: false, driver: true },
 };

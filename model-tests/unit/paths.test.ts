@@ -24,6 +24,7 @@ describe.each(unitEntries.map((entry) => [entry.id, entry] as const))('%s (model
     const run = replay(
       entry,
       path.steps.slice(1).map((step) => step.event),
+      path.start.input,
     );
     expect(run.error).toBeNull();
     path.steps.forEach((step, index) => {
