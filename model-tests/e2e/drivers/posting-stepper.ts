@@ -122,7 +122,7 @@ const FILL: Partial<Record<PostingStep, (page: Page, patch: Partial<PostingValue
     await page.getByLabel('Tiêu đề').fill(patch.title ?? '');
     await page.getByRole('textbox', { name: 'Mô tả' }).fill(patch.description ?? '');
     if (patch.transactionType === 1) await page.getByRole('radio', { name: 'Có giá' }).check();
-    await page.getByLabel('Giá', { exact: true }).fill(patch.price ?? '');
+    await page.getByRole('textbox', { name: /^Giá/ }).fill(patch.price ?? '');
     await page.getByLabel('Đơn vị giá').selectOption(patch.priceUnit ?? '');
   },
   location: async (page, patch) => {
@@ -138,7 +138,7 @@ const FILL: Partial<Record<PostingStep, (page: Page, patch: Partial<PostingValue
     await page.getByRole('radiogroup', { name: 'Gói tin' }).getByRole('radio', { name: tier }).check();
     if (patch.paymentBy === 'package') {
       await page.getByRole('radio', { name: /^Dùng gói dịch vụ đã mua/ }).check();
-      await page.getByLabel('Gói dịch vụ').selectOption(patch.memberPackageId === null || patch.memberPackageId === undefined ? '' : String(patch.memberPackageId));
+      await page.getByRole('combobox', { name: 'Gói dịch vụ', exact: true }).selectOption(patch.memberPackageId === null || patch.memberPackageId === undefined ? '' : String(patch.memberPackageId));
     } else {
       await page.getByRole('radio', { name: /^Trừ điểm trong ví/ }).check();
     }
@@ -235,12 +235,12 @@ export const postingStepperDriver: MachineDriver<PostingWorld> = {
     },
     'draft.save': async (world, _event, info) => {
       if (wasIn(info, 'draftFailed')) await failureBox(world.page).getByRole('button', { name: 'Thử lại' }).click();
-      else await world.page.getByRole('button', { name: 'Lưu nháp', exact: true }).click();
+      else await world.page.getByTestId('posting-wizard').getByRole('button', { name: 'Lưu nháp', exact: true }).click();
       await expectErrors(world, info);
     },
     'post.submit': async (world, _event, info) => {
       if (wasIn(info, 'submitFailed')) await failureBox(world.page).getByRole('button', { name: 'Thử lại' }).click();
-      else await world.page.getByRole('button', { name: 'Đăng tin', exact: true }).click();
+      else await world.page.getByTestId('posting-wizard').getByRole('button', { name: 'Đăng tin', exact: true }).click();
       await expectErrors(world, info);
     },
     'failure.dismiss': async (world) => {
