@@ -8,12 +8,9 @@ import { test } from '@playwright/test';
 import { machineRegistry } from '~/machines';
 import { generatePaths } from '~/machines/chart/paths';
 import { assertStep, pathGaps } from './driver';
-import { COVERAGE_PENDING } from '../entries';
 import { machineDrivers } from './drivers';
 
 for (const entry of machineRegistry) {
-  // Listed with its gap in model-tests/entries.ts and in the coverage report.
-  if (COVERAGE_PENDING[entry.id]?.driver) continue;
   const driver = machineDrivers[entry.id];
   test.describe(`${entry.id} (model paths)`, () => {
     for (const path of generatePaths(entry)) {

@@ -7,7 +7,6 @@
  * makes the coverage check fail naming it.
  */
 import { describe, expect, it } from 'vitest';
-import { COVERAGE_PENDING } from '../entries';
 import { assertFullCoverage, coverageOf, generatePaths, replay } from '~/machines/chart/paths';
 import type { MachineEntry } from '~/machines';
 import { unitEntries } from '../entries';
@@ -24,6 +23,7 @@ describe.each(unitEntries.map((entry) => [entry.id, entry] as const))('%s (model
     const run = replay(
       entry,
       path.steps.slice(1).map((step) => step.event),
+      path.start.input,
     );
     expect(run.error).toBeNull();
     path.steps.forEach((step, index) => {
@@ -33,12 +33,11 @@ describe.each(unitEntries.map((entry) => [entry.id, entry] as const))('%s (model
     });
   });
 
-  const pending = COVERAGE_PENDING[entry.id]?.paths === true;
-  it.skipIf(pending)('covers every transition', () => {
+  it('covers every transition', () => {
     assertFullCoverage(coverageOf(entry, paths));
   });
 
-  it.skipIf(pending)('fails naming the transition when the only path covering it is removed', () => {
+  it('fails naming the transition when the only path covering it is removed', () => {
     const coverage = coverageOf(entry, paths);
     const solelyCovered = coverage.rows.filter((row) => row.paths.length === 1);
     expect(solelyCovered.length).toBeGreaterThan(0);

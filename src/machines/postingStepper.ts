@@ -166,7 +166,8 @@ const gotoTransitions = POSTING_STEPS.map((step) => ({
   actions: 'clearErrors' as const,
 }));
 
-const resumeTransitions = POSTING_STEPS.map((step) => ({
+/** Opening at a later step (the URL's or the draft's); otherwise the wizard starts at the category. */
+const resumeTransitions = POSTING_STEPS.filter((step) => step !== 'category').map((step) => ({
   guard: { type: 'resumesAt' as const, params: { step } },
   target: `editing.${step}`,
 }));

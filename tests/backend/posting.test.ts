@@ -224,6 +224,9 @@ describe('POST /api/content/post', () => {
     const [row] = await handle.db.select().from(listings).where(eq(listings.id, data.post_id));
     expect(row).toMatchObject({ status: 60, draftStep: 'location', title: 'Nhà Quận 7' });
     expect((await ledgerBalances(handle.db, member.id)).topup.cached).toBe(100);
+    // Resumed, the draft has no price and no price unit yet: nothing the member did not choose.
+    const detail = await app.request(`/api/content/post-detail?post_id=${data.post_id}&for=edit`, { headers: member.headers });
+    expect(await detail.json()).toMatchObject({ data: { price: '', price_unit: '' } });
 
     const noCategory = new FormData();
     noCategory.set('status', '60');

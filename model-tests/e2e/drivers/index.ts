@@ -6,6 +6,8 @@ import type { DriverWorld, MachineDriver } from '../driver';
 import { authDriver } from './auth';
 import { paymentDriver } from './payment';
 import { listingLifecycleDriver } from './listing-lifecycle';
+import { postingStepperDriver } from './posting-stepper';
+import { predictionDriver } from './prediction';
 
 /** Drivers are generic in their world; the runner only passes a driver its own world back. */
 const driver = <TWorld extends DriverWorld>(value: MachineDriver<TWorld>) => value as unknown as MachineDriver;
@@ -14,4 +16,6 @@ export const machineDrivers: Readonly<Record<string, MachineDriver>> = {
   auth: driver(authDriver),
   payment: driver(paymentDriver),
   'listing-lifecycle': driver(listingLifecycleDriver),
+  'posting-stepper': driver(postingStepperDriver),
+  prediction: driver(predictionDriver),
 };

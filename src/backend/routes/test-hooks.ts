@@ -2,7 +2,7 @@
  * End-to-end test hooks, mounted only when ENABLE_TEST_HOOKS=1 (playwright.config.ts sets it for
  * its own throwaway backend; never in a deployment). They stand in for time passing and for
  * back-office steps that have no UI in this branch: a match kicking off, a pending listing being
- * approved, the saved-search alert job's next tick.
+ * approved, the saved-search alert job's next tick, a match in a given phase for the model paths.
  */
 import { and, asc, desc, eq, gte, inArray, ne, notExists } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -10,11 +10,22 @@ import { z } from 'zod';
 import { listingPath } from '../../lib/slug';
 import { expiryDate } from '../../lib/time';
 import type { BackendDeps } from '../context';
-import { categories, listingReports, listings, listingStatusHistory, minigameMatches } from '../db/schema';
+import { categories, listingReports, listings, listingStatusHistory, members, minigameMatches, minigamePredictions } from '../db/schema';
 import { BackendError, parseInput, readBody } from '../http';
 import { runAlertPass } from '../services/alert-job';
+import { enterResult } from '../services/minigame';
 
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const goals = z.number().int().min(0).max(20);
+const DAY_MS = 86_400_000;
+const DEMO_PHONE = '0900000001';
+const MODERATOR_PHONE = '0900000009';
+
+async function memberIdByPhone(db: BackendDeps['db'], phone: string): Promise<number> {
+  const [member] = await db.select({ id: members.id }).from(members).where(eq(members.phone, phone)).limit(1);
+  if (!member) throw new BackendError(404, `Không có thành viên ${phone}.`);
+  return member.id;
+}
 
 export function testHookRoutes({ db, log }: BackendDeps) {
   const app = new Hono();
@@ -29,6 +40,33 @@ export function testHookRoutes({ db, log }: BackendDeps) {
       .returning({ id: minigameMatches.id });
     if (!row) throw new BackendError(404, 'Trận đấu không tồn tại.');
     return c.json({ status: 200, data: row });
+  });
+
+  /**
+   * A match of its own for one model path (src/machines/registry/prediction.ts), in the phase the
+   * path starts from: upcoming (kick-off in 20 days, after every seeded match, so other specs' "first
+   * upcoming match" stays theirs), kicked off two hours ago, or finished (result entered by the
+   * moderator); optionally with the demo member's saved prediction.
+   */
+  app.post('/__test/minigame/matches', async (c) => {
+    const input = parseInput(
+      z.object({ phase: z.enum(['upcoming', 'awaiting_result', 'finished']), prediction: z.object({ home: goals, away: goals }).optional() }),
+      await readBody(c),
+    );
+    const now = new Date();
+    const suffix = now.getTime().toString(36).slice(-5);
+    const kickoffAt = input.phase === 'upcoming' ? new Date(now.getTime() + 20 * DAY_MS) : new Date(now.getTime() - 2 * 3_600_000);
+    const [match] = await db
+      .insert(minigameMatches)
+      .values({ competition: 'Giải kiểm thử', homeTeam: `Đội nhà ${suffix}`, awayTeam: `Đội khách ${suffix}`, kickoffAt, createdAt: new Date(now.getTime() - DAY_MS) })
+      .returning({ id: minigameMatches.id });
+    if (!match) throw new Error('test match not inserted');
+    if (input.prediction) {
+      const memberId = await memberIdByPhone(db, DEMO_PHONE);
+      await db.insert(minigamePredictions).values({ matchId: match.id, memberId, homeScore: input.prediction.home, awayScore: input.prediction.away, createdAt: now, updatedAt: now });
+    }
+    if (input.phase === 'finished') await enterResult(db, { moderatorId: await memberIdByPhone(db, MODERATOR_PHONE), matchId: match.id, score: { home: 1, away: 1 }, now });
+    return c.json({ status: 200, data: { id: match.id } });
   });
 
   /** A pending listing (not the demo member's, in a visible category) for a test to approve. */

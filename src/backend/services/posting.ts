@@ -505,7 +505,8 @@ export async function editValues(db: Database, listing: ListingRow): Promise<Pos
     description: listing.descriptionHtml,
     transactionType: listing.transactionType === 3 ? 3 : listing.transactionType === 2 ? 2 : 1,
     price: decimal(listing.price),
-    priceUnit: listing.transactionType === 1 ? (String(listing.priceUnit) as '1' | '2' | '3') : '',
+    // A draft saved before its price was typed comes back without a unit, not with the column's default.
+    priceUnit: listing.transactionType === 1 && listing.price !== null ? (String(listing.priceUnit) as '1' | '2' | '3') : '',
     area: decimal(listing.area),
     bedrooms: listing.bedrooms === null ? '' : String(listing.bedrooms),
     bathrooms: listing.bathrooms === null ? '' : String(listing.bathrooms),

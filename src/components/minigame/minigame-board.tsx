@@ -1,5 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { MatchView } from '~/server/routers/minigame';
 import { useTRPC } from '~/trpc/react';
@@ -14,13 +15,23 @@ const GROUPS: ReadonlyArray<{ status: MatchView['status']; title: string; empty:
   { status: 'finished', title: 'Đã có kết quả', empty: '' },
 ];
 
+const BOARD_REFRESH_MS = 60_000;
+
 /** Matches by state, the leaderboard and, for members, their own predictions. */
 export function MinigameBoard() {
   const trpc = useTRPC();
   const status = useAuthStatus();
   const signedIn = status === 'signedIn';
   // The board depends on who is signed in (own predictions, the moderator's form): wait until that is known.
-  const board = useQuery({ ...trpc.minigame.board.queryOptions(), enabled: status !== 'checking' });
+  // It reloads every minute while the page is shown, so a match that kicks off locks and a result entered
+  // by the moderator appears without reloading the page.
+  const board = useQuery({ ...trpc.minigame.board.queryOptions(), enabled: status !== 'checking', refetchInterval: BOARD_REFRESH_MS });
+  // Each card stays in the section it was first shown in until the page is reloaded: cards do not jump
+  // while the member reads them, and a card keeps its prediction form's state (a refused late save's
+  // message) when its match kicks off or gets its result — its badge says so.
+  const [sectionOf, setSectionOf] = useState<Readonly<Record<number, MatchView['status']>>>({});
+  const unplaced = board.data?.matches.filter((match) => !(match.id in sectionOf)) ?? [];
+  if (unplaced.length > 0) setSectionOf({ ...sectionOf, ...Object.fromEntries(unplaced.map((match) => [match.id, match.status])) });
 
   return (
     <div className={layout}>
@@ -29,7 +40,7 @@ export function MinigameBoard() {
         {board.isError ? <p role="alert">Không tải được danh sách trận đấu. Vui lòng thử lại sau.</p> : null}
         {board.data
           ? GROUPS.map((group) => {
-              const matches = board.data.matches.filter((match) => match.status === group.status);
+              const matches = board.data.matches.filter((match) => (sectionOf[match.id] ?? match.status) === group.status);
               if (matches.length === 0 && group.empty === '') return null;
               return (
                 <section key={group.status} className={section} aria-labelledby={`nhom-${group.status}`}>

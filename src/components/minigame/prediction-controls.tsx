@@ -1,14 +1,22 @@
 'use client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { fromPromise } from 'xstate';
-import type { Score } from '~/lib/minigame';
+import { MINIGAME_MESSAGES, type Score } from '~/lib/minigame';
 import { predictionMachine, type MatchPhase, type SaveResult } from '~/machines/predictionMachine';
 import { useTRPC } from '~/trpc/react';
 import { toastStore } from '../ui/toast-store';
 import { ScoreForm } from './score-form';
+
+const NO_CONNECTION = 'Không kết nối được máy chủ, vui lòng thử lại.';
+
+/** The server's refusal as it worded it; anything else (no answer, a broken one) as a connection failure. */
+function saveFailure(error: unknown): Error {
+  return error instanceof TRPCClientError && error.data ? new Error(error.message) : new Error(NO_CONNECTION);
+}
 
 interface PredictionControlsProps {
   readonly matchId: number;
@@ -28,8 +36,15 @@ export function PredictionControls({ matchId, phase, saved, homeTeam, awayTeam }
       predictionMachine.provide({
         actors: {
           savePrediction: fromPromise<SaveResult, { matchId: number; score: Score }>(async ({ input }) => {
-            const result = await mutateAsync({ matchId: input.matchId, home: input.score.home, away: input.score.away });
-            return { created: result.created, saved: input.score };
+            try {
+              const result = await mutateAsync({ matchId: input.matchId, home: input.score.home, away: input.score.away });
+              return { created: result.created, saved: input.score };
+            } catch (error) {
+              const failure = saveFailure(error);
+              // Refused because the match kicked off: the board reloads, so the card shows it locked.
+              if (failure.message === MINIGAME_MESSAGES.late) void queryClient.invalidateQueries(trpc.minigame.pathFilter());
+              throw failure;
+            }
           }),
         },
         actions: {
@@ -62,6 +77,7 @@ export function PredictionControls({ matchId, phase, saved, homeTeam, awayTeam }
   return (
     <ScoreForm
       idPrefix={`predict-${matchId}`}
+      testId="prediction-form"
       homeTeam={homeTeam}
       awayTeam={awayTeam}
       initial={saved}

@@ -14,12 +14,13 @@ interface ScoreFormProps {
   readonly onSubmit: (score: { home: number | null; away: number | null }) => void;
   /** The refusal to show under the form, if any. */
   readonly error: string | null;
+  readonly testId?: string;
 }
 
 const parseGoals = (text: string): number | null => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** Two goal inputs and a button; what was typed stays when the server refuses it. */
-export function ScoreForm({ idPrefix, homeTeam, awayTeam, initial, submitLabel, pending, onSubmit, error }: ScoreFormProps) {
+export function ScoreForm({ idPrefix, homeTeam, awayTeam, initial, submitLabel, pending, onSubmit, error, testId }: ScoreFormProps) {
   const [home, setHome] = useState(initial ? String(initial.home) : '');
   const [away, setAway] = useState(initial ? String(initial.away) : '');
   const shown = error;
@@ -30,7 +31,7 @@ export function ScoreForm({ idPrefix, homeTeam, awayTeam, initial, submitLabel, 
   };
 
   return (
-    <form className={form} onSubmit={submit} noValidate>
+    <form className={form} onSubmit={submit} noValidate data-testid={testId}>
       <div className={inputs}>
         <label className={field}>
           <span className={srOnly}>Số bàn {homeTeam}</span>

@@ -44,8 +44,9 @@ class FieldRefusalError extends Error {
   }
 }
 
+/** The server's refusal as it worded it; no answer (or a broken one) is a connection failure. */
 function refusal(error: unknown): FieldRefusalError {
-  if (error instanceof TRPCClientError) {
+  if (error instanceof TRPCClientError && error.data) {
     const data: unknown = error.data;
     const field = typeof data === 'object' && data !== null && 'field' in data && typeof data.field === 'string' ? data.field : null;
     return new FieldRefusalError(error.message, field);

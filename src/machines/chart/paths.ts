@@ -17,12 +17,12 @@ import {
   type StateValue,
 } from 'xstate';
 import { serializeSnapshot, TestModel } from 'xstate/graph';
-import type { MachineEntry, RegistryEvent } from '../registry/types';
+import type { MachineEntry, RegistryEvent, StartInput } from '../registry/types';
 import { activePaths, buildChart, eventText, transitionKeys } from './model';
 
 export interface PathStep {
   readonly event: RegistryEvent;
-  /** Vietnamese label of the event ('Bấm "Đăng nhập"'); the init step is 'Mở trang'. */
+  /** Vietnamese label of the event ('Bấm "Đăng nhập"'); the init step is its start's label ('Mở trang'). */
   readonly label: string;
   /** The state value the model expects after this step. */
   readonly value: StateValue;
@@ -36,6 +36,8 @@ export interface GeneratedPath {
   readonly machineId: string;
   /** `auth#3`: stable while the machine does not change. */
   readonly id: string;
+  /** The input the path starts from (the registry's `inputs`, else its `input` labelled 'Mở trang'). */
+  readonly start: StartInput;
   readonly steps: readonly PathStep[];
   /** Every transition key the path takes. */
   readonly covers: readonly string[];
@@ -45,6 +47,11 @@ export interface GeneratedPath {
 
 export const INIT_LABEL = 'Mở trang';
 const DEFAULT_LIMIT = 20_000;
+
+/** The roots of path generation: each start input of the entry, or its single `input`. */
+export function startInputs(entry: MachineEntry): readonly StartInput[] {
+  return entry.inputs?.length ? entry.inputs : [{ label: INIT_LABEL, input: entry.input }];
+}
 
 /** The machine with every named actor replaced by a promise that never settles. */
 export function withSilentActors(machine: AnyStateMachine): AnyStateMachine {
@@ -79,10 +86,11 @@ interface Replay {
 }
 
 /**
- * Runs events (after the implicit init) through a live actor of the machine with silent actors
- * and a stopped clock, recording the transitions each step takes.
+ * Runs events (after the implicit init with `input`, by default the entry's first start input)
+ * through a live actor of the machine with silent actors and a stopped clock, recording the
+ * transitions each step takes.
  */
-export function replay(entry: MachineEntry, events: readonly EventObject[]): Replay {
+export function replay(entry: MachineEntry, events: readonly EventObject[], input: unknown = startInputs(entry)[0]?.input): Replay {
   const machine = withSilentActors(entry.machine);
   // provide() builds new state nodes, so transitions are named from the provided machine.
   const keys = transitionKeys(machine);
@@ -91,7 +99,7 @@ export function replay(entry: MachineEntry, events: readonly EventObject[]): Rep
   const contexts: unknown[] = [];
   let error: unknown = null;
   const actor = createActor(machine, {
-    input: entry.input,
+    input,
     clock: stoppedClock,
     inspect: (inspection) => {
       if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
@@ -116,14 +124,27 @@ export function replay(entry: MachineEntry, events: readonly EventObject[]): Rep
   return { values, contexts, transitions, error };
 }
 
-function modelFor(entry: MachineEntry) {
+/** An event as text: errors by their message (JSON.stringify writes every Error as `{}`). */
+export function eventKey(event: EventObject): string {
+  return JSON.stringify(event, (_key, value: unknown) => (value instanceof Error ? { error: value.message } : value));
+}
+
+function modelFor(entry: MachineEntry, input: unknown) {
   const machine = entry.machine;
+  const maxEvents = entry.traversal?.maxEvents;
+  // Events from the start to each snapshot. The traversal is breadth-first, so the first time a
+  // vertex is reached is by a shortest path: stopping at `maxEvents` keeps every shorter path exact.
+  const depth = new WeakMap<AnyMachineSnapshot, number>();
+  const tooDeep = (snapshot: AnyMachineSnapshot) => maxEvents !== undefined && (depth.get(snapshot) ?? 0) >= maxEvents;
   // Each vertex is "snapshot + the event that led here + the previous value": a shortest path to
   // every vertex then exists for every (configuration, event case) pair, which is every transition
   // that can be taken — targetless and action-only ones included.
   return new TestModel<AnyMachineSnapshot, EventObject, unknown>(machine, {
-    serializeState: (snapshot, event, previous) =>
-      serializeSnapshot(snapshot) + (event && previous ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}` : ''),
+    serializeState: (snapshot, event, previous) => {
+      if (!depth.has(snapshot)) depth.set(snapshot, previous ? (depth.get(previous) ?? 0) + 1 : 0);
+      return serializeSnapshot(snapshot) + (event && previous ? ` via ${eventKey(event)} from ${JSON.stringify(previous.value)}` : '');
+    },
+    serializeEvent: eventKey,
     events: (snapshot) =>
       __unsafe_getAllOwnEventDescriptors(snapshot)
         // A compound state's done event is raised by the machine when a final child is reached;
@@ -132,16 +153,20 @@ function modelFor(entry: MachineEntry) {
         .flatMap((descriptor) => casesFor(entry, descriptor)),
     // Guard-blocked events change nothing; they would only add no-op paths.
     filterEvents: (snapshot, event) => snapshot.can(event) && (entry.traversal?.allow?.(snapshot, event as RegistryEvent) ?? true),
-    stopWhen: entry.traversal?.stopWhen,
+    stopWhen: (snapshot) => tooDeep(snapshot) || (entry.traversal?.stopWhen?.(snapshot) ?? false),
     limit: entry.traversal?.limit ?? DEFAULT_LIMIT,
-    input: entry.input,
+    input,
   });
 }
 
-const sameSteps = (a: readonly EventObject[], b: readonly EventObject[]) => a.length === b.length && a.every((event, i) => JSON.stringify(event) === JSON.stringify(b[i]));
-const isPrefix = (short: readonly EventObject[], long: readonly EventObject[]) => short.length < long.length && short.every((event, i) => JSON.stringify(event) === JSON.stringify(long[i]));
+const sameSteps = (a: readonly EventObject[], b: readonly EventObject[]) => a.length === b.length && a.every((event, i) => eventKey(event) === eventKey(b[i] ?? { type: '' }));
+const isPrefix = (short: Candidate, long: Candidate) =>
+  short.start === long.start && short.events.length < long.events.length && short.events.every((event, i) => eventKey(event) === eventKey(long.events[i] ?? { type: '' }));
+const samePath = (a: Candidate, b: Candidate) => a.start === b.start && sameSteps(a.events, b.events);
 
 interface Candidate {
+  /** Index of the start input (root) the path begins from. */
+  readonly start: number;
   readonly events: readonly EventObject[];
   /** Values and contexts the pure traversal (machine.transition) computed, init first. */
   readonly values: readonly StateValue[];
@@ -149,27 +174,42 @@ interface Candidate {
 }
 
 /**
- * One shortest path per transition (the shortest traversal path whose replay takes it) and per case
- * of the registry's `coverCases` event types (the shortest path sending it), without
- * duplicates and without paths that are a prefix of another chosen path (the longer one takes the
- * same steps). Expected values come from xstate/graph's pure traversal; the replay through a live
- * actor only names the transitions — the unit paths then check the actor agrees with the model.
+ * One shortest path per transition (the shortest traversal path, from any start input, whose replay
+ * takes it) and per case of the registry's `coverCases` event types (the shortest path sending it),
+ * without duplicates and without paths that are a prefix of another chosen path (the longer one
+ * takes the same steps). Expected values come from xstate/graph's pure traversal; the replay through
+ * a live actor only names the transitions — the unit paths then check the actor agrees with the
+ * model. On equal lengths the earlier start input wins, so paths stay stable.
  */
 export function generatePaths(entry: MachineEntry): GeneratedPath[] {
   const chart = buildChart(entry.machine);
-  const candidates: Candidate[] = modelFor(entry)
-    .getShortestPaths({ allowDuplicatePaths: true })
-    .map((path) => ({
-      events: path.steps.slice(1).map((step) => step.event),
-      values: path.steps.map((step) => step.state.value),
-      contexts: path.steps.map((step) => step.state.context),
-    }))
+  const starts = startInputs(entry);
+  const candidates: Candidate[] = starts
+    .flatMap(({ input }, start) =>
+      modelFor(entry, input)
+        .getShortestPaths({ allowDuplicatePaths: true })
+        .map((path) => ({
+          start,
+          events: path.steps.slice(1).map((step) => step.event),
+          values: path.steps.map((step) => step.state.value),
+          contexts: path.steps.map((step) => step.state.context),
+        })),
+    )
     .sort((a, b) => a.events.length - b.events.length);
-  const replays = candidates.map((candidate) => ({ candidate, replay: replay(entry, candidate.events) }));
+  // The first (shortest) candidate taking each transition. Candidates are replayed in order only
+  // until every transition has one: longer ones could not be chosen.
+  const keys = new Set(chart.transitions.map((transition) => transition.key));
+  const firstTaking = new Map<string, Candidate>();
+  for (const candidate of candidates) {
+    if (firstTaking.size === keys.size) break;
+    for (const step of replay(entry, candidate.events, starts[candidate.start]?.input).transitions) {
+      for (const key of step) if (keys.has(key) && !firstTaking.has(key)) firstTaking.set(key, candidate);
+    }
+  }
   const chosen: Candidate[] = [];
   for (const transition of chart.transitions) {
-    const best = replays.find(({ replay: run }) => run.transitions.some((step) => step.includes(transition.key)));
-    if (best && !chosen.some((candidate) => sameSteps(candidate.events, best.candidate.events))) chosen.push(best.candidate);
+    const best = firstTaking.get(transition.key);
+    if (best && !chosen.some((candidate) => samePath(candidate, best))) chosen.push(best);
   }
   for (const wanted of (entry.coverCases ?? []).flatMap((type) => entry.eventCases[type] ?? [])) {
     const sends = (candidate: Candidate) => candidate.events.some((event) => sameSteps([event], [wanted]));
@@ -177,7 +217,7 @@ export function generatePaths(entry: MachineEntry): GeneratedPath[] {
     const best = candidates.find(sends);
     if (best) chosen.push(best);
   }
-  const kept = chosen.filter((candidate) => !chosen.some((other) => isPrefix(candidate.events, other.events)));
+  const kept = chosen.filter((candidate) => !chosen.some((other) => isPrefix(candidate, other)));
   return kept.map((candidate, index) => toGeneratedPath(entry, candidate, index));
 }
 
@@ -185,7 +225,7 @@ function caseLabel(entry: MachineEntry, event: RegistryEvent): string {
   const label = labelOf(entry, event.type);
   const cases = entry.eventCases[event.type] ?? [];
   if (cases.length < 2) return label;
-  const index = cases.findIndex((candidate) => JSON.stringify(candidate) === JSON.stringify(event));
+  const index = cases.findIndex((candidate) => eventKey(candidate) === eventKey(event));
   const named = entry.caseLabels?.[event.type]?.[index];
   if (named) return `${label} (${named})`;
   const { type: _type, ...payload } = event;
@@ -194,11 +234,12 @@ function caseLabel(entry: MachineEntry, event: RegistryEvent): string {
 }
 
 function toGeneratedPath(entry: MachineEntry, candidate: Candidate, index: number): GeneratedPath {
-  const run = replay(entry, candidate.events);
+  const start = startInputs(entry)[candidate.start] ?? { label: INIT_LABEL, input: undefined };
+  const run = replay(entry, candidate.events, start.input);
   const allEvents: RegistryEvent[] = [{ type: 'xstate.init' }, ...candidate.events];
   const steps = allEvents.map((event, i) => ({
     event,
-    label: caseLabel(entry, event),
+    label: i === 0 ? start.label : caseLabel(entry, event),
     value: candidate.values[i] ?? '',
     active: activePaths(candidate.values[i]),
     context: candidate.contexts[i],
@@ -208,6 +249,7 @@ function toGeneratedPath(entry: MachineEntry, candidate: Candidate, index: numbe
   return {
     machineId: entry.id,
     id: `${entry.id}#${index + 1}`,
+    start,
     steps,
     covers,
     text: steps.map((step) => step.label).join(' → '),

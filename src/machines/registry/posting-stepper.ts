@@ -1,34 +1,105 @@
-import type { PostingValues } from '../../lib/posting-rules';
-import { EMPTY_POSTING } from '../../lib/posting-rules';
-import { postingStepperMachine } from '../postingStepper';
-import { defineMachineEntry } from './types';
+import { EMPTY_POSTING, POSTING_STEPS, STEP_LABELS, type PostingStep, type PostingValues, type StagedMedia } from '../../lib/posting-rules';
+import { postingStepperMachine, type PostingContext, type PostingInput } from '../postingStepper';
+import { defineMachineEntry, type RegistryEvent, type StartInput } from './types';
 
-/** A complete real-estate listing: with it every step's rules pass. */
-const completeListing: PostingValues = {
-  ...EMPTY_POSTING,
-  categoryId: 1,
-  listingType: 2,
-  postingForm: 'Cần bán',
-  title: 'Bán nhà phố 3 tầng Quận 7, sổ hồng riêng',
-  description: '<p>Nhà mới xây, <strong>sổ hồng riêng</strong>, gần trường học và chợ.</p>',
-  transactionType: 1,
-  price: '3,5',
-  priceUnit: '3',
-  area: '72',
-  bedrooms: '3',
-  bathrooms: '2',
-  media: {
-    images: [1, 2, 3].map((n) => ({ path: `listings/2026/01/anh${n}.jpg`, name: `anh${n}.jpg`, mimeType: 'image/jpeg', bytes: 120_000, width: 1200, height: 800 })),
-    documents: [],
-    videos: [],
-    panoramas: [],
+/**
+ * The generated paths play a "Xe cộ" listing (one photo is enough there): every event case is
+ * what a member can do on the step where it is allowed — type into that step's fields, upload or
+ * remove a photo on the media step, pick a step in the step bar — so the e2e driver plays each one
+ * on the screen that shows it. Paths start from a new listing, from a draft left at each later
+ * step (its values valid up to that step, as the wizard saves them), or from a link to the review
+ * step of a listing not typed yet.
+ */
+
+/** The category the paths post in: general goods, so one photo satisfies the media step. */
+export const MODEL_CATEGORY = { id: 3, slug: 'xe-co', name: 'Xe cộ' } as const;
+
+/** The photo a path uploads (the driver uploads a real small JPEG; the server names the stored path). */
+export const MODEL_PHOTO: StagedMedia = { path: 'listings/model/xe-1.jpg', name: 'xe-1.jpg', mimeType: 'image/jpeg', bytes: 48_000, width: 800, height: 600 };
+
+/** A draft's listing id in the model (the e2e driver's draft has its own). */
+export const MODEL_DRAFT_ID = 500;
+
+/** What the member fills in on each step of a complete listing, step by step. */
+export const STEP_FILLS = {
+  category: { categoryId: MODEL_CATEGORY.id, listingType: 1 },
+  details: {
+    title: 'Bán xe Honda Vision 2022 chính chủ, đi 8.000 km',
+    description: 'Xe đi giữ gìn, bảo dưỡng định kỳ, giấy tờ đầy đủ.',
+    transactionType: 1,
+    price: '28,5',
+    priceUnit: '2',
   },
-  provinceCode: '79',
-  districtCode: '778',
-  street: '12 Nguyễn Thị Thập',
-  contactName: 'Nguyễn Văn An',
-  contactPhone: '0900000001',
-};
+  media: { media: { ...EMPTY_POSTING.media, images: [MODEL_PHOTO] } },
+  location: { provinceCode: '79', districtCode: '778', wardCode: '' },
+  contact: { contactName: 'Nguyễn Văn An', contactPhone: '0900000001' },
+  package: { postType: 1, paymentBy: 'point', memberPackageId: null },
+  review: {},
+} as const satisfies Record<PostingStep, Partial<PostingValues>>;
+
+/** The package step's one invalid choice: pay with a service package without choosing which. */
+export const PACKAGE_UNCHOSEN = { postType: 2, paymentBy: 'package', memberPackageId: null } as const satisfies Partial<PostingValues>;
+
+/** Values of a listing filled in up to (not including) `step`. */
+export function valuesBefore(step: PostingStep): PostingValues {
+  return POSTING_STEPS.slice(0, POSTING_STEPS.indexOf(step)).reduce<PostingValues>((values, earlier) => ({ ...values, ...STEP_FILLS[earlier] }), EMPTY_POSTING);
+}
+
+/** The label of the review link's start (read by the e2e driver). */
+export const REVIEW_LINK_LABEL = 'Mở trang đăng tin mới có #review trong địa chỉ (chưa nhập gì)';
+
+const draftAt = (step: PostingStep): StartInput => ({
+  label: `Mở tin nháp đang ở bước ${STEP_LABELS[step]}`,
+  input: { values: valuesBefore(step), categorySlug: MODEL_CATEGORY.slug, postId: MODEL_DRAFT_ID, mode: 'edit', resumeStep: step } satisfies PostingInput,
+});
+
+const INPUTS: readonly StartInput[] = [
+  { label: 'Mở trang đăng tin mới', input: {} satisfies PostingInput },
+  ...POSTING_STEPS.filter((step) => step !== 'category').map(draftAt),
+  { label: REVIEW_LINK_LABEL, input: { resumeStep: 'review' } satisfies PostingInput },
+];
+
+/** The fields.patch cases, each with the step whose fields it fills. */
+const PATCHES: ReadonlyArray<{ readonly step: PostingStep; readonly label: string; readonly event: RegistryEvent }> = [
+  { step: 'category', label: `chọn danh mục ${MODEL_CATEGORY.name}`, event: { type: 'fields.patch', patch: STEP_FILLS.category, categorySlug: MODEL_CATEGORY.slug } },
+  { step: 'details', label: 'nhập tiêu đề, mô tả, giá', event: { type: 'fields.patch', patch: STEP_FILLS.details } },
+  { step: 'location', label: 'chọn tỉnh, quận', event: { type: 'fields.patch', patch: STEP_FILLS.location } },
+  { step: 'contact', label: 'nhập tên, số điện thoại', event: { type: 'fields.patch', patch: STEP_FILLS.contact } },
+  { step: 'package', label: 'tin thường, trả bằng điểm', event: { type: 'fields.patch', patch: STEP_FILLS.package } },
+  { step: 'package', label: 'dùng gói dịch vụ nhưng chưa chọn gói', event: { type: 'fields.patch', patch: PACKAGE_UNCHOSEN } },
+];
+
+/** The step whose fields a fields.patch case fills (the driver types it there). */
+export function patchStep(event: RegistryEvent): PostingStep | null {
+  return PATCHES.find((candidate) => JSON.stringify(candidate.event) === JSON.stringify(event))?.step ?? null;
+}
+
+const recordOf = (value: unknown): Readonly<Record<string, unknown>> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+
+/** Whether applying the patch would change anything (typing what is already there is no step). */
+function changes(context: PostingContext, patch: Readonly<Record<string, unknown>>): boolean {
+  const values = context.values as unknown as Readonly<Record<string, unknown>>;
+  return Object.entries(patch).some(([field, value]) => JSON.stringify(values[field]) !== JSON.stringify(value));
+}
+
+/** Only what the member can do on the screen the snapshot shows. */
+function allowed(context: PostingContext, event: RegistryEvent): boolean {
+  const images = context.values.media.images;
+  switch (event.type) {
+    case 'fields.patch':
+      return patchStep(event) === context.step && changes(context, recordOf(event.patch));
+    case 'media.add':
+      return context.step === 'media' && context.pendingUploads === 0 && !images.some((file) => file.path === recordOf(event.file).path);
+    case 'media.remove':
+      return context.step === 'media' && images.some((file) => file.path === event.path);
+    case 'uploads.pending':
+      return context.step === 'media' && event.count !== context.pendingUploads;
+    case 'step.goto':
+      return event.step !== context.step;
+    default:
+      return true;
+  }
+}
 
 const step = (testId: string) => ({ selector: `[data-testid="${testId}"]` });
 
@@ -39,7 +110,7 @@ export const postingStepperEntry = defineMachineEntry({
     'Thành viên đăng tin qua bảy bước: chọn danh mục và loại tin, nhập thông tin (tiêu đề, mô tả, giá), tải ảnh và tệp, chọn vị trí, nhập liên hệ, chọn gói tin và thời hạn, rồi xem lại và đăng. Mỗi bước chỉ qua được khi đúng quy tắc (thông báo đỏ dưới ô sai). Có thể lưu nháp ở bất kỳ bước nào và quay lại đúng bước đó; gửi tin thất bại thì báo lỗi của máy chủ và giữ nguyên nội dung.',
   machine: postingStepperMachine,
   states: {
-    resuming: { description: 'Mở trình đăng tin ở bước trong địa chỉ trang hoặc bước tin nháp đang dừng.' },
+    resuming: { description: 'Mở trình đăng tin ở bước trong địa chỉ trang hoặc bước tin nháp đang dừng; không có thì ở bước Danh mục.' },
     editing: { description: 'Đang điền tin: thanh bước phía trên cho biết đang ở bước nào.', ui: step('posting-wizard') },
     'editing.category': { description: 'Chọn danh mục, loại tin (bất động sản hoặc thông thường) và hình thức.', ui: step('posting-step-category') },
     'editing.details': { description: 'Nhập tiêu đề, mô tả, giá; tin bất động sản nhập thêm diện tích, số phòng.', ui: step('posting-step-details') },
@@ -55,47 +126,46 @@ export const postingStepperEntry = defineMachineEntry({
     submitFailed: { description: 'Gửi tin thất bại: hiện thông báo của máy chủ, nội dung vẫn giữ nguyên.', ui: step('posting-submit-failed') },
     submitted: { description: 'Tin đã gửi: chờ kiểm duyệt.', ui: { text: 'Tin của bạn đã được gửi và đang chờ duyệt.' } },
   },
-  // Adding images grows the context without end: paths never need more than one extra image.
-  traversal: { stopWhen: (snapshot) => snapshot.context.values.media.images.length > 4 || snapshot.context.pendingUploads > 1, limit: 300_000 },
+  inputs: INPUTS,
+  traversal: { allow: (snapshot, event) => allowed(snapshot.context, event), maxEvents: 4 },
   eventCases: {
-    'fields.patch': [
-      { type: 'fields.patch', patch: completeListing, categorySlug: 'bat-dong-san' },
-      { type: 'fields.patch', patch: { title: 'Ngắn' } },
-    ],
-    'media.add': [{ type: 'media.add', kind: 'images', file: { path: 'listings/2026/01/anh4.jpg', name: 'anh4.jpg', mimeType: 'image/jpeg', bytes: 90_000, width: 1024, height: 768 } }],
-    'media.remove': [{ type: 'media.remove', kind: 'images', path: 'listings/2026/01/anh1.jpg' }],
+    'fields.patch': PATCHES.map(({ event }) => event),
+    'media.add': [{ type: 'media.add', kind: 'images', file: MODEL_PHOTO }],
+    'media.remove': [{ type: 'media.remove', kind: 'images', path: MODEL_PHOTO.path }],
     'uploads.pending': [
       { type: 'uploads.pending', count: 1 },
       { type: 'uploads.pending', count: 0 },
     ],
     'step.next': [{ type: 'step.next' }],
     'step.back': [{ type: 'step.back' }],
-    'step.goto': [
-      { type: 'step.goto', step: 'category' },
-      { type: 'step.goto', step: 'review' },
-    ],
+    'step.goto': POSTING_STEPS.map((target) => ({ type: 'step.goto', step: target })),
     'draft.save': [{ type: 'draft.save' }],
     'post.submit': [{ type: 'post.submit' }],
     'failure.dismiss': [{ type: 'failure.dismiss' }],
-    'xstate.done.actor.saveDraft': [{ type: 'xstate.done.actor.saveDraft', output: { postId: 501, status: 60 } }],
-    'xstate.error.actor.saveDraft': [{ type: 'xstate.error.actor.saveDraft', error: new Error('Hệ thống đang bận, vui lòng thử lại sau.') }],
-    'xstate.done.actor.submitPost': [{ type: 'xstate.done.actor.submitPost', output: { postId: 501, status: 10 } }],
-    'xstate.error.actor.submitPost': [{ type: 'xstate.error.actor.submitPost', error: new Error('Số điểm trong ví không đủ, vui lòng nạp thêm điểm.') }],
+    'xstate.done.actor.saveDraft': [{ type: 'xstate.done.actor.saveDraft', output: { postId: MODEL_DRAFT_ID, status: 60 } }],
+    'xstate.error.actor.saveDraft': [{ type: 'xstate.error.actor.saveDraft', error: new Error('Không kết nối được máy chủ, vui lòng thử lại.') }],
+    'xstate.done.actor.submitPost': [{ type: 'xstate.done.actor.submitPost', output: { postId: MODEL_DRAFT_ID, status: 10 } }],
+    'xstate.error.actor.submitPost': [{ type: 'xstate.error.actor.submitPost', error: new Error('Không kết nối được máy chủ, vui lòng thử lại.') }],
+  },
+  caseLabels: {
+    'fields.patch': PATCHES.map(({ label }) => label),
+    'uploads.pending': ['một ảnh bắt đầu tải lên', 'ảnh đang tải bị lỗi mạng'],
+    'step.goto': POSTING_STEPS.map((target) => STEP_LABELS[target]),
   },
   eventLabels: {
-    'fields.patch': 'Nhập hoặc sửa nội dung',
-    'media.add': 'Tải xong một tệp',
-    'media.remove': 'Xoá một tệp',
+    'fields.patch': 'Nhập nội dung của bước',
+    'media.add': 'Tải xong một ảnh',
+    'media.remove': 'Xoá một ảnh',
     'uploads.pending': 'Số tệp đang tải thay đổi',
     'step.next': 'Bấm "Tiếp tục"',
     'step.back': 'Bấm "Quay lại"',
-    'step.goto': 'Chọn một bước (hoặc nút lùi/tiến của trình duyệt)',
+    'step.goto': 'Chọn bước trên thanh bước',
     'draft.save': 'Bấm "Lưu nháp"',
     'post.submit': 'Bấm "Đăng tin"',
-    'failure.dismiss': 'Đóng thông báo lỗi',
+    'failure.dismiss': 'Bấm "Sửa lại" trên thông báo lỗi',
     'xstate.done.actor.saveDraft': 'Máy chủ lưu nháp xong',
-    'xstate.error.actor.saveDraft': 'Máy chủ từ chối lưu nháp',
+    'xstate.error.actor.saveDraft': 'Lỗi mạng khi lưu nháp',
     'xstate.done.actor.submitPost': 'Máy chủ nhận tin',
-    'xstate.error.actor.submitPost': 'Máy chủ từ chối tin',
+    'xstate.error.actor.submitPost': 'Lỗi mạng khi gửi tin',
   },
 });

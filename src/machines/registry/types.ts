@@ -54,6 +54,13 @@ export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine
   readonly coverCases?: readonly string[];
   /** Input the machine is started with in generated tests (machines with `types.input`). */
   readonly input?: unknown;
+  /**
+   * Several inputs the machine may start with, each a root of path generation (instead of
+   * `input`): a draft left at each step, a match in each phase. The label is the path's first step
+   * in Vietnamese ('Mở tin nháp đang ở bước Vị trí'); the e2e driver reads `path.start` to set up
+   * what the input stands for.
+   */
+  readonly inputs?: readonly StartInput[];
   /** Bounds for path generation when context can grow without limit (statecharts.md §1.4). */
   readonly traversal?: TraversalBounds<SnapshotFrom<TMachine>>;
   /**
@@ -61,6 +68,11 @@ export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine
    * List fields when the context holds values that differ between runs (ids, dates).
    */
   readonly testedContext?: readonly string[];
+}
+
+export interface StartInput {
+  readonly label: string;
+  readonly input: unknown;
 }
 
 export interface TraversalBounds<TSnapshot> {
@@ -72,6 +84,11 @@ export interface TraversalBounds<TSnapshot> {
    * the provider being paid).
    */
   readonly allow?: (snapshot: TSnapshot, event: RegistryEvent) => boolean;
+  /**
+   * Longest path, in events after the start, the traversal explores (it is breadth-first, so every
+   * shorter path stays a shortest one). For machines whose starts lie close to every transition.
+   */
+  readonly maxEvents?: number;
   /** Maximum traversal iterations; exceeding it fails the generation fast. Default 20 000. */
   readonly limit?: number;
 }
