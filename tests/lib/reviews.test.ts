@@ -9,6 +9,7 @@ import {
   validateReplyText,
   validateReviewText,
 } from '../../src/lib/reviews';
+import { parseReviewParams, reviewsHref } from '../../src/lib/review-url';
 
 describe('star average', () => {
   test('one decimal with the Vietnamese comma', () => {
@@ -57,5 +58,21 @@ describe('reviewer names', () => {
     expect(abbreviateName('  Lê   thị Ánh  ')).toBe('Lê T. Á.');
     expect(abbreviateName('Tuấn')).toBe('Tuấn');
     expect(abbreviateName('')).toBe('Thành viên');
+  });
+});
+
+describe('/review URLs', () => {
+  test('parse what is valid, drop the rest; a seller that cannot be an id is flagged', () => {
+    expect(parseReviewParams({ seller: '12', stars: '5', page: '3' })).toEqual({ filters: { sellerId: 12, rating: 5, page: 3 }, invalidSeller: false });
+    expect(parseReviewParams({ stars: '6', page: '-2' })).toEqual({ filters: { sellerId: null, rating: null, page: 1 }, invalidSeller: false });
+    expect(parseReviewParams({ stars: ['4', '5'], page: '99999' }).filters).toEqual({ sellerId: null, rating: null, page: 1 });
+    expect(parseReviewParams({ seller: 'abc' }).invalidSeller).toBe(true);
+    expect(parseReviewParams({ seller: '0' }).invalidSeller).toBe(true);
+  });
+
+  test('links in one canonical order without defaults', () => {
+    expect(reviewsHref({})).toBe('/review');
+    expect(reviewsHref({ page: 1, rating: null })).toBe('/review');
+    expect(reviewsHref({ page: 2, rating: 4, sellerId: 7 })).toBe('/review?seller=7&stars=4&page=2');
   });
 });
