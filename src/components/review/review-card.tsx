@@ -14,6 +14,11 @@ interface ReviewCardProps {
   readonly now: Date;
 }
 
+/** "Vừa xong" rather than the listings' "Mới đăng" for words written under a minute ago. */
+function when(date: Date, now: Date): string {
+  return now.getTime() - date.getTime() < 60_000 ? 'Vừa xong' : relativeTime(date, now);
+}
+
 /** One review: stars, words, who and when, the listing it is about, the seller's reply. */
 export function ReviewCard({ review, showSeller, now }: ReviewCardProps) {
   const headingId = `danh-gia-${review.id}-tieu-de`;
@@ -28,7 +33,7 @@ export function ReviewCard({ review, showSeller, now }: ReviewCardProps) {
           <span className={author}>{review.reviewerName}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={review.createdAt.toISOString()} title={formatDate(review.createdAt)}>
-            {relativeTime(review.createdAt, now)}
+            {when(review.createdAt, now)}
           </time>
           {review.editedAt ? <span>(đã sửa)</span> : null}
         </p>
@@ -58,7 +63,7 @@ export function ReviewCard({ review, showSeller, now }: ReviewCardProps) {
           <p className={replyHead}>
             <strong>Phản hồi của người bán</strong>
             <time dateTime={review.reply.createdAt.toISOString()} title={formatDate(review.reply.createdAt)}>
-              {relativeTime(review.reply.createdAt, now)}
+              {when(review.reply.createdAt, now)}
             </time>
           </p>
           <p className={content}>{review.reply.content}</p>

@@ -24,7 +24,7 @@ export function StarPicker({ value, onChange, error }: StarPickerProps) {
       <legend className={legend}>Bạn chấm người bán mấy sao?</legend>
       <div className={row} onMouseLeave={() => setHovered(null)}>
         {REVIEW_RATINGS.map((rating) => (
-          <span key={rating} className={cell}>
+          <span key={rating} className={cell} onMouseEnter={() => setHovered(rating)}>
             <input
               type="radio"
               id={`${id}-${rating}`}
@@ -34,7 +34,7 @@ export function StarPicker({ value, onChange, error }: StarPickerProps) {
               onChange={() => onChange(rating)}
               className={radio}
             />
-            <label htmlFor={`${id}-${rating}`} className={starLabel} data-on={shown !== null && rating <= shown} onMouseEnter={() => setHovered(rating)}>
+            <label htmlFor={`${id}-${rating}`} className={starLabel} data-on={shown !== null && rating <= shown}>
               <svg viewBox="0 0 24 24" aria-hidden="true" className={icon}>
                 <polygon points={STAR} />
               </svg>
@@ -61,7 +61,8 @@ const group = css({ borderWidth: '0', p: '0', m: '0', display: 'flex', flexDirec
 const legend = css({ fontWeight: 'semibold', fontSize: 'sm', mb: '1' });
 const row = css({ display: 'flex', alignItems: 'center', gap: '1' });
 const cell = css({ position: 'relative', display: 'inline-flex' });
-const radio = css({ position: 'absolute', opacity: 0, w: '1px', h: '1px', pointerEvents: 'none' });
+// The real (transparent) radio lies over its star, so a click or tap lands on the control itself.
+const radio = css({ position: 'absolute', inset: '0', w: '100%', h: '100%', m: '0', opacity: 0, cursor: 'pointer', zIndex: 1 });
 const starLabel = css({
   display: 'inline-flex',
   p: '1',
@@ -70,7 +71,7 @@ const starLabel = css({
   color: 'rating.empty',
   transition: 'color 0.1s, transform 0.1s',
   '&[data-on=true]': { color: 'rating.filled' },
-  _hover: { transform: 'scale(1.1)' },
+  'input:hover + &': { transform: 'scale(1.1)' },
   'input:focus-visible + &': { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
 });
 const icon = css({ w: '9', h: '9', fill: 'currentColor' });

@@ -149,7 +149,8 @@ export function WriteReview({ listingId, listingTitle, sellerId, sellerName }: W
 
   return (
     <div className={box}>
-      <button type="button" className={button({ variant: 'outline' })} onClick={start} data-testid="write-review">
+      {/* Disabled for the moment the session is being checked, so a member is never sent to sign in. */}
+      <button type="button" className={button({ variant: 'outline' })} onClick={start} disabled={status === 'checking'} data-testid="write-review">
         <PenIcon /> {existing ? 'Sửa đánh giá của bạn' : 'Viết đánh giá'}
       </button>
       {existing ? (

@@ -20,17 +20,23 @@ const TEXTS: Record<ReviewRating, readonly string[]> = {
     'Mua lần thứ hai rồi, lần nào cũng ưng. Cảm ơn bạn nhiều!',
     'Trả lời tin nhắn nhanh, chụp thêm ảnh thật khi mình hỏi. Uy tín.',
     'Hàng còn mới như mô tả, đóng gói cẩn thận, giao tận nơi.',
+    'Giá tốt hơn ngoài tiệm, người bán còn tặng kèm phụ kiện. Rất hài lòng.',
+    'Xem nhà đúng giờ hẹn, chủ nhà giải thích rõ pháp lý, không vòng vo.',
+    'Nhắn tin lúc tối muộn vẫn được trả lời, giao dịch rất suôn sẻ.',
   ],
   4: [
     'Hàng tốt, giá hợp lý, chỉ có điều hẹn xem bị trễ khoảng 15 phút.',
     'Sản phẩm còn khoảng 90% như người bán nói, giao dịch ổn.',
     'Người bán thân thiện, thủ tục nhanh. Ảnh đăng hơi tối so với thực tế.',
     'Tư vấn rõ ràng, giá có thương lượng. Hài lòng.',
+    'Đồ dùng tốt, có vài vết xước nhỏ nhưng người bán đã báo trước.',
+    'Giao dịch ổn, chỉ mong người bán đăng thêm ảnh chụp thật.',
   ],
   3: [
     'Sản phẩm tạm ổn nhưng có vài vết trầy không thấy trong ảnh.',
     'Giao dịch bình thường, giá hơi cao so với mặt bằng chung.',
     'Người bán dễ nói chuyện nhưng phải nhắn mấy lần mới được trả lời.',
+    'Hàng dùng được, nhưng không mới như tin đăng nói.',
   ],
   2: ['Hẹn ba lần mới gặp được, hàng không giống ảnh lắm.', 'Mô tả thiếu một số lỗi nhỏ, phải tự phát hiện khi xem trực tiếp.'],
   1: ['Đã thống nhất giá rồi người bán lại đòi tăng thêm, không uy tín.', 'Hẹn xem hàng nhưng người bán không đến, cũng không báo trước.'],
@@ -78,7 +84,7 @@ function reviewsOf(rng: Rng, seller: readonly ListingRow[], count: number, crowd
     const content = rng.pick(fresh.length > 0 ? fresh : TEXTS[rating]);
     used.add(content);
     const from = listing.objectDate.getTime();
-    const createdAt = new Date(Math.floor((from + rng.next() * Math.max(DAY_MS, now.getTime() - from - 3_600_000)) / 1000) * 1000);
+    const at = Math.min(now.getTime(), Math.floor((from + rng.next() * Math.max(DAY_MS, now.getTime() - from)) / 1000) * 1000);
     const replied = rng.chance(0.4);
     rows.push({
       listingId: listing.id,
@@ -87,8 +93,9 @@ function reviewsOf(rng: Rng, seller: readonly ListingRow[], count: number, crowd
       rating,
       content,
       reply: replied ? rng.pick(REPLIES[rating >= 4 ? 'good' : 'bad']) : null,
-      repliedAt: replied ? new Date(Math.min(now.getTime(), createdAt.getTime() + rng.int(1, 48) * 3_600_000)) : null,
-      createdAt: createdAt.getTime() > now.getTime() ? now : createdAt,
+      // Some time between the review and now, never later.
+      repliedAt: replied ? new Date(Math.floor((at + rng.next() * Math.max(0, now.getTime() - at)) / 1000) * 1000) : null,
+      createdAt: new Date(at),
     });
   });
   return rows;
