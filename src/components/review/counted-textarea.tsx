@@ -51,7 +51,7 @@ export function CountedTextarea({ label, value, onChange, max, error, placeholde
         ) : (
           <span />
         )}
-        <span id={`${id}-count`} className={counter} data-over={length > max} aria-live="polite">
+        <span id={`${id}-count`} className={counter} data-over={length > max}>
           {length}/{max}
         </span>
       </div>

@@ -117,6 +117,12 @@ export function WriteReview({ listingId, listingTitle, sellerId, sellerName }: W
     setDraft(next);
     setTouched(true);
     writeDraft(listingId, next);
+    // A message goes once its field is changed; the others stay until the next attempt.
+    setErrors((current) => ({
+      rating: next.rating !== draft.rating ? null : current.rating,
+      content: next.content !== draft.content ? null : current.content,
+      general: null,
+    }));
   };
 
   const start = () => {
