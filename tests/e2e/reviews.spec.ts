@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 
 const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
 const DEMO = { phone: '0900000001', password: 'demo1234', name: /Nguyễn Văn An/ };
+const MODERATOR = { phone: '0900000009', password: 'mod12345', name: /Trần Thu Hà/ };
+type Account = typeof DEMO;
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
 
@@ -11,10 +13,10 @@ async function liveListingOfAnotherSeller(request: APIRequestContext): Promise<{
   return ((await response.json()) as { data: { id: number; title: string; path: string } }).data;
 }
 
-async function signInOnSso(page: Page) {
+async function signInOnSso(page: Page, account: Account = DEMO) {
   await expect(page).toHaveURL(/\/sso\/dang-nhap\?/);
-  await page.getByLabel('Số điện thoại hoặc email').fill(DEMO.phone);
-  await page.getByLabel('Mật khẩu').fill(DEMO.password);
+  await page.getByLabel('Số điện thoại hoặc email').fill(account.phone);
+  await page.getByLabel('Mật khẩu').fill(account.password);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
 }
 
@@ -134,6 +136,30 @@ test.describe('seller reviews', () => {
     await reply.getByRole('button', { name: 'Gửi phản hồi' }).click();
     await expect(card.getByTestId('review-reply')).toContainText('Cảm ơn bạn đã góp ý, lần sau mình sẽ chú ý hơn.');
     await expect(card.getByRole('button', { name: 'Trả lời đánh giá' })).toHaveCount(0);
+    // Members are not moderators: no hide control.
+    await expect(page.getByRole('button', { name: 'Ẩn đánh giá (quản trị)' })).toHaveCount(0);
+  });
+
+  test('a moderator hides an abusive review with a reason; it leaves the page', async ({ page }) => {
+    await page.goto('/review');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await signInOnSso(page, MODERATOR);
+    await expect(page).toHaveURL(/\/review$/);
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: MODERATOR.name })).toBeVisible();
+    const total = page.getByRole('heading', { name: /\d+ đánh giá$/ });
+    const before = Number(((await total.textContent()) ?? '').replace(/\D/g, ''));
+    const card = page.locator(`#${(await page.getByTestId('review-card').first().getAttribute('id')) ?? 'none'}`);
+    await card.getByRole('button', { name: 'Ẩn đánh giá (quản trị)' }).click();
+    const form = card.getByRole('form', { name: 'Ẩn đánh giá' });
+    await form.getByRole('button', { name: 'Ẩn đánh giá' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Lý do ẩn không được để trống!');
+    await form.getByRole('textbox').fill('Ngôn từ không phù hợp');
+    await form.getByRole('button', { name: 'Ẩn đánh giá' }).click();
+    await expect(page.getByText('Đã ẩn đánh giá. Người viết đã được thông báo lý do.')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(total).toHaveText(`${before - 1} đánh giá`);
   });
 
   test('/review of an unknown seller is the 404 page', async ({ page }) => {
