@@ -30,6 +30,7 @@ import { priceRoutes } from './routes/price';
 import { sitemapRoutes } from './routes/sitemap';
 import { ssoRoutes } from './routes/sso';
 import { listingReportRoutes } from './routes/listing-report';
+import { reviewRoutes } from './routes/reviews';
 import { minigameRoutes } from './routes/minigame';
 import { savedSearchRoutes } from './routes/saved-search';
 import { testHookRoutes } from './routes/test-hooks';
@@ -60,6 +61,7 @@ export function createBackendApp(deps: BackendDeps) {
   app.route('/', minigameRoutes(deps));
   app.route('/', savedSearchRoutes(deps));
   app.route('/', listingReportRoutes(deps));
+  app.route('/', reviewRoutes(deps));
   if (deps.env.ENABLE_TEST_HOOKS === '1') {
     app.route('/', testHookRoutes(deps));
     app.route('/', lifecycleTestHookRoutes(deps));

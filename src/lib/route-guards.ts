@@ -40,6 +40,7 @@ export function trackingFor(path: string): { channel: string; category: string }
   if (first === 'support-about') return { channel: 'info', category: 'ho-tro' };
   if (first === 'payment') return { channel: 'payment', category: 'thanh-toan' };
   if (first === 'profile') return { channel: 'profile', category: 'trang-ca-nhan' };
+  if (first === 'review') return { channel: 'review', category: 'danh-gia' };
   const segments = path.split('/').filter(Boolean);
   return segments.length >= 2 ? { channel: 'detail', category: first } : { channel: 'category', category: first };
 }
@@ -67,6 +68,7 @@ export const RESERVED_TOP_SEGMENTS = [
   'moderation',
   'payment',
   'profile',
+  'review',
   'robots.txt',
   'search',
   'sitemap.xml',

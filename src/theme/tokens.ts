@@ -72,6 +72,7 @@ export const semanticTokens = defineSemanticTokens({
     },
     progress: { ok: { value: '{colors.brand.500}' }, failed: { value: '#ff0000' } },
     tier: { vip: { value: '{colors.gold.500}' }, super: { value: '{colors.brand.600}' } },
+    rating: { filled: { value: '{colors.gold.400}' }, empty: { value: '{colors.ink.200}' } },
   },
   shadows: {
     card: { value: '0 1px 2px rgba(22,23,27,0.06), 0 1px 3px rgba(22,23,27,0.08)' },

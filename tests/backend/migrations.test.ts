@@ -30,6 +30,7 @@ const EXPECTED_TABLES = [
   'point_packs',
   'price_items',
   'saved_searches',
+  'seller_reviews',
   'service_packages',
   'sso_codes',
   'voucher_redemptions',

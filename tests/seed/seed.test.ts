@@ -24,6 +24,7 @@ import {
   notifications,
   pointPacks,
   priceItems,
+  sellerReviews,
   servicePackages,
   vouchers,
   walletAccounts,
@@ -316,6 +317,26 @@ const checks: ReadonlyArray<readonly [string, (seeded: Seeded) => Promise<void>]
     async ({ db, mediaDir }) => {
       expect(await isDatabaseBlank(db)).toBe(false);
       await expect(seedDatabase(db, { listings: 10, mediaDir })).rejects.toThrow(/empty database/);
+    },
+  ],
+  [
+    'has seller reviews of published listings by their owners, some of the demo member, none by it',
+    async ({ db }) => {
+      const rows = await db
+        .select({ review: sellerReviews, owner: listings.memberId, status: listings.status })
+        .from(sellerReviews)
+        .innerJoin(listings, eq(listings.id, sellerReviews.listingId));
+      expect(rows.length).toBeGreaterThanOrEqual(20);
+      for (const { review, owner, status } of rows) {
+        expect(review.sellerId).toBe(owner);
+        expect([20, 30, 80]).toContain(status);
+        expect(review.content.length).toBeGreaterThanOrEqual(10);
+        if (review.repliedAt) expect(review.repliedAt.getTime()).toBeGreaterThanOrEqual(review.createdAt.getTime());
+      }
+      expect(rows.some((row) => row.review.reviewerId === DEMO_MEMBER.id)).toBe(false);
+      const ofDemo = rows.filter((row) => row.review.sellerId === DEMO_MEMBER.id);
+      expect(ofDemo.length).toBeGreaterThan(0);
+      expect(ofDemo.some((row) => row.review.reply === null)).toBe(true);
     },
   ],
 ];

@@ -694,3 +694,44 @@ export const favouritePriceWatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.listingId] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Seller reviews (issue 3, /review).
+
+/**
+ * A member's review of a seller about one of the seller's listings: 1–5 stars and a short plain
+ * text. One per reviewer and listing (saving again replaces it and sets `edited_at`); the seller
+ * may reply once; a moderator may hide it (hidden reviews are neither listed nor counted).
+ * `seller_id` is the listing's owner, copied at write time so a seller's aggregate reads one index.
+ */
+export const sellerReviews = pgTable(
+  'seller_reviews',
+  {
+    id: id(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    reviewerId: integer('reviewer_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    content: text('content').notNull(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => members.id),
+    hiddenReason: text('hidden_reason'),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('seller_reviews_reviewer_listing_key').on(t.reviewerId, t.listingId),
+    index('seller_reviews_recent_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.hiddenAt} is null`),
+    index('seller_reviews_seller_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()).where(sql`${t.hiddenAt} is null`),
+    check('seller_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('seller_reviews_not_self', sql`${t.reviewerId} <> ${t.sellerId}`),
+  ],
+);

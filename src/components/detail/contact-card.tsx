@@ -2,6 +2,9 @@ import Link from 'next/link';
 import { css } from 'styled-system/css';
 import { formatDate } from '~/lib/time';
 import type { ListingDetail } from '~/server/dto/listing-detail';
+import type { SellerRatingView } from '~/server/dto/review';
+import { SellerRating } from '../review/seller-rating';
+import { WriteReview } from '../review/write-review';
 import { CallbackRequest } from './callback-request';
 import { PhoneReveal } from './phone-reveal';
 
@@ -11,10 +14,10 @@ function initials(name: string): string {
 }
 
 /**
- * Seller and contact: who posts, since when, how many live listings; the phone (revealed on click,
- * never in the HTML); the callback request, which needs sign-in (the accounts issue wires it).
+ * Seller and contact: who posts, since when, how many live listings, their stars from members'
+ * reviews; the phone (revealed on click, never in the HTML); the callback request; "Viết đánh giá".
  */
-export function ContactCard({ listing }: { listing: ListingDetail }) {
+export function ContactCard({ listing, sellerRating }: { listing: ListingDetail; sellerRating: SellerRatingView | null }) {
   const { seller } = listing;
   return (
     <div className={card}>
@@ -31,6 +34,7 @@ export function ContactCard({ listing }: { listing: ListingDetail }) {
           <Link href={`/profile/${seller.id}`} prefetch={false} className={sellerName}>
             {seller.name}
           </Link>
+          <SellerRating sellerId={seller.id} rating={sellerRating} />
           <span className={muted}>Thành viên từ {formatDate(seller.memberSince)}</span>
           <span className={muted}>{seller.activeListings.toLocaleString('vi-VN')} tin đang đăng</span>
         </div>
@@ -48,6 +52,7 @@ export function ContactCard({ listing }: { listing: ListingDetail }) {
           <CallbackRequest listingId={listing.id} />
         </div>
       ) : null}
+      <WriteReview listingId={listing.id} listingTitle={listing.title} sellerId={seller.id} sellerName={seller.name} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { badge } from 'styled-system/recipes';
 import { env } from '~/env';
 import { formatDate, relativeTime } from '~/lib/time';
 import type { ListingDetail } from '~/server/dto/listing-detail';
+import type { SellerRatingView } from '~/server/dto/review';
 import { listingJsonLd } from '~/server/dto/listing-structured-data';
 import { DetailBreadcrumbs } from './detail-breadcrumbs';
 import { ContactCard } from './contact-card';
@@ -21,13 +22,15 @@ const TIER_LABEL: Record<2 | 3, string> = { 2: 'VIP', 3: 'Super VIP' };
 
 interface ListingDetailViewProps {
   readonly listing: ListingDetail;
+  /** The seller's stars (null when unavailable); part of the cached page, refreshed when a review changes. */
+  readonly sellerRating: SellerRatingView | null;
   /** Server-rendered blocks that load on their own (comments, similar listings). */
   readonly comments: ReactNode;
   readonly similar: ReactNode;
 }
 
 /** The listing page (spec §2 `/{cat}/{detail}`): gallery, facts, media, map, contact, comments. */
-export function ListingDetailView({ listing, comments, similar }: ListingDetailViewProps) {
+export function ListingDetailView({ listing, sellerRating, comments, similar }: ListingDetailViewProps) {
   const now = new Date();
   const absoluteUrl = new URL(listing.href, env.NEXT_PUBLIC_SITE_URL).toString();
   return (
@@ -74,7 +77,7 @@ export function ListingDetailView({ listing, comments, similar }: ListingDetailV
         </div>
 
         <aside className={asideArea} aria-label="Liên hệ người bán">
-          <ContactCard listing={listing} />
+          <ContactCard listing={listing} sellerRating={sellerRating} />
           <ShareButtons path={listing.href} absoluteUrl={absoluteUrl} title={listing.title} />
           {listing.isActive ? <ReportListing listingId={listing.id} sellerId={listing.seller.id} /> : null}
           <SafetyTips className={fromLg} />

@@ -38,7 +38,7 @@ export function SiteFooter() {
           </address>
         </section>
         <LinkColumn title="Về Rao vặt" links={about.map((page) => ({ href: `/support-about/${page.slug}`, title: page.title }))} />
-        <LinkColumn title="Hỗ trợ" links={support.map((page) => ({ href: `/support-about/${page.slug}`, title: page.title }))} />
+        <LinkColumn title="Hỗ trợ" links={[...support.map((page) => ({ href: `/support-about/${page.slug}`, title: page.title })), { href: '/review', title: 'Đánh giá người bán' }]} />
         <section className={column} aria-labelledby="footer-lookup">
           <h2 id="footer-lookup" className={heading}>
             Tra cứu

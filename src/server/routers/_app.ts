@@ -19,6 +19,7 @@ import { newsRouter } from './news';
 import { notificationRouter } from './notification';
 import { postingRouter } from './posting';
 import { profileRouter } from './profile';
+import { reviewsRouter } from './reviews';
 import { sitemapRouter } from './sitemap';
 import { supportRouter } from './support';
 import { walletRouter } from './wallet';
@@ -40,6 +41,7 @@ export const appRouter = createTRPCRouter({
   notification: notificationRouter,
   posting: postingRouter,
   profile: profileRouter,
+  reviews: reviewsRouter,
   sitemap: sitemapRouter,
   support: supportRouter,
   wallet: walletRouter,

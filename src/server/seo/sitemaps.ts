@@ -43,7 +43,7 @@ const indexXml = unstable_cache(
 const staticXml = unstable_cache(
   async (): Promise<string> => {
     const categories = await publicCaller().catalog.menu();
-    const paths = ['/', ...categories.map((category) => `/${category.slug}`), '/support-about', ...INFO_PAGES.map((page) => `/support-about/${page.slug}`)];
+    const paths = ['/', ...categories.map((category) => `/${category.slug}`), '/support-about', ...INFO_PAGES.map((page) => `/support-about/${page.slug}`), '/review'];
     return urlSetXml(paths.map((path) => ({ loc: url(path) })));
   },
   ['sitemap-static'],

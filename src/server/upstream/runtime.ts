@@ -22,6 +22,7 @@ import { MemberApiLive, type MemberApi } from './member-api';
 import { PostManageApiLive, type PostManageApi } from './post-manage-api';
 import { PostingApiLive, type PostingApi } from './posting-api';
 import { PriceApiLive, type PriceApi } from './price-api';
+import { ReviewApiLive, type ReviewApi } from './review-api';
 import { SearchApiLive, type SearchApi } from './search-api';
 import { SitemapApiLive, type SitemapApi } from './sitemap-api';
 import { NotificationApiLive, type NotificationApi } from './notification-api';
@@ -63,7 +64,8 @@ export type UpstreamServices =
   | PostManageApi
   | PaymentApi
   | EngagementApi
-  | PostingApi;
+  | PostingApi
+  | ReviewApi;
 export type UpstreamRuntime = ManagedRuntime.ManagedRuntime<UpstreamServices, never>;
 
 export interface UpstreamRuntimeOptions {
@@ -118,6 +120,7 @@ export const makeUpstreamLayer = (
     PaymentApiLive({ paymentUrl: config.paymentApiUrl ?? config.apiUrl, apiUrl: config.apiUrl, timeoutMs }),
     EngagementApiLive({ baseUrl: config.apiUrl, timeoutMs }),
     PostingApiLive({ baseUrl: config.apiUrl, timeoutMs }),
+    ReviewApiLive({ baseUrl: config.apiUrl, timeoutMs }),
   ).pipe(Layer.provide(options.httpClient ?? FetchHttpClient.layer));
 };
 

@@ -39,6 +39,7 @@ import { buildMembers, DEMO_MEMBER, MODERATOR, randomPassword } from './members'
 import { notificationRows, type ListingRef } from './notifications';
 import { streamRng, STREAM, uuidFrom } from './random';
 import { seedMinigame } from './minigame';
+import { seedReviews } from './reviews';
 import { SHOWCASE } from './showcase';
 import { buildWallets } from './wallet';
 
@@ -221,6 +222,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     });
 
     await phase('mini-game', () => seedMinigame(tx, { seed, now, crowd: people.crowd }));
+    await phase('seller reviews', () => seedReviews(tx, { seed, now, crowd: people.crowd }));
 
     return { counts, wallet };
   });

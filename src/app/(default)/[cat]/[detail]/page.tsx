@@ -8,6 +8,7 @@ import { GridSkeleton } from '~/components/listing/grid-skeleton';
 import { parseListingSegment } from '~/lib/slug';
 import { listingMetadata } from '~/server/dto/listing-structured-data';
 import { loadListingDetail } from '~/server/listing-detail-page';
+import { loadSellerRating } from '~/server/review-page';
 
 interface ListingPageProps {
   readonly params: Promise<{ cat: string; detail: string }>;
@@ -42,9 +43,11 @@ export default async function ListingPage({ params }: ListingPageProps) {
   const { listing, requestedPath } = await listingFor(params);
   if (!listing) notFound();
   if (requestedPath !== listing.href) permanentRedirect(listing.href);
+  const sellerRating = await loadSellerRating(listing.seller.id);
   return (
     <ListingDetailView
       listing={listing}
+      sellerRating={sellerRating}
       comments={
         <Suspense fallback={<p>Đang tải bình luận…</p>}>
           <CommentsBlock listingId={listing.id} categorySlug={listing.category.slug} sellerId={listing.seller.id} />

@@ -7,6 +7,7 @@ import { Section } from '~/components/listing/section';
 import { PageLinks } from '~/components/profile/page-links';
 import { ProfileHeader } from '~/components/profile/profile-header';
 import { Breadcrumbs } from '~/components/layout/breadcrumbs';
+import { loadSellerRating } from '~/server/review-page';
 import { publicCaller } from '~/trpc/server';
 
 interface ProfilePageProps {
@@ -50,14 +51,14 @@ export default async function ProfilePage({ params, searchParams }: ProfilePageP
   const id = parseMemberId((await params).id);
   if (id === null) notFound();
   const page = parsePage((await searchParams).page);
-  const [profile, listings] = await Promise.all([loadProfile(id), publicCaller().profile.listings({ id, page })]);
+  const [profile, listings, rating] = await Promise.all([loadProfile(id), publicCaller().profile.listings({ id, page }), loadSellerRating(id)]);
   if (!profile) notFound();
   const basePath = `/profile/${profile.id}`;
 
   return (
     <>
       <Breadcrumbs crumbs={[{ label: profile.fullName }]} />
-      <ProfileHeader profile={profile} />
+      <ProfileHeader profile={profile} rating={rating} />
       <Section id="tin-dang-dang" title="Tin đang đăng">
         {listings.items.length > 0 ? (
           <>
