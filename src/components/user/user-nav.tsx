@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { css } from 'styled-system/css';
+import { reviewsHref } from '~/lib/review-url';
 
 /** Spec §2 user sidebar links. */
 export const USER_LINKS = [
@@ -16,12 +17,14 @@ export const USER_LINKS = [
   { href: '/user/gift-code', label: 'Nhập mã quà tặng' },
 ] as const;
 
-export function UserNav() {
+/** The sidebar links, plus the reviews buyers left about this member (on the public review page). */
+export function UserNav({ memberId }: { memberId: number }) {
   const pathname = usePathname();
+  const links = [...USER_LINKS, { href: reviewsHref({ sellerId: memberId }), label: 'Đánh giá về tôi' }];
   return (
     <nav aria-label="Trang thành viên">
       <ul className={list}>
-        {USER_LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href} className={item} aria-current={pathname === link.href ? 'page' : undefined}>
               {link.label}

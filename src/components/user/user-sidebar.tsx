@@ -35,7 +35,7 @@ export function UserSidebar({ member }: { member: SessionMember }) {
           </div>
         ) : null}
       </dl>
-      <UserNav />
+      <UserNav memberId={member.id} />
     </aside>
   );
 }
