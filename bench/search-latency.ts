@@ -1,8 +1,10 @@
 /**
- * `npm run bench:search -- --url http://127.0.0.1:4490 [--rounds 20]` (by hand, never in tests):
- * p50/p95 of the backend's search against a running backend, one request at a time — the
- * searches of `npm run bench` plus filtered, sorted, rare, empty and deeper-page variants. Every
- * round asks each case once, so background noise spreads evenly over the cases.
+ * `npm run bench:search -- --url http://127.0.0.1:4490 [--rounds 20] [--pid <backend pid>]` (by
+ * hand, never in tests): p50/p95 of the backend's search against a running backend, one request
+ * at a time — the searches of `npm run bench` plus filtered, sorted, rare, empty and deeper-page
+ * variants. Every round asks each case once, so background noise spreads evenly over the cases.
+ * With `--pid` (Linux, backend on this machine) it also reports the CPU time the backend spent per
+ * request, which other jobs on a shared machine do not inflate the way they inflate latency.
  */
 import { parseArgs } from 'node:util';
 import { SEARCH_QUERIES, summarise, timeSearch, type SearchBody } from './search';
@@ -11,10 +13,12 @@ const { values } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://127.0.0.1:4490' },
     rounds: { type: 'string', default: '20' },
+    pid: { type: 'string' },
   },
 });
 const backend = values.url.replace(/\/$/, '');
 const rounds = Number(values.rounds);
+const serverPid = values.pid === undefined ? undefined : Number(values.pid);
 
 interface Case {
   readonly label: string;
@@ -68,29 +72,42 @@ async function main() {
   }
 
   const times = new Map<Case, number[]>();
+  const cpu = new Map<Case, number[]>();
   let failed = 0;
   for (let round = 0; round < rounds; round++) {
     for (const [item, body] of bodies) {
-      const answer = await timeSearch(backend, body);
-      if (answer.ok) times.set(item, [...(times.get(item) ?? []), answer.ms]);
-      else failed++;
+      const answer = await timeSearch(backend, body, serverPid);
+      if (!answer.ok) {
+        failed++;
+        continue;
+      }
+      times.set(item, [...(times.get(item) ?? []), answer.ms]);
+      cpu.set(item, [...(cpu.get(item) ?? []), answer.serverCpuMs]);
     }
   }
+  const withCpu = serverPid !== undefined;
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
 
   console.log(`\n${backend}, ${rounds} rounds, one request at a time${failed > 0 ? `, ${failed} failed` : ''}\n`);
-  console.log('| search | rows | total | p50 | p95 |');
-  console.log('|---|---|---|---|---|');
+  console.log(`| search | rows | total | p50 | p95 |${withCpu ? ' server CPU p50 | server CPU p95 |' : ''}`);
+  console.log(`|---|---|---|---|---|${withCpu ? '---|---|' : ''}`);
   for (const [item] of bodies) {
     const latency = summarise(times.get(item) ?? []);
+    const work = summarise(cpu.get(item) ?? []);
     const shown = seen.get(item);
-    console.log(`| ${item.label} | ${shown?.rows ?? 0} | ${shown?.total ?? ''} | ${latency.p50.toFixed(1)} ms | ${latency.p95.toFixed(1)} ms |`);
+    const cpuColumns = withCpu ? ` ${ms(work.p50)} | ${ms(work.p95)} |` : '';
+    console.log(`| ${item.label} | ${shown?.rows ?? 0} | ${shown?.total ?? ''} | ${ms(latency.p50)} | ${ms(latency.p95)} |${cpuColumns}`);
   }
   const all = [...bodies.keys()];
-  const pooled = (cases: readonly Case[]) => summarise(cases.flatMap((item) => times.get(item) ?? []));
-  const benchSet = pooled(all.filter((item) => item.benchSet));
-  const everything = pooled(all);
-  console.log(`\nbench set (${SEARCH_QUERIES.length} queries, ${benchSet.requests} requests): p50 ${benchSet.p50.toFixed(1)} ms, p95 ${benchSet.p95.toFixed(1)} ms`);
-  console.log(`all cases (${everything.requests} requests): p50 ${everything.p50.toFixed(1)} ms, p95 ${everything.p95.toFixed(1)} ms`);
+  const report = (label: string, cases: readonly Case[]) => {
+    const latency = summarise(cases.flatMap((item) => times.get(item) ?? []));
+    const work = summarise(cases.flatMap((item) => cpu.get(item) ?? []));
+    const cpuText = withCpu ? `; server CPU p50 ${ms(work.p50)}, p95 ${ms(work.p95)}` : '';
+    console.log(`${label} (${latency.requests} requests): p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}${cpuText}`);
+  };
+  console.log('');
+  report(`bench set (${SEARCH_QUERIES.length} queries)`, all.filter((item) => item.benchSet));
+  report('all cases', all);
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@
  * (bench/search-latency.ts): POST /api/list/list-article one request at a time, so what is timed
  * is the database and not queueing.
  */
+import { readFileSync } from 'node:fs';
 import { percentile } from './load';
 
 /** The searches `npm run bench` times (type 5, 20 per page, default sort). */
@@ -20,6 +21,8 @@ export interface Latency {
 
 export interface SearchAnswer {
   readonly ms: number;
+  /** CPU time the backend's main thread spent on the request (when its pid is known), else NaN. */
+  readonly serverCpuMs: number;
   readonly ok: boolean;
   readonly rows: number;
   readonly total: number | null;
@@ -34,8 +37,21 @@ interface ListArticleData {
   readonly next_cursor?: string | null;
 }
 
+/**
+ * CPU time of a process's main thread so far, in ms (Linux /proc/<pid>/schedstat: nanoseconds on
+ * CPU). The backend's JavaScript and its embedded database run on that thread, so for requests
+ * sent one at a time its growth is the work a request cost, whatever else the machine is doing;
+ * wall-clock latency also counts the time spent waiting for a core.
+ */
+export function mainThreadCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const [onCpu] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ');
+  return Number(onCpu) / 1e6;
+}
+
 /** One search, timed from the request to the last byte of the answer. */
-export async function timeSearch(backend: string, body: SearchBody): Promise<SearchAnswer> {
+export async function timeSearch(backend: string, body: SearchBody, serverPid?: number): Promise<SearchAnswer> {
+  const cpuBefore = mainThreadCpuMs(serverPid);
   const started = performance.now();
   const response = await fetch(`${backend}/api/list/list-article`, {
     method: 'POST',
@@ -44,10 +60,12 @@ export async function timeSearch(backend: string, body: SearchBody): Promise<Sea
   });
   const text = await response.text();
   const ms = performance.now() - started;
+  const serverCpuMs = mainThreadCpuMs(serverPid) - cpuBefore;
   let data: ListArticleData = {};
   if (response.ok) data = (JSON.parse(text) as { data?: ListArticleData }).data ?? {};
   return {
     ms,
+    serverCpuMs,
     ok: response.ok,
     rows: data.data?.length ?? 0,
     total: data.total ?? null,
