@@ -10,7 +10,7 @@ import {
   chooseStrategy,
   PROBE_ROWS,
   probeSearch,
-  SEQUENTIAL_ADVANTAGE,
+  ROW_COST,
   type PlanHint,
   type SearchProbe,
 } from '../../src/backend/services/search-strategy';
@@ -19,25 +19,31 @@ import { freshPglite } from '../helpers/db';
 import { DAY_MS, insertBasics, insertListing } from '../helpers/fixtures';
 
 const probe = (overrides: Partial<SearchProbe>): SearchProbe => ({ walked: PROBE_ROWS, hits: 0, indexableHits: 0, liveRows: 100_000, ...overrides });
+/** Hits in the probe for a word in this share of the listings. */
+const share = (fraction: number) => Math.round(PROBE_ROWS * fraction);
 
 describe('chooseStrategy', () => {
   test('a word in half the listings is walked in order: 1,001 matches after ~2,000 rows', () => {
-    expect(chooseStrategy(probe({ hits: 150, indexableHits: 150 }), 1001, true)).toBe('ordered');
+    expect(chooseStrategy(probe({ hits: share(0.5), indexableHits: share(0.5) }), 1001, true)).toBe('ordered');
   });
 
   test('a word in 1% of the listings comes from the trigram index (1,000 re-checks, not a walk of 100,000)', () => {
-    expect(chooseStrategy(probe({ hits: 3, indexableHits: 3 }), 1001, true)).toBe('trigram');
+    expect(chooseStrategy(probe({ hits: share(0.01), indexableHits: share(0.01) }), 1001, true)).toBe('trigram');
     expect(chooseStrategy(probe({ hits: 0, indexableHits: 0 }), 1001, true)).toBe('trigram');
   });
 
+  test('a word in 10% of the listings is walked: 10,000 rows, cheaper than 8,600 trigram candidates', () => {
+    expect(chooseStrategy(probe({ hits: share(0.1), indexableHits: share(0.1), liveRows: 86_000 }), 1001, true)).toBe('ordered');
+  });
+
   test('the rows wanted move the line: a first page of 21 is walked where the 1,001 candidates are not', () => {
-    const tenPercent = probe({ hits: 30, indexableHits: 30 });
-    expect(chooseStrategy(tenPercent, 1001, true)).toBe('trigram');
-    expect(chooseStrategy(tenPercent, 21, true)).toBe('ordered');
+    const midway = probe({ hits: share(0.03), indexableHits: share(0.03) });
+    expect(chooseStrategy(midway, 1001, true)).toBe('trigram');
+    expect(chooseStrategy(midway, 21, true)).toBe('ordered');
   });
 
   test('only the indexable words count for the trigram side: "quan 7" walks when "quan" is everywhere', () => {
-    expect(chooseStrategy(probe({ hits: 30, indexableHits: 290 }), 1001, true)).toBe('ordered');
+    expect(chooseStrategy(probe({ hits: share(0.1), indexableHits: share(0.95) }), 1001, true)).toBe('ordered');
   });
 
   test('without a word of 3+ characters, or when the filters leave fewer listings than the probe read, it walks', () => {
@@ -46,15 +52,15 @@ describe('chooseStrategy', () => {
   });
 
   test('every match wanted (a price sort): the trigram index only for rare words, else PostgreSQL chooses', () => {
-    expect(chooseStrategy(probe({ hits: 3, indexableHits: 3 }), Infinity, true)).toBe('trigram');
-    expect(chooseStrategy(probe({ hits: 150, indexableHits: 150 }), Infinity, true)).toBe('planner');
-    const atTheLine = Math.ceil(PROBE_ROWS / SEQUENTIAL_ADVANTAGE);
+    expect(chooseStrategy(probe({ hits: share(0.01), indexableHits: share(0.01) }), Infinity, true)).toBe('trigram');
+    expect(chooseStrategy(probe({ hits: share(0.5), indexableHits: share(0.5) }), Infinity, true)).toBe('planner');
+    const atTheLine = Math.ceil((PROBE_ROWS * ROW_COST.sequential) / ROW_COST.trigram);
     expect(chooseStrategy(probe({ hits: atTheLine, indexableHits: atTheLine }), Infinity, true)).toBe('planner');
     expect(chooseStrategy(probe({ walked: 12 }), Infinity, true)).toBe('planner');
   });
 
   test('an unanalysed table (no live-row estimate) counts at least the rows the probe walked', () => {
-    expect(chooseStrategy(probe({ liveRows: 0, hits: 300, indexableHits: 300 }), 1001, true)).toBe('ordered');
+    expect(chooseStrategy(probe({ liveRows: 0, hits: PROBE_ROWS, indexableHits: PROBE_ROWS }), 1001, true)).toBe('ordered');
   });
 });
 

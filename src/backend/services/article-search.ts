@@ -73,6 +73,19 @@ export function wordConditions(words: readonly string[], text: SQL = sql`${listi
   );
 }
 
+/**
+ * The same test as wordConditions, for rows read one by one in an ordered walk, where no index
+ * checks the words: `strpos` finds a plain substring ~30% faster than `like '%…%'` on PGlite, and
+ * for these letter-and-digit words the two agree exactly.
+ */
+export function wordTests(words: readonly string[], text: SQL = sql`${listings.searchText}`): SQL[] {
+  return words.map((word) =>
+    word.length >= INDEXABLE_WORD_LENGTH
+      ? sql`strpos(${text}, ${word}) > 0`
+      : sql`(starts_with(${text}, ${word}) or strpos(${text}, ${` ${word}`}) > 0)`,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Sort keys and keyset cursors
 

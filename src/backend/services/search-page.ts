@@ -24,6 +24,7 @@ import {
   SEARCH_TIMEOUT,
   TOTAL_CAP,
   wordConditions,
+  wordTests,
   type SortKey,
 } from './article-search';
 import { applyPlanHint, chooseStrategy, hasIndexableWord, probeSearch, type PlanHint, type SearchProbe } from './search-strategy';
@@ -151,7 +152,7 @@ const MATCH_COLUMNS = [
  * every live entry of a partial B-tree to the trigram bitmap, doubling the work).
  */
 function matches(hint: PlanHint, filters: readonly SQL[], words: readonly string[]): MatchSource {
-  if (hint !== 'trigram') return { from: sql`${listings}`, where: [...filters, ...wordConditions(words)] };
+  if (hint !== 'trigram') return { from: sql`${listings}`, where: [...filters, ...wordTests(words)] };
   const columns = sql.join(
     MATCH_COLUMNS.map((column) => sql.identifier(column.name)),
     sql`, `,

@@ -20,14 +20,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
 import { rowsOf } from '../db/seed/bulk';
-import { INDEXABLE_WORD_LENGTH, orderBy, rankKeys, wordConditions } from './article-search';
+import { INDEXABLE_WORD_LENGTH, orderBy, rankKeys, wordTests } from './article-search';
 
 export type SearchStrategy = 'ordered' | 'trigram';
 /** `planner`: no hint, PostgreSQL chooses (a price sort reads every match whichever way). */
 export type PlanHint = SearchStrategy | 'planner';
 
-/** How many listings the probe walks: enough to tell 1% from 10%, cheap next to either strategy. */
-export const PROBE_ROWS = 300;
+/** How many listings the probe walks: enough to tell 1% from 10% (~2 hits from ~20), a few ms on PGlite. */
+export const PROBE_ROWS = 200;
 
 export interface SearchProbe {
   /** Listings the probe walked: fewer than PROBE_ROWS means the filters leave no more than that. */
@@ -44,26 +44,28 @@ export function hasIndexableWord(words: readonly string[]): boolean {
   return words.some((word) => word.length >= INDEXABLE_WORD_LENGTH);
 }
 
-/** A row of a sequential scan costs about this fraction of a row fetched through a bitmap (measured on PGlite: ~2.2 vs ~5 µs). */
-export const SEQUENTIAL_ADVANTAGE = 2;
+/**
+ * What reading one row costs each way, relative to a row of an ordered walk (index entry, heap row,
+ * word test), measured on PGlite with 100k listings: a trigram candidate costs about twice as much
+ * (bitmap page visit and LIKE re-check), a row of a sequential scan about two thirds.
+ */
+export const ROW_COST = { ordered: 1, trigram: 2, sequential: 0.65 } as const;
 
 /**
  * The cheaper way to find the first `wanted` matches (Infinity: every match, as a price sort
- * needs), counted in rows read: the walk reads `wanted` / hit rate rows, the trigram index one row
- * per listing that has the indexable words. A row costs about the same either way (measured on
- * PGlite); the trigram index's own scan is small next to its re-checks. When every match is wanted
- * no walk stops early, and PostgreSQL's own sequential scan beats the index unless the words are
- * rare.
+ * needs): the walk reads `wanted` / hit rate rows, the trigram index one candidate per listing that
+ * has the indexable words. When every match is wanted no walk stops early, and PostgreSQL's own
+ * sequential scan beats the trigram index unless the words are rare.
  */
 export function chooseStrategy(probe: SearchProbe, wanted: number, indexable: boolean): PlanHint {
   const everything = wanted === Infinity;
   // No indexable word, or the filters leave fewer listings than the probe read (any walk is that short).
   if (!indexable || probe.walked < PROBE_ROWS) return everything ? 'planner' : 'ordered';
   const live = Math.max(probe.liveRows, probe.walked);
-  const trigramRows = (live * probe.indexableHits) / probe.walked;
-  if (everything) return trigramRows * SEQUENTIAL_ADVANTAGE < live ? 'trigram' : 'planner';
+  const trigramCost = ((live * probe.indexableHits) / probe.walked) * ROW_COST.trigram;
+  if (everything) return trigramCost < live * ROW_COST.sequential ? 'trigram' : 'planner';
   const orderedRows = probe.hits === 0 ? live : Math.min(live, (wanted * probe.walked) / probe.hits);
-  return orderedRows <= trigramRows ? 'ordered' : 'trigram';
+  return orderedRows * ROW_COST.ordered <= trigramCost ? 'ordered' : 'trigram';
 }
 
 /**
@@ -72,22 +74,20 @@ export function chooseStrategy(probe: SearchProbe, wanted: number, indexable: bo
  * of every live listing.
  */
 export async function probeSearch(db: Database, filters: readonly SQL[], words: readonly string[]): Promise<SearchProbe> {
-  const text = sql`probe.search_text`;
-  const all = sql.join(wordConditions(words, text), sql` and `);
-  const indexable = wordConditions(
-    words.filter((word) => word.length >= INDEXABLE_WORD_LENGTH),
-    text,
-  );
-  const walked = db
-    .select({ searchText: sql<string>`${listings.searchText}`.as('search_text') })
-    .from(listings)
-    .where(sql.join([...filters], sql` and `))
-    .orderBy(...orderBy(rankKeys()))
-    .limit(PROBE_ROWS);
+  const text = sql`${listings.searchText}`;
+  const long = words.filter((word) => word.length >= INDEXABLE_WORD_LENGTH);
+  const short = words.filter((word) => word.length < INDEXABLE_WORD_LENGTH);
+  const test = (some: readonly string[], column: SQL) => (some.length > 0 ? sql.join(wordTests(some, column), sql` and `) : sql`true`);
+  // Each row's long words are tested once; the short ones only where the long ones matched.
+  const walked = sql`select ${test(long, text)} as indexable, ${text} as search_text
+    from ${listings}
+    where ${sql.join([...filters], sql` and `)}
+    order by ${sql.join(orderBy(rankKeys()), sql`, `)}
+    limit ${PROBE_ROWS}`;
   const result = await db.execute(sql`
     select count(*)::int as walked,
-      count(*) filter (where ${all})::int as hits,
-      count(*) filter (where ${indexable.length > 0 ? sql.join(indexable, sql` and `) : sql`true`})::int as indexable_hits,
+      count(*) filter (where probe.indexable)::int as indexable_hits,
+      count(*) filter (where probe.indexable and ${test(short, sql`probe.search_text`)})::int as hits,
       (select greatest(reltuples, 0)::float8 from pg_class where oid = to_regclass('listings_live_rank_idx')) as live_rows
     from (${walked}) as probe`);
   const row = rowsOf(result)[0] ?? {};
