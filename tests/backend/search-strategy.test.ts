@@ -15,7 +15,7 @@ import {
   type SearchProbe,
 } from '../../src/backend/services/search-strategy';
 import { toSearchText } from '../../src/lib/search-text';
-import { freshPglite } from '../helpers/db';
+import { freshPglite, freshPostgres, TEST_DATABASE_URL } from '../helpers/db';
 import { DAY_MS, insertBasics, insertListing } from '../helpers/fixtures';
 
 const probe = (overrides: Partial<SearchProbe>): SearchProbe => ({ walked: PROBE_ROWS, hits: 0, indexableHits: 0, liveRows: 100_000, ...overrides });
@@ -64,13 +64,20 @@ describe('chooseStrategy', () => {
   });
 });
 
-describe('search strategies on one database', () => {
+type Opener = [name: string, open: () => Promise<DatabaseHandle>];
+const postgresUrl = TEST_DATABASE_URL;
+const DATABASES: readonly Opener[] = [
+  ['PGlite', freshPglite],
+  ...(postgresUrl === undefined ? [] : [['PostgreSQL', () => freshPostgres(postgresUrl)] satisfies Opener]),
+];
+
+describe.each(DATABASES)('search strategies on one %s database', (_name, open) => {
   let handle: DatabaseHandle;
   let sellerId: number;
   let excludedId: number;
 
   beforeAll(async () => {
-    handle = await freshPglite();
+    handle = await open();
     ({ sellerId } = await insertBasics(handle.db));
     // Many common listings, so the probe has a full walk to read.
     const base = await insertListing(handle.db, sellerId, { title: 'Căn hộ mẫu', pushedDaysAgo: 0.5 });

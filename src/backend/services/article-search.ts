@@ -3,8 +3,9 @@
  * cursors and the bounded count (docs/upstream-contract.md "list-article"). Search matches the
  * stored, unaccented `search_text` (GIN trigram index, perf-security A.3): every word of the query
  * must occur. Relevance re-orders the best-ranked RELEVANCE_WINDOW matches by a cheap score, so a
- * common word never makes a search score every listing. Everything here is parameterised SQL; the
- * only raw fragments are constants and casts chosen by this file.
+ * common word never makes a search score every listing; services/search-page.ts runs a search with
+ * these pieces. Everything here is parameterised SQL; the only raw fragments are constants and
+ * casts chosen by this file.
  */
 import { and, eq, gte, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ArticleSort } from '../../lib/contract/list';
