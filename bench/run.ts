@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { firstLoadJs } from '../scripts/first-load-js';
 import { BIN, needsBuild, ROOT, run, startService, stopService, waitForUrl } from '../scripts/processes';
 import { load, type LoadResult } from './load';
+import { SEARCH_QUERIES, searchLatency } from './search';
 
 const { values } = parseArgs({
   options: {
@@ -31,31 +32,6 @@ const app = `http://127.0.0.1:${APP_PORT}`;
 const backend = `http://127.0.0.1:${BACKEND_PORT}`;
 const dataDir = path.join(ROOT, '.data', `bench-${listings}`);
 const SECRET = 'bench-only-session-secret-0123456789abcdef';
-
-const SEARCH_QUERIES = ['can ho', 'nha pho', 'xe may', 'dien thoai', 'ban gap', 'quan 7', 'toyota', 'iphone', 'dat nen', 'tu lanh'];
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
-
-/** Backend search latency, one request at a time, so it is the database and not queueing. */
-async function searchLatency(rounds: number) {
-  const times: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    for (const q of SEARCH_QUERIES) {
-      const started = performance.now();
-      const response = await fetch(`${backend}/api/list/list-article`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 5, q, num: 20 }),
-      });
-      await response.arrayBuffer();
-      if (response.ok) times.push(performance.now() - started);
-    }
-  }
-  times.sort((a, b) => a - b);
-  return { requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
-}
 
 /** gzip -9 size of the module scripts a route's HTML loads (what a modern browser downloads). */
 async function firstLoadJsOf(route: string): Promise<number> {
@@ -115,7 +91,7 @@ async function main() {
       results.push({ ...result, label, firstLoadJsGzip: js });
       console.log(`${label.padEnd(30)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p95 TTFB ${result.ttfbMs.p95.toFixed(1)} ms  errors ${result.errors}  JS ${(js / 1024).toFixed(1)} KB`);
     }
-    const search = await searchLatency(20);
+    const search = await searchLatency(backend, SEARCH_QUERIES.map((q) => ({ type: 5, q, num: 20 })), 20);
     console.log(`backend search (${search.requests} requests, one at a time): p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms`);
     const baseline = results[0];
     const rows = results.map((result) => ({

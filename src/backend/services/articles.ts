@@ -3,7 +3,7 @@
  * list-article block and the row → wire mapping. Ranking of every public list: tier first, then
  * the latest push, then id (src/lib/ranking.ts states the rule).
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ArticleListType } from '../../lib/contract/list';
 import { formatPriceValue, priceUnitLabel, type PriceUnit } from '../../lib/money';
 import type { Database } from '../db/client';
@@ -15,30 +15,62 @@ import {
   decodeCursor,
   effectiveSort,
   encodeCursor,
-  filterConditions,
+  listFilters,
   loadCategoryRows,
   orderBy,
-  relevanceWindow,
-  SEARCH_TIMEOUT,
   SEARCH_TIMEOUT_MESSAGE,
   searchWords,
   sortKeys,
   TOTAL_CAP,
   type ArticleQuery,
 } from './article-search';
+import { searchPage, type PageRef } from './search-page';
+import type { PlanHint } from './search-strategy';
 
 export type { ArticleListTypeCode } from './article-search';
 
 export const LIVE_STATUSES = [20, 80] as const;
 
+/**
+ * The listing columns an Article shows (toArticle), and no others: reading and decoding the whole
+ * row (search text, contact phone, moderation notes…) was half the cost of a 20-card page on PGlite.
+ */
+const ARTICLE_LISTING_COLUMNS = {
+  id: listings.id,
+  title: listings.title,
+  objectSlug: listings.objectSlug,
+  objectDate: listings.objectDate,
+  descriptionHtml: listings.descriptionHtml,
+  thumbPath: listings.thumbPath,
+  locationStage: listings.locationStage,
+  postingForm: listings.postingForm,
+  addOnLabelName: listings.addOnLabelName,
+  addOnLabelPath: listings.addOnLabelPath,
+  hasVideo: listings.hasVideo,
+  status: listings.status,
+  endsAt: listings.endsAt,
+  verified: listings.verified,
+  contactName: listings.contactName,
+  postType: listings.postType,
+  price: listings.price,
+  priceUnit: listings.priceUnit,
+  transactionType: listings.transactionType,
+  listingType: listings.listingType,
+  area: listings.area,
+  bedrooms: listings.bedrooms,
+  bathrooms: listings.bathrooms,
+};
+
 export const articleColumns = {
-  listing: listings,
+  listing: ARTICLE_LISTING_COLUMNS,
   category: { id: categories.id, slug: categories.slug, name: categories.name },
   seller: { id: members.id, fullName: members.fullName },
 };
 
+type ArticleListing = Pick<typeof listings.$inferSelect, keyof typeof ARTICLE_LISTING_COLUMNS>;
+
 type ArticleRow = {
-  listing: typeof listings.$inferSelect;
+  listing: ArticleListing;
   category: { id: number; slug: string; name: string };
   seller: { id: number; fullName: string };
 };
@@ -107,36 +139,30 @@ export type ArticleWire = ReturnType<typeof toArticle>;
 /**
  * One page of list-article: live listings of the block (`type`) matching the filters, in the
  * request's sort, by offset (`page`) or keyset (`cursor`); `has_more` from one extra row, and for
- * browse (type 5) a total counted up to TOTAL_CAP. Relevance orders the best-ranked
- * RELEVANCE_WINDOW matches (the same 1,000 the total counts exactly). Searches run in a transaction with a
- * statement timeout (PostgreSQL enforces it; PGlite accepts and ignores it).
+ * browse (type 5) a total counted up to TOTAL_CAP. A search (`q`) is planned by
+ * services/search-page.ts (relevance orders the best-ranked RELEVANCE_WINDOW matches, the same
+ * 1,000 the total counts exactly) and runs in a transaction with a statement timeout (PostgreSQL
+ * enforces it; PGlite accepts and ignores it, and the search's strategy bounds its work instead).
+ * `options.plan` is for tests: every search strategy must give the same answer.
  */
-export async function listArticleBlock(db: Database, query: ArticleQuery, now = new Date()) {
+export async function listArticleBlock(db: Database, query: ArticleQuery, now = new Date(), options: { readonly plan?: PlanHint } = {}) {
   const empty = { data: [], page: query.page, num: query.num, has_more: false, next_cursor: null, total: 0, total_capped: false };
-  const conditions = filterConditions(query, await loadCategoryRows(db), now);
-  if (conditions === null) return empty;
+  const filters = listFilters(query, await loadCategoryRows(db), now);
+  if (filters === null) return empty;
   const words = searchWords(query.q);
   const sort = effectiveSort(query, words);
   const keys = sortKeys(sort, words);
-  const after = query.cursor === undefined ? undefined : afterCursor(keys, decodeCursor(query.cursor, sort, keys));
+  const cursorValues = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, keys);
+  const counted = query.type === ArticleListType.browse;
+  const offset = (query.page - 1) * query.num;
 
-  const run = async (reader: Database) => {
-    const best = sort === 'relevance' ? relevanceWindow(reader, conditions) : undefined;
-    const where = and(...conditions, best, after);
-    const rows = await reader
-      .select({ ...articleColumns, cursorKeys: cursorKeysColumn(keys) })
-      .from(listings)
-      .innerJoin(categories, eq(categories.id, listings.categoryId))
-      .innerJoin(members, eq(members.id, listings.memberId))
-      .where(where)
-      .orderBy(...orderBy(keys))
-      .limit(query.num + 1)
-      .offset(query.cursor === undefined ? (query.page - 1) * query.num : 0);
-    const counted = query.type === ArticleListType.browse ? await cappedCount(reader, and(...conditions)) : null;
-    return { rows, counted };
-  };
-
-  const { rows, counted } = words.length === 0 ? await run(db) : await withSearchTimeout(db, run);
+  const { rows, matched } =
+    words.length === 0
+      ? await listPage(db, { filters, keys, cursorValues, offset, num: query.num, counted })
+      : await withSearchTimeout(db, async (tx) => {
+          const page = await searchPage(tx, { filters, words, sort, keys, cursorValues, offset, num: query.num, counted, plan: options.plan });
+          return { rows: await articleRows(tx, page.refs), matched: page.matched };
+        });
   const pageRows = rows.slice(0, query.num);
   const last = pageRows.at(-1);
   const hasMore = rows.length > query.num;
@@ -146,9 +172,50 @@ export async function listArticleBlock(db: Database, query: ArticleQuery, now = 
     num: query.num,
     has_more: hasMore,
     next_cursor: hasMore && last ? encodeCursor(sort, last.cursorKeys) : null,
-    total: counted === null ? null : Math.min(counted, TOTAL_CAP),
-    total_capped: counted !== null && counted > TOTAL_CAP,
+    total: matched === null ? null : Math.min(matched, TOTAL_CAP),
+    total_capped: matched !== null && matched > TOTAL_CAP,
   };
+}
+
+interface ListPageInput {
+  readonly filters: readonly SQL[];
+  readonly keys: ReturnType<typeof sortKeys>;
+  readonly cursorValues: ReturnType<typeof decodeCursor> | undefined;
+  readonly offset: number;
+  readonly num: number;
+  readonly counted: boolean;
+}
+
+/** A list without search words: the B-tree of its sort answers it directly. */
+async function listPage(db: Database, input: ListPageInput) {
+  const after = input.cursorValues === undefined ? undefined : afterCursor(input.keys, input.cursorValues);
+  const rows = await db
+    .select({ ...articleColumns, cursorKeys: cursorKeysColumn(input.keys) })
+    .from(listings)
+    .innerJoin(categories, eq(categories.id, listings.categoryId))
+    .innerJoin(members, eq(members.id, listings.memberId))
+    .where(and(...input.filters, after))
+    .orderBy(...orderBy(input.keys))
+    .limit(input.num + 1)
+    .offset(input.cursorValues === undefined ? input.offset : 0);
+  const matched = input.counted ? await cappedCount(db, and(...input.filters)) : null;
+  return { rows, matched };
+}
+
+/** The page's listings with their category and seller, in the page's order. */
+async function articleRows(db: Database, refs: readonly PageRef[]): Promise<Array<ArticleRow & { cursorKeys: string }>> {
+  if (refs.length === 0) return [];
+  const rows = await db
+    .select(articleColumns)
+    .from(listings)
+    .innerJoin(categories, eq(categories.id, listings.categoryId))
+    .innerJoin(members, eq(members.id, listings.memberId))
+    .where(inArray(listings.id, refs.map((ref) => ref.id)));
+  const byId = new Map(rows.map((row) => [row.listing.id, row]));
+  return refs.flatMap((ref) => {
+    const row = byId.get(ref.id);
+    return row === undefined ? [] : [{ ...row, cursorKeys: ref.cursorKeys }];
+  });
 }
 
 /** `count(*)` over at most TOTAL_CAP + 1 rows: "1000+" costs no more than a page of them. */
@@ -172,12 +239,13 @@ function isQueryCanceled(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A search's statements share one transaction, so its `set local` plan settings and statement
+ * timeout (services/search-page.ts sets both) end with it; a search the timeout cuts off is a 503.
+ */
 async function withSearchTimeout<T>(db: Database, work: (reader: Database) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local statement_timeout = '${SEARCH_TIMEOUT}'`));
-      return work(tx);
-    });
+    return await db.transaction(work);
   } catch (error) {
     if (isQueryCanceled(error)) throw new BackendError(503, SEARCH_TIMEOUT_MESSAGE);
     throw error;

@@ -1,0 +1,221 @@
+/**
+ * Which listings make one page of a search (list-article with `q`), and how many match, in as few
+ * rows read as possible (perf-security P5). Called by services/articles.ts inside the search's
+ * transaction; answers ids and cursor keys only, the caller loads the page's rows.
+ *
+ * - Candidates: the first TOTAL_CAP + 1 matches in ranking order, ids and sort keys only. Their
+ *   number is the capped total; the first RELEVANCE_WINDOW of them are the listings relevance
+ *   orders, scored here and nowhere else; the ranking sort reads its pages straight from them.
+ * - Other sorts (newest, price) and ranking pages beyond the candidates: one ORDER BY … LIMIT.
+ * - Each statement runs with the strategy (services/search-strategy.ts) for the rows it wants.
+ */
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { ArticleSort } from '../../lib/contract/list';
+import type { Database } from '../db/client';
+import { listings } from '../db/schema';
+import { rowsOf } from '../db/seed/bulk';
+import {
+  afterCursor,
+  cursorKeysColumn,
+  orderBy,
+  rankKeys,
+  relevance,
+  RELEVANCE_WINDOW,
+  SEARCH_TIMEOUT,
+  TOTAL_CAP,
+  wordConditions,
+  wordTests,
+  type SortKey,
+} from './article-search';
+import { applyPlanHint, chooseStrategy, hasIndexableWord, probeSearch, type PlanHint, type SearchProbe } from './search-strategy';
+
+export interface PageRef {
+  readonly id: number;
+  /** The row's sort keys as JSON text (services/article-search.ts `encodeCursor`). */
+  readonly cursorKeys: string;
+}
+
+export interface SearchPageInput {
+  readonly filters: readonly SQL[];
+  readonly words: readonly string[];
+  readonly sort: ArticleSort;
+  /** The sort's keys over the listings table, and a decoded cursor's values when paging by keyset. */
+  readonly keys: readonly SortKey[];
+  readonly cursorValues?: ReadonlyArray<number | string | boolean | null> | undefined;
+  readonly offset: number;
+  readonly num: number;
+  /** Whether the answer needs the capped total (browse, type 5). */
+  readonly counted: boolean;
+  /** Tests only: impose one plan on every statement instead of the probe's choice. */
+  readonly plan?: PlanHint | undefined;
+}
+
+export interface SearchPage {
+  /** Up to num + 1 rows: one more than the page says there is a next one. */
+  readonly refs: readonly PageRef[];
+  /** Matches counted up to TOTAL_CAP + 1, or null when not asked for. */
+  readonly matched: number | null;
+}
+
+const CANDIDATES = sql.identifier('candidates');
+const candidate = (column: string) => sql`${CANDIDATES}.${sql.identifier(column)}`;
+const CANDIDATE_RANK = rankKeys({ postType: candidate('post_type'), pushedAt: candidate('pushed_at'), id: candidate('id') });
+
+/** The keys of a windowed sort, read from the candidates (the same kinds and order as sortKeys). */
+function candidateKeys(sort: 'relevance' | 'rank'): readonly SortKey[] {
+  return sort === 'relevance' ? [{ expr: candidate('score'), direction: 'desc', kind: 'int' }, ...CANDIDATE_RANK] : CANDIDATE_RANK;
+}
+
+const isPriceSort = (sort: ArticleSort) => sort === 'price_asc' || sort === 'price_desc';
+const NO_PROBE: SearchProbe = { walked: 0, hits: 0, indexableHits: 0, liveRows: 0 };
+
+export async function searchPage(db: Database, input: SearchPageInput): Promise<SearchPage> {
+  const { filters, words, sort, num } = input;
+  const offset = input.cursorValues === undefined ? input.offset : 0;
+
+  // The statement timeout and the probe's plan in one round trip.
+  let current: PlanHint = input.plan ?? 'ordered';
+  await applyPlanHint(db, current, { statement_timeout: SEARCH_TIMEOUT });
+  const switchTo = async (hint: PlanHint) => {
+    if (hint !== current) await applyPlanHint(db, hint);
+    current = hint;
+    return matches(hint, filters, words);
+  };
+  const indexable = hasIndexableWord(words);
+  const probe = indexable && input.plan === undefined ? await probeSearch(db, filters, words) : NO_PROBE;
+  const planFor = (wanted: number): PlanHint => input.plan ?? chooseStrategy(probe, wanted, indexable);
+
+  const windowed = sort === 'relevance' || sort === 'rank' ? sort : null;
+  let matched: number | null = null;
+  if (windowed !== null || input.counted) {
+    const source = await switchTo(planFor(TOTAL_CAP + 1));
+    if (windowed === null) {
+      matched = await countCandidates(db, source);
+    } else {
+      const window = await candidatePage(db, { source, words, sort: windowed, cursorValues: input.cursorValues, offset, num });
+      matched = window.matched;
+      // Relevance pages end with the window; ranking pages past the candidates need the table.
+      const complete = window.matched <= TOTAL_CAP;
+      if (windowed === 'relevance' || complete || window.refs.length > num) {
+        return { refs: window.refs, matched: input.counted ? matched : null };
+      }
+    }
+  }
+
+  const source = await switchTo(planFor(isPriceSort(sort) ? Infinity : offset + num + 1));
+  const after = input.cursorValues === undefined ? undefined : afterCursor(input.keys, input.cursorValues);
+  const result = await db.execute(sql`
+    select ${listings.id} as id, ${cursorKeysColumn(input.keys)} as cursor_keys
+    from ${source.from}
+    where ${and(sql`true`, ...source.where, after)}
+    order by ${sql.join(orderBy(input.keys), sql`, `)}
+    limit ${num + 1} offset ${offset}`);
+  return { refs: rowsOf(result).map(toRef), matched };
+}
+
+const toRef = (row: Record<string, unknown>): PageRef => ({ id: Number(row.id), cursorKeys: String(row.cursor_keys) });
+
+interface MatchSource {
+  readonly from: SQL;
+  readonly where: readonly SQL[];
+}
+
+/**
+ * Every column a list filter or sort may read (services/article-search.ts `listFilters`,
+ * `sortKeys`): what the trigram strategy's subquery passes on. Not `*`: carrying the whole row
+ * (HTML description included) through the subquery cost ~45% more on 9,000 matches.
+ */
+const MATCH_COLUMNS = [
+  listings.id,
+  listings.status,
+  listings.endsAt,
+  listings.categoryId,
+  listings.onHomePage,
+  listings.postType,
+  listings.pushedAt,
+  listings.provinceCode,
+  listings.districtCode,
+  listings.transactionType,
+  listings.priceVnd,
+  listings.area,
+  listings.bedrooms,
+  listings.postingForm,
+  listings.memberId,
+  listings.searchText,
+];
+
+/**
+ * The listings a statement reads, and the conditions left for it to check. For the trigram
+ * strategy the words are matched in a fenced subquery (`offset 0` keeps PostgreSQL from merging it),
+ * named like the table so the filters read its columns: the trigram index is then the only index
+ * the words can use, and no other index is ANDed in (on 100k listings PostgreSQL ANDed a scan of
+ * every live entry of a partial B-tree to the trigram bitmap, doubling the work).
+ */
+function matches(hint: PlanHint, filters: readonly SQL[], words: readonly string[]): MatchSource {
+  if (hint !== 'trigram') return { from: sql`${listings}`, where: [...filters, ...wordTests(words)] };
+  const columns = sql.join(
+    MATCH_COLUMNS.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  return {
+    from: sql`(select ${columns} from ${listings} where ${and(...wordConditions(words))} offset 0) as ${listings}`,
+    where: filters,
+  };
+}
+
+/** The first TOTAL_CAP + 1 matches in ranking order: what the candidates are drawn from. */
+function firstMatches(source: MatchSource): SQL {
+  return sql`select ${listings.id} as id, ${listings.postType} as post_type, ${listings.pushedAt} as pushed_at, ${listings.searchText} as search_text
+    from ${source.from}
+    where ${and(sql`true`, ...source.where)}
+    order by ${sql.join(orderBy(rankKeys()), sql`, `)}
+    limit ${TOTAL_CAP + 1}`;
+}
+
+async function countCandidates(db: Database, source: MatchSource): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as matched from (${firstMatches(source)}) as first_matches`);
+  return Number(rowsOf(result)[0]?.matched ?? 0);
+}
+
+interface CandidatePageInput {
+  readonly source: MatchSource;
+  readonly words: readonly string[];
+  readonly sort: 'relevance' | 'rank';
+  readonly cursorValues: SearchPageInput['cursorValues'];
+  readonly offset: number;
+  readonly num: number;
+}
+
+/**
+ * One statement: the candidates (scored only for relevance, and only they), their number, and the
+ * page of them in the sort's order. The count comes back even when the page is empty (past the end).
+ */
+async function candidatePage(db: Database, input: CandidatePageInput): Promise<{ refs: PageRef[]; matched: number }> {
+  const score = input.sort === 'relevance' ? relevance(input.words, sql`first_matches.search_text`) : sql`0`;
+  const keys = candidateKeys(input.sort);
+  const inWindow = input.sort === 'relevance' ? sql`${candidate('position')} <= ${RELEVANCE_WINDOW}` : undefined;
+  const after = input.cursorValues === undefined ? undefined : afterCursor(keys, input.cursorValues);
+  const rankOfFirst = orderBy(
+    rankKeys({ postType: sql`first_matches.post_type`, pushedAt: sql`first_matches.pushed_at`, id: sql`first_matches.id` }),
+  );
+  const pageOrder = sql.join(orderBy(keys), sql`, `);
+  const result = await db.execute(sql`
+    with ${CANDIDATES} as materialized (
+      select first_matches.id, first_matches.post_type, first_matches.pushed_at, ${score} as score,
+        row_number() over (order by ${sql.join(rankOfFirst, sql`, `)}) as position
+      from (${firstMatches(input.source)}) as first_matches
+    )
+    select counted.matched, page.id, page.cursor_keys
+    from (select count(*)::int as matched from ${CANDIDATES}) as counted
+    left join lateral (
+      select ${candidate('id')} as id, ${cursorKeysColumn(keys)} as cursor_keys, row_number() over (order by ${pageOrder}) as ordinal
+      from ${CANDIDATES}
+      where ${and(sql`true`, inWindow, after)}
+      order by ${pageOrder}
+      limit ${input.num + 1} offset ${input.offset}
+    ) as page on true
+    order by page.ordinal`);
+  const rows = rowsOf(result);
+  const refs = rows.filter((row) => row.id !== null && row.id !== undefined).map(toRef);
+  return { refs, matched: Number(rows[0]?.matched ?? 0) };
+}

@@ -1,0 +1,117 @@
+/**
+ * How a search finds its matches (perf-security A.3: "common terms want an ordered scan, rare terms
+ * want the trigram index"). Two strategies return the same rows; only their cost differs:
+ *
+ * - `ordered`: walk the live listings in the wanted order (a B-tree) and keep the rows whose text
+ *   has every word, stopping as soon as enough are found. Cheap when the words are common
+ *   (`can ho` is in half the listings: 1,001 matches after ~2,000 rows), a walk of everything
+ *   when they are rare.
+ * - `trigram`: the GIN trigram index hands over the rows that may contain the words; each is
+ *   checked and the survivors sorted. Cheap when the words are rare, a re-check of half the table
+ *   when they are common.
+ *
+ * PostgreSQL's own choice rests on its estimate of `like '%word%'`, which is no estimate at all
+ * (1,728 rows guessed for `can ho`, 47,386 real): on 100k listings it sorted every match of a common
+ * word. So a search first walks PROBE_ROWS listings of the ordered walk, counts how many match, and
+ * picks the strategy that reads fewer rows; the choice is then imposed with transaction-local
+ * planner settings. A wrong guess costs time, never results.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { listings } from '../db/schema';
+import { rowsOf } from '../db/seed/bulk';
+import { INDEXABLE_WORD_LENGTH, orderBy, rankKeys, wordTests } from './article-search';
+
+export type SearchStrategy = 'ordered' | 'trigram';
+/** `planner`: no hint, PostgreSQL chooses (a price sort reads every match whichever way). */
+export type PlanHint = SearchStrategy | 'planner';
+
+/** How many listings the probe walks: enough to tell 1% from 10% (~2 hits from ~20), a few ms on PGlite. */
+export const PROBE_ROWS = 200;
+
+export interface SearchProbe {
+  /** Listings the probe walked: fewer than PROBE_ROWS means the filters leave no more than that. */
+  readonly walked: number;
+  /** Of those, how many have every word. */
+  readonly hits: number;
+  /** Of those, how many have the words of 3+ characters (what the trigram index would hand over). */
+  readonly indexableHits: number;
+  /** Live listings, from the statistics of their index (0 when never analysed). */
+  readonly liveRows: number;
+}
+
+export function hasIndexableWord(words: readonly string[]): boolean {
+  return words.some((word) => word.length >= INDEXABLE_WORD_LENGTH);
+}
+
+/**
+ * What reading one row costs each way, relative to a row of an ordered walk (index entry, heap row,
+ * word test), measured on PGlite with 100k listings: a trigram candidate costs about twice as much
+ * (bitmap page visit and LIKE re-check), a row of a sequential scan about two thirds.
+ */
+export const ROW_COST = { ordered: 1, trigram: 2, sequential: 0.65 } as const;
+
+/**
+ * The cheaper way to find the first `wanted` matches (Infinity: every match, as a price sort
+ * needs): the walk reads `wanted` / hit rate rows, the trigram index one candidate per listing that
+ * has the indexable words. When every match is wanted no walk stops early, and PostgreSQL's own
+ * sequential scan beats the trigram index unless the words are rare.
+ */
+export function chooseStrategy(probe: SearchProbe, wanted: number, indexable: boolean): PlanHint {
+  const everything = wanted === Infinity;
+  // No indexable word, or the filters leave fewer listings than the probe read (any walk is that short).
+  if (!indexable || probe.walked < PROBE_ROWS) return everything ? 'planner' : 'ordered';
+  const live = Math.max(probe.liveRows, probe.walked);
+  const trigramCost = ((live * probe.indexableHits) / probe.walked) * ROW_COST.trigram;
+  if (everything) return trigramCost < live * ROW_COST.sequential ? 'trigram' : 'planner';
+  const orderedRows = probe.hits === 0 ? live : Math.min(live, (wanted * probe.walked) / probe.hits);
+  return orderedRows * ROW_COST.ordered <= trigramCost ? 'ordered' : 'trigram';
+}
+
+/**
+ * Walks the first PROBE_ROWS listings the filters allow, in ranking order (as the ordered strategy
+ * would), and counts the matches. Must run with the `ordered` hint, so it is a walk and not a sort
+ * of every live listing.
+ */
+export async function probeSearch(db: Database, filters: readonly SQL[], words: readonly string[]): Promise<SearchProbe> {
+  const text = sql`${listings.searchText}`;
+  const long = words.filter((word) => word.length >= INDEXABLE_WORD_LENGTH);
+  const short = words.filter((word) => word.length < INDEXABLE_WORD_LENGTH);
+  const test = (some: readonly string[], column: SQL) => (some.length > 0 ? sql.join(wordTests(some, column), sql` and `) : sql`true`);
+  // Each row's long words are tested once; the short ones only where the long ones matched.
+  const walked = sql`select ${test(long, text)} as indexable, ${text} as search_text
+    from ${listings}
+    where ${sql.join([...filters], sql` and `)}
+    order by ${sql.join(orderBy(rankKeys()), sql`, `)}
+    limit ${PROBE_ROWS}`;
+  const result = await db.execute(sql`
+    select count(*)::int as walked,
+      count(*) filter (where probe.indexable)::int as indexable_hits,
+      count(*) filter (where probe.indexable and ${test(short, sql`probe.search_text`)})::int as hits,
+      (select greatest(reltuples, 0)::float8 from pg_class where oid = to_regclass('listings_live_rank_idx')) as live_rows
+    from (${walked}) as probe`);
+  const row = rowsOf(result)[0] ?? {};
+  return {
+    walked: Number(row.walked ?? 0),
+    hits: Number(row.hits ?? 0),
+    indexableHits: Number(row.indexable_hits ?? 0),
+    liveRows: Number(row.live_rows ?? 0),
+  };
+}
+
+const HINTS: Record<PlanHint, Record<string, 'on' | 'off'>> = {
+  // Index scans only, so an ORDER BY … LIMIT walks its B-tree and stops early.
+  ordered: { enable_seqscan: 'off', enable_bitmapscan: 'off', enable_indexscan: 'on', enable_indexonlyscan: 'on' },
+  // Bitmap scans only: the trigram index (possibly ANDed with another index), then a sort.
+  trigram: { enable_seqscan: 'off', enable_bitmapscan: 'on', enable_indexscan: 'off', enable_indexonlyscan: 'off' },
+  planner: { enable_seqscan: 'on', enable_bitmapscan: 'on', enable_indexscan: 'on', enable_indexonlyscan: 'on' },
+};
+
+/**
+ * Imposes a strategy on the next statements of the current transaction (`set_config(…, true)` is
+ * transaction-local), with any other local settings in the same round trip.
+ */
+export async function applyPlanHint(db: Database, hint: PlanHint, also: Readonly<Record<string, string>> = {}): Promise<void> {
+  const settings = Object.entries({ ...HINTS[hint], ...also }).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+  await db.execute(sql`select ${sql.join(settings, sql`, `)}`);
+}
