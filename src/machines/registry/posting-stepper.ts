@@ -78,7 +78,7 @@ const recordOf = (value: unknown): Readonly<Record<string, unknown>> => (typeof 
 
 /** Whether applying the patch would change anything (typing what is already there is no step). */
 function changes(context: PostingContext, patch: Readonly<Record<string, unknown>>): boolean {
-  const values = context.values as unknown as Readonly<Record<string, unknown>>;
+  const values = recordOf(context.values);
   return Object.entries(patch).some(([field, value]) => JSON.stringify(values[field]) !== JSON.stringify(value));
 }
 
