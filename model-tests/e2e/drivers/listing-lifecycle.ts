@@ -16,8 +16,8 @@ import { TIER_LEVEL_LABELS, isTierLevel } from '~/lib/listing-prices';
 import type { RegistryEvent } from '~/machines';
 import { SEND_BACK_FIELDS, VERIFY_CHECKS, type ListingStateValue } from '~/machines/listingLifecycle';
 import type { DriverWorld, MachineDriver, StepInfo } from '../driver';
+import { BACKEND } from './session';
 
-const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
 const QUEUE_PER_PAGE = 10;
 
 /** The post-management tab that lists a listing in each state. */
