@@ -16,6 +16,7 @@ import { listings } from '../db/schema';
 import { rowsOf } from '../db/seed/bulk';
 import {
   afterCursor,
+  INDEXABLE_WORD_LENGTH,
   cursorKeysColumn,
   orderBy,
   rankKeys,
@@ -152,14 +153,18 @@ const MATCH_COLUMNS = [
  * every live entry of a partial B-tree to the trigram bitmap, doubling the work).
  */
 function matches(hint: PlanHint, filters: readonly SQL[], words: readonly string[]): MatchSource {
-  if (hint !== 'trigram') return { from: sql`${listings}`, where: [...filters, ...wordTests(words)] };
+  // Only the long words go to the index: a short one (`tu`, `7`) has just its word-start trigram,
+  // found in most listings, and PostgreSQL would OR two more index scans for it.
+  const long = words.filter((word) => word.length >= INDEXABLE_WORD_LENGTH);
+  const short = words.filter((word) => word.length < INDEXABLE_WORD_LENGTH);
+  if (hint !== 'trigram' || long.length === 0) return { from: sql`${listings}`, where: [...filters, ...wordTests(words)] };
   const columns = sql.join(
     MATCH_COLUMNS.map((column) => sql.identifier(column.name)),
     sql`, `,
   );
   return {
-    from: sql`(select ${columns} from ${listings} where ${and(...wordConditions(words))} offset 0) as ${listings}`,
-    where: filters,
+    from: sql`(select ${columns} from ${listings} where ${and(...wordConditions(long))} offset 0) as ${listings}`,
+    where: [...filters, ...wordTests(short)],
   };
 }
 
