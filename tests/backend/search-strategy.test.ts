@@ -53,7 +53,7 @@ describe('chooseStrategy', () => {
 
   test('every match wanted (a price sort): the trigram index only for rare words, else PostgreSQL chooses', () => {
     expect(chooseStrategy(probe({ hits: share(0.01), indexableHits: share(0.01) }), Infinity, true)).toBe('trigram');
-    expect(chooseStrategy(probe({ hits: share(0.5), indexableHits: share(0.5) }), Infinity, true)).toBe('planner');
+    expect(chooseStrategy(probe({ hits: share(0.7), indexableHits: share(0.7) }), Infinity, true)).toBe('planner');
     // The line: trigram candidates × their cost = every live row × a sequential row's cost.
     const line = (PROBE_ROWS * ROW_COST.sequential) / ROW_COST.trigram;
     const above = Math.ceil(line) + 1;
