@@ -119,6 +119,8 @@ const toRef = (row: Record<string, unknown>): PageRef => ({ id: Number(row.id), 
 interface MatchSource {
   readonly from: SQL;
   readonly where: readonly SQL[];
+  /** Whether rows arrive in ranking order (an ordered walk) rather than in the table's order. */
+  readonly ranked: boolean;
 }
 
 /**
@@ -157,7 +159,7 @@ function matches(hint: PlanHint, filters: readonly SQL[], words: readonly string
   // found in most listings, and PostgreSQL would OR two more index scans for it.
   const long = words.filter((word) => word.length >= INDEXABLE_WORD_LENGTH);
   const short = words.filter((word) => word.length < INDEXABLE_WORD_LENGTH);
-  if (hint !== 'trigram' || long.length === 0) return { from: sql`${listings}`, where: [...filters, ...wordTests(words)] };
+  if (hint !== 'trigram' || long.length === 0) return { from: sql`${listings}`, where: [...filters, ...wordTests(words)], ranked: true };
   const columns = sql.join(
     MATCH_COLUMNS.map((column) => sql.identifier(column.name)),
     sql`, `,
@@ -165,6 +167,7 @@ function matches(hint: PlanHint, filters: readonly SQL[], words: readonly string
   return {
     from: sql`(select ${columns} from ${listings} where ${and(...wordConditions(long))} offset 0) as ${listings}`,
     where: [...filters, ...wordTests(short)],
+    ranked: false,
   };
 }
 
@@ -177,8 +180,16 @@ function firstMatches(source: MatchSource): SQL {
     limit ${TOTAL_CAP + 1}`;
 }
 
+/**
+ * The capped total alone (newest and price sorts): the first TOTAL_CAP + 1 matches in any order.
+ * The trigram strategy then stops after that many instead of sorting every candidate; a walk keeps
+ * its ranking order, which is what makes it a walk under the `ordered` plan.
+ */
 async function countCandidates(db: Database, source: MatchSource): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as matched from (${firstMatches(source)}) as first_matches`);
+  const matches = source.ranked
+    ? firstMatches(source)
+    : sql`select 1 from ${source.from} where ${and(sql`true`, ...source.where)} limit ${TOTAL_CAP + 1}`;
+  const result = await db.execute(sql`select count(*)::int as matched from (${matches}) as first_matches`);
   return Number(rowsOf(result)[0]?.matched ?? 0);
 }
 
