@@ -47,11 +47,11 @@ export function hasIndexableWord(words: readonly string[]): boolean {
 /**
  * What reading one row costs each way, relative to a row of an ordered walk (index entry, heap row,
  * word test), measured on PGlite with 100k listings: a trigram candidate (bitmap page visit, LIKE
- * re-check) about a quarter more, a row of a sequential scan about two thirds. Near the line the
- * probe's guess is rough, and a wrong walk costs more than a wrong trigram scan (a walk's length
- * grows as the words get rarer, the candidates shrink): the weight leans to the index.
+ * re-check of each long word, plus the index's own scan) 1.2–1.5 times as much, a row of a
+ * sequential scan about two thirds. Near the line the probe's 200-row guess is rough and either
+ * choice costs within ~1.5× of the other; far from it the choice is clear.
  */
-export const ROW_COST = { ordered: 1, trigram: 1.25, sequential: 0.65 } as const;
+export const ROW_COST = { ordered: 1, trigram: 1.5, sequential: 0.65 } as const;
 
 /**
  * The cheaper way to find the first `wanted` matches (Infinity: every match, as a price sort
