@@ -87,9 +87,15 @@ export async function searchPage(db: Database, input: SearchPageInput): Promise<
   const planFor = (wanted: number): PlanHint => input.plan ?? chooseStrategy(probe, wanted, indexable);
 
   const windowed = sort === 'relevance' || sort === 'rank' ? sort : null;
+  const pageHint = planFor(isPriceSort(sort) ? Infinity : offset + num + 1);
   let matched: number | null = null;
   if (windowed !== null || input.counted) {
-    const source = await switchTo(planFor(TOTAL_CAP + 1));
+    const countHint = planFor(TOTAL_CAP + 1);
+    if (windowed === null && countHint === 'trigram' && pageHint === 'trigram') {
+      // Rare words in a newest or price sort: one pass over the trigram candidates gives both.
+      return sortedMatchesPage(db, { source: await switchTo('trigram'), keys: input.keys, cursorValues: input.cursorValues, offset, num });
+    }
+    const source = await switchTo(countHint);
     if (windowed === null) {
       matched = await countCandidates(db, source);
     } else {
@@ -103,7 +109,7 @@ export async function searchPage(db: Database, input: SearchPageInput): Promise<
     }
   }
 
-  const source = await switchTo(planFor(isPriceSort(sort) ? Infinity : offset + num + 1));
+  const source = await switchTo(pageHint);
   const after = input.cursorValues === undefined ? undefined : afterCursor(input.keys, input.cursorValues);
   const result = await db.execute(sql`
     select ${listings.id} as id, ${cursorKeysColumn(input.keys)} as cursor_keys
@@ -234,4 +240,43 @@ async function candidatePage(db: Database, input: CandidatePageInput): Promise<{
   const rows = rowsOf(result);
   const refs = rows.filter((row) => row.id !== null && row.id !== undefined).map(toRef);
   return { refs, matched: Number(rows[0]?.matched ?? 0) };
+}
+
+interface SortedMatchesInput {
+  readonly source: MatchSource;
+  readonly keys: readonly SortKey[];
+  readonly cursorValues: SearchPageInput['cursorValues'];
+  readonly offset: number;
+  readonly num: number;
+}
+
+/**
+ * Every match (few: the trigram strategy was chosen), sorted for the page, and counted up to
+ * TOTAL_CAP + 1, in one statement. The matches are a CTE named like the table, so the sort keys,
+ * the cursor and the filters (all written against `listings`) read its columns unchanged; inside
+ * its own definition the name still means the table.
+ */
+async function sortedMatchesPage(db: Database, input: SortedMatchesInput): Promise<SearchPage> {
+  const columns = sql.join(
+    MATCH_COLUMNS.filter((column) => column !== listings.searchText).map((column) => sql`${listings}.${sql.identifier(column.name)}`),
+    sql`, `,
+  );
+  const after = input.cursorValues === undefined ? undefined : afterCursor(input.keys, input.cursorValues);
+  const pageOrder = sql.join(orderBy(input.keys), sql`, `);
+  const result = await db.execute(sql`
+    with ${listings} as materialized (
+      select ${columns} from ${input.source.from} where ${and(sql`true`, ...input.source.where)}
+    )
+    select counted.matched, page.id, page.cursor_keys
+    from (select count(*)::int as matched from (select 1 from ${listings} limit ${TOTAL_CAP + 1}) as capped) as counted
+    left join lateral (
+      select ${listings.id} as id, ${cursorKeysColumn(input.keys)} as cursor_keys, row_number() over (order by ${pageOrder}) as ordinal
+      from ${listings}
+      where ${and(sql`true`, after)}
+      order by ${pageOrder}
+      limit ${input.num + 1} offset ${input.offset}
+    ) as page on true
+    order by page.ordinal`);
+  const rows = rowsOf(result);
+  return { refs: rows.filter((row) => row.id !== null && row.id !== undefined).map(toRef), matched: Number(rows[0]?.matched ?? 0) };
 }
