@@ -32,8 +32,8 @@ describe('chooseStrategy', () => {
     expect(chooseStrategy(probe({ hits: 0, indexableHits: 0 }), 1001, true)).toBe('trigram');
   });
 
-  test('a word in 10% of the listings is walked: 10,000 rows, cheaper than 8,600 trigram candidates', () => {
-    expect(chooseStrategy(probe({ hits: share(0.1), indexableHits: share(0.1), liveRows: 86_000 }), 1001, true)).toBe('ordered');
+  test('a word in 15% of the listings is walked: 6,700 rows, cheaper than 13,000 trigram candidates', () => {
+    expect(chooseStrategy(probe({ hits: share(0.15), indexableHits: share(0.15), liveRows: 86_000 }), 1001, true)).toBe('ordered');
   });
 
   test('the rows wanted move the line: a first page of 21 is walked where the 1,001 candidates are not', () => {
@@ -53,9 +53,13 @@ describe('chooseStrategy', () => {
 
   test('every match wanted (a price sort): the trigram index only for rare words, else PostgreSQL chooses', () => {
     expect(chooseStrategy(probe({ hits: share(0.01), indexableHits: share(0.01) }), Infinity, true)).toBe('trigram');
-    expect(chooseStrategy(probe({ hits: share(0.5), indexableHits: share(0.5) }), Infinity, true)).toBe('planner');
-    const atTheLine = Math.ceil((PROBE_ROWS * ROW_COST.sequential) / ROW_COST.trigram);
-    expect(chooseStrategy(probe({ hits: atTheLine, indexableHits: atTheLine }), Infinity, true)).toBe('planner');
+    expect(chooseStrategy(probe({ hits: share(0.7), indexableHits: share(0.7) }), Infinity, true)).toBe('planner');
+    // The line: trigram candidates × their cost = every live row × a sequential row's cost.
+    const line = (PROBE_ROWS * ROW_COST.sequential) / ROW_COST.trigram;
+    const above = Math.ceil(line) + 1;
+    const below = Math.floor(line) - 1;
+    expect(chooseStrategy(probe({ hits: above, indexableHits: above }), Infinity, true)).toBe('planner');
+    expect(chooseStrategy(probe({ hits: below, indexableHits: below }), Infinity, true)).toBe('trigram');
     expect(chooseStrategy(probe({ walked: 12 }), Infinity, true)).toBe('planner');
   });
 

@@ -16,6 +16,7 @@ import { listings } from '../db/schema';
 import { rowsOf } from '../db/seed/bulk';
 import {
   afterCursor,
+  INDEXABLE_WORD_LENGTH,
   cursorKeysColumn,
   orderBy,
   rankKeys,
@@ -86,9 +87,15 @@ export async function searchPage(db: Database, input: SearchPageInput): Promise<
   const planFor = (wanted: number): PlanHint => input.plan ?? chooseStrategy(probe, wanted, indexable);
 
   const windowed = sort === 'relevance' || sort === 'rank' ? sort : null;
+  const pageHint = planFor(isPriceSort(sort) ? Infinity : offset + num + 1);
   let matched: number | null = null;
   if (windowed !== null || input.counted) {
-    const source = await switchTo(planFor(TOTAL_CAP + 1));
+    const countHint = planFor(TOTAL_CAP + 1);
+    if (windowed === null && countHint === 'trigram' && pageHint === 'trigram') {
+      // Rare words in a newest or price sort: one pass over the trigram candidates gives both.
+      return sortedMatchesPage(db, { source: await switchTo('trigram'), keys: input.keys, cursorValues: input.cursorValues, offset, num });
+    }
+    const source = await switchTo(countHint);
     if (windowed === null) {
       matched = await countCandidates(db, source);
     } else {
@@ -102,7 +109,7 @@ export async function searchPage(db: Database, input: SearchPageInput): Promise<
     }
   }
 
-  const source = await switchTo(planFor(isPriceSort(sort) ? Infinity : offset + num + 1));
+  const source = await switchTo(pageHint);
   const after = input.cursorValues === undefined ? undefined : afterCursor(input.keys, input.cursorValues);
   const result = await db.execute(sql`
     select ${listings.id} as id, ${cursorKeysColumn(input.keys)} as cursor_keys
@@ -118,6 +125,8 @@ const toRef = (row: Record<string, unknown>): PageRef => ({ id: Number(row.id), 
 interface MatchSource {
   readonly from: SQL;
   readonly where: readonly SQL[];
+  /** Whether rows arrive in ranking order (an ordered walk) rather than in the table's order. */
+  readonly ranked: boolean;
 }
 
 /**
@@ -152,14 +161,19 @@ const MATCH_COLUMNS = [
  * every live entry of a partial B-tree to the trigram bitmap, doubling the work).
  */
 function matches(hint: PlanHint, filters: readonly SQL[], words: readonly string[]): MatchSource {
-  if (hint !== 'trigram') return { from: sql`${listings}`, where: [...filters, ...wordTests(words)] };
+  // Only the long words go to the index: a short one (`tu`, `7`) has just its word-start trigram,
+  // found in most listings, and PostgreSQL would OR two more index scans for it.
+  const long = words.filter((word) => word.length >= INDEXABLE_WORD_LENGTH);
+  const short = words.filter((word) => word.length < INDEXABLE_WORD_LENGTH);
+  if (hint !== 'trigram' || long.length === 0) return { from: sql`${listings}`, where: [...filters, ...wordTests(words)], ranked: true };
   const columns = sql.join(
     MATCH_COLUMNS.map((column) => sql.identifier(column.name)),
     sql`, `,
   );
   return {
-    from: sql`(select ${columns} from ${listings} where ${and(...wordConditions(words))} offset 0) as ${listings}`,
-    where: filters,
+    from: sql`(select ${columns} from ${listings} where ${and(...wordConditions(long))} offset 0) as ${listings}`,
+    where: [...filters, ...wordTests(short)],
+    ranked: false,
   };
 }
 
@@ -172,8 +186,16 @@ function firstMatches(source: MatchSource): SQL {
     limit ${TOTAL_CAP + 1}`;
 }
 
+/**
+ * The capped total alone (newest and price sorts): the first TOTAL_CAP + 1 matches in any order.
+ * The trigram strategy then stops after that many instead of sorting every candidate; a walk keeps
+ * its ranking order, which is what makes it a walk under the `ordered` plan.
+ */
 async function countCandidates(db: Database, source: MatchSource): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as matched from (${firstMatches(source)}) as first_matches`);
+  const matches = source.ranked
+    ? firstMatches(source)
+    : sql`select 1 from ${source.from} where ${and(sql`true`, ...source.where)} limit ${TOTAL_CAP + 1}`;
+  const result = await db.execute(sql`select count(*)::int as matched from (${matches}) as first_matches`);
   return Number(rowsOf(result)[0]?.matched ?? 0);
 }
 
@@ -218,4 +240,43 @@ async function candidatePage(db: Database, input: CandidatePageInput): Promise<{
   const rows = rowsOf(result);
   const refs = rows.filter((row) => row.id !== null && row.id !== undefined).map(toRef);
   return { refs, matched: Number(rows[0]?.matched ?? 0) };
+}
+
+interface SortedMatchesInput {
+  readonly source: MatchSource;
+  readonly keys: readonly SortKey[];
+  readonly cursorValues: SearchPageInput['cursorValues'];
+  readonly offset: number;
+  readonly num: number;
+}
+
+/**
+ * Every match (few: the trigram strategy was chosen), sorted for the page, and counted up to
+ * TOTAL_CAP + 1, in one statement. The matches are a CTE named like the table, so the sort keys,
+ * the cursor and the filters (all written against `listings`) read its columns unchanged; inside
+ * its own definition the name still means the table.
+ */
+async function sortedMatchesPage(db: Database, input: SortedMatchesInput): Promise<SearchPage> {
+  const columns = sql.join(
+    MATCH_COLUMNS.filter((column) => column !== listings.searchText).map((column) => sql`${listings}.${sql.identifier(column.name)}`),
+    sql`, `,
+  );
+  const after = input.cursorValues === undefined ? undefined : afterCursor(input.keys, input.cursorValues);
+  const pageOrder = sql.join(orderBy(input.keys), sql`, `);
+  const result = await db.execute(sql`
+    with ${listings} as materialized (
+      select ${columns} from ${input.source.from} where ${and(sql`true`, ...input.source.where)}
+    )
+    select counted.matched, page.id, page.cursor_keys
+    from (select count(*)::int as matched from (select 1 from ${listings} limit ${TOTAL_CAP + 1}) as capped) as counted
+    left join lateral (
+      select ${listings.id} as id, ${cursorKeysColumn(input.keys)} as cursor_keys, row_number() over (order by ${pageOrder}) as ordinal
+      from ${listings}
+      where ${and(sql`true`, after)}
+      order by ${pageOrder}
+      limit ${input.num + 1} offset ${input.offset}
+    ) as page on true
+    order by page.ordinal`);
+  const rows = rowsOf(result);
+  return { refs: rows.filter((row) => row.id !== null && row.id !== undefined).map(toRef), matched: Number(rows[0]?.matched ?? 0) };
 }
