@@ -145,7 +145,9 @@ test.describe('engagement', () => {
     await signInOnSso(page, DEMO);
     await expect(page).toHaveURL(new RegExp(`/${pending.category_slug}$`));
     await hydrated(page);
-    // Saved on the way back, without a second click.
+    // Saved on the way back, without a second click. The toast comes first: on a failure its text
+    // (an error message, or nothing) is what the report shows.
+    await expect(page.locator('[role="status"][aria-live="polite"]')).toContainText('Đã lưu tìm kiếm “', { timeout: 20_000 });
     await expect(page.getByTestId('saved-search-link')).toHaveText(/Đã lưu tìm kiếm/);
 
     await page.goto('/user/saved-searches');
