@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   distDir: env.NEXT_DIST_DIR,
   poweredByHeader: false,
+  // An ETag is a hash of the whole HTML computed in JavaScript on every request, cached pages
+  // included: 10–25% of a cached page's CPU (bench/README.md). Pages carry s-maxage for the CDN,
+  // which revalidates with its own validators.
+  generateEtags: false,
   // Next 16 dev blocks /_next resources for other loopback spellings (toolchain P9).
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],

@@ -75,7 +75,12 @@ async function main() {
     await waitForUrl(`${app}/`, 120_000, alive(appProcess));
     const detail = await pickDetailPath();
     const category = `/${detail.split('/')[1] ?? ''}`;
+    // The first two rows are floors, not pages: what `next start` costs for a file from public/
+    // and for a cached route handler, without the proxy, React or our HTML.
+    const floors = new Set(['/favicon.svg', '/robots.txt']);
     const routes: Array<[label: string, route: string]> = [
+      ['floor: static file', '/favicon.svg'],
+      ['floor: cached route handler', '/robots.txt'],
       ['cached info page (no data)', '/support-about/gioi-thieu'],
       ['home /', '/'],
       ['category /{cat}', category],
@@ -84,16 +89,17 @@ async function main() {
     ];
     // Fill the caches (and let the ISR pages render once) before measuring.
     for (const [, route] of routes) for (let i = 0; i < 3; i++) await (await fetch(`${app}${route}`)).arrayBuffer();
-    const results: Array<LoadResult & { label: string; firstLoadJsGzip: number }> = [];
+    const results: Array<LoadResult & { label: string; firstLoadJsGzip: number; bytes: number }> = [];
     for (const [label, route] of routes) {
       const result = await load(`${app}${route}`, { concurrency, seconds });
-      const js = await firstLoadJsOf(route);
-      results.push({ ...result, label, firstLoadJsGzip: js });
+      const js = floors.has(route) ? Number.NaN : await firstLoadJsOf(route);
+      const bytes = (await (await fetch(`${app}${route}`)).arrayBuffer()).byteLength;
+      results.push({ ...result, label, firstLoadJsGzip: js, bytes });
       console.log(`${label.padEnd(30)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p95 TTFB ${result.ttfbMs.p95.toFixed(1)} ms  errors ${result.errors}  JS ${(js / 1024).toFixed(1)} KB`);
     }
     const search = await searchLatency(backend, SEARCH_QUERIES.map((q) => ({ type: 5, q, num: 20 })), 20);
     console.log(`backend search (${search.requests} requests, one at a time): p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms`);
-    const baseline = results[0];
+    const baseline = results.find((result) => result.label.startsWith('cached info page'));
     const rows = results.map((result) => ({
       ...result,
       throughputVsStatic: baseline ? result.requestsPerSecond / baseline.requestsPerSecond : Number.NaN,
@@ -103,11 +109,12 @@ async function main() {
       path.join(ROOT, 'bench', 'results', 'latest.json'),
       JSON.stringify({ at: new Date().toISOString(), listings, seconds, concurrency, pages: rows, search }, null, 2),
     );
-    console.log('\n| page | req/s | vs cached info page | p50 TTFB | p95 TTFB | errors | first-load JS (gzip) |');
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('\n| page | req/s | vs cached info page | p50 TTFB | p95 TTFB | errors | response | first-load JS (gzip) |');
+    console.log('|---|---|---|---|---|---|---|---|');
     for (const row of rows) {
+      const js = Number.isNaN(row.firstLoadJsGzip) ? '–' : `${(row.firstLoadJsGzip / 1024).toFixed(1)} KB`;
       console.log(
-        `| ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${row.throughputVsStatic.toFixed(2)}× | ${row.ttfbMs.p50.toFixed(1)} ms | ${row.ttfbMs.p95.toFixed(1)} ms | ${row.errors} | ${(row.firstLoadJsGzip / 1024).toFixed(1)} KB |`,
+        `| ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${row.throughputVsStatic.toFixed(2)}× | ${row.ttfbMs.p50.toFixed(1)} ms | ${row.ttfbMs.p95.toFixed(1)} ms | ${row.errors} | ${(row.bytes / 1024).toFixed(1)} KB | ${js} |`,
       );
     }
   } finally {
