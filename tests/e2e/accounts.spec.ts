@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
-
-async function signInOnSso(page: Page) {
-  await expect(page).toHaveURL(/\/sso\/dang-nhap\?/);
-  await page.getByLabel('Số điện thoại hoặc email').fill('0900000001');
-  await page.getByLabel('Mật khẩu').fill('demo1234');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-}
+import { hydrated, signInOnSso } from './helpers/accounts';
 
 /** Back on the app, the header shows the member once the session is loaded. */
 const signedIn = (page: Page) => expect(page.getByRole('button', { name: /Nguyễn Văn An/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './helpers/accounts';
 
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
 const results = (page: Page) => page.getByRole('region', { name: 'Danh sách tin' });
 const cards = (page: Page) => results(page).locator('article');
 const columnCount = (list: Locator) => list.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);

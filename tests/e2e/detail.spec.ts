@@ -3,9 +3,8 @@
  * revealed on click and never in the HTML, canonical redirects, the expired state and the 404.
  * Listings are picked from the seeded e2e data through the backend, not hard-coded.
  */
-import { expect, test, type Page } from '@playwright/test';
-
-const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
+import { expect, test } from '@playwright/test';
+import { BACKEND, hydrated } from './helpers/accounts';
 
 interface Detail {
   id: number;
@@ -18,7 +17,6 @@ interface Detail {
 }
 
 const pathOf = (detail: Detail) => `/${detail.terms[0]?.slug}/${detail.object_slug}-${detail.id}`;
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
 
 let live: Detail;
 let expired: Detail;

@@ -1,18 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-
-const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
-const DEMO = { phone: '0900000001', password: 'demo1234', name: /Nguyễn Văn An/ };
-const MODERATOR = { phone: '0900000009', password: 'mod12345', name: /Trần Thu Hà/ };
-type Account = typeof DEMO;
-
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
-
-async function signInOnSso(page: Page, account: Account) {
-  await expect(page).toHaveURL(/\/sso\/dang-nhap\?/);
-  await page.getByLabel('Số điện thoại hoặc email').fill(account.phone);
-  await page.getByLabel('Mật khẩu').fill(account.password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-}
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { DEMO, hydrated, MODERATOR, signInOnSso, testHook as hook, type Account } from './helpers/accounts';
 
 /** Opens `path` as a guest, signs in from the header, and waits for the signed-in header back on `path`. */
 async function openSignedIn(page: Page, path: string, account: Account) {
@@ -39,12 +26,6 @@ async function moderatorPage(browser: Browser, path: string, { guarded = false }
   await hydrated(page);
   await expect(page.getByRole('button', { name: MODERATOR.name })).toBeVisible();
   return page;
-}
-
-async function hook<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = method === 'GET' ? await request.get(`${BACKEND}${path}`) : await request.post(`${BACKEND}${path}`, { data: data ?? {} });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
 }
 
 /** The bonus wallet in the user sidebar (absent when empty). */

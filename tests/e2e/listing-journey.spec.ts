@@ -7,17 +7,8 @@
  * and resubmits.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { BACKEND, hydrated, MODERATOR, signInOnSso } from './helpers/accounts';
 import sharp from 'sharp';
-
-const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
-
-async function signInOnSso(page: Page, phone = '0900000001', password = 'demo1234') {
-  await expect(page).toHaveURL(/\/sso\/dang-nhap\?/);
-  await page.getByLabel('Số điện thoại hoặc email').fill(phone);
-  await page.getByLabel('Mật khẩu').fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-}
 
 /** Spendable points shown in the sidebar: top-up plus bonus (bonus is shown only when non-zero). */
 async function sidebarPoints(page: Page): Promise<number> {
@@ -33,7 +24,7 @@ async function moderatorAt(browser: Browser, postId: number): Promise<{ card: Lo
   const context = await browser.newContext();
   const moderator = await context.newPage();
   await moderator.goto('/moderation');
-  await signInOnSso(moderator, '0900000009', 'mod12345');
+  await signInOnSso(moderator, MODERATOR);
   await expect(moderator).toHaveURL(/\/moderation$/);
   await hydrated(moderator);
   const total = pointsIn(await moderator.getByTestId('queue-total').textContent());
@@ -57,13 +48,13 @@ const error = (page: Page, field: string) => page.getByTestId(`error-${field}`);
 
 /** The listing as the backend stores it, read with the demo member's own token. */
 async function backendListing(postId: number): Promise<{ status: number; title: string; media: { images: unknown[] }; lat: number | null }> {
-  const login = await fetch(`${BACKEND_URL}/api/member/login`, {
+  const login = await fetch(`${BACKEND}/api/member/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identifier: '0900000001', password: 'demo1234' }),
   });
   const { data } = (await login.json()) as { data: { token: string } };
-  const detail = await fetch(`${BACKEND_URL}/api/content/post-detail?post_id=${postId}&for=edit`, { headers: { authorization: `Bearer ${data.token}` } });
+  const detail = await fetch(`${BACKEND}/api/content/post-detail?post_id=${postId}&for=edit`, { headers: { authorization: `Bearer ${data.token}` } });
   return ((await detail.json()) as { data: { status: number; title: string; media: { images: unknown[] }; lat: number | null } }).data;
 }
 

@@ -4,8 +4,7 @@
  * finds every movement in the trade history. Balances are read from the sidebar as deltas.
  */
 import { expect, test, type Page } from '@playwright/test';
-
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
+import { hydrated } from './helpers/accounts';
 
 async function signIn(page: Page, path: string) {
   await page.goto(path);

@@ -1,23 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
-const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
-const DEMO = { phone: '0900000001', password: 'demo1234', name: /Nguyễn Văn An/ };
-const MODERATOR = { phone: '0900000009', password: 'mod12345', name: /Trần Thu Hà/ };
-type Account = typeof DEMO;
-
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { BACKEND, DEMO, hydrated, MODERATOR, signInOnSso } from './helpers/accounts';
 
 async function liveListingOfAnotherSeller(request: APIRequestContext): Promise<{ id: number; title: string; path: string }> {
   const response = await request.get(`${BACKEND}/__test/listings/live`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { id: number; title: string; path: string } }).data;
-}
-
-async function signInOnSso(page: Page, account: Account = DEMO) {
-  await expect(page).toHaveURL(/\/sso\/dang-nhap\?/);
-  await page.getByLabel('Số điện thoại hoặc email').fill(account.phone);
-  await page.getByLabel('Mật khẩu').fill(account.password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
 }
 
 /** The number in "… N đánh giá" of the seller's stars line; 0 when it says "Chưa có đánh giá". */

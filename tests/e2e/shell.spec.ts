@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
+import { expect, test } from '@playwright/test';
+import { hydrated } from './helpers/accounts';
 
 test.describe('marketplace shell', () => {
   test('GET / renders Vietnamese HTML with the header categories, listing blocks and footer', async ({ page }) => {

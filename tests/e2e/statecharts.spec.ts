@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
+import { hydrated } from './helpers/accounts';
 
 async function signIn(page: Page, phone: string, password: string) {
   await page.goto('/');

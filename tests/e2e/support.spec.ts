@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { hydrated } from './helpers/accounts';
 import { INFO_PAGES } from '../../src/lib/site';
 
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
 const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
 
 /** Sitemap <loc> values carry the build's NEXT_PUBLIC_SITE_URL; tests request their path on this server. */

@@ -4,15 +4,11 @@
  * returning member's browser would. Also the e2e backend's address (for its test hooks).
  */
 import { expect, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { BACKEND, DEMO, hydrated, MODERATOR, signInOnSso, testHook } from '../../../tests/e2e/helpers/accounts';
 
-export const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
-
-export const DEMO = { phone: '0900000001', password: 'demo1234' } as const;
-export const MODERATOR = { phone: '0900000009', password: 'mod12345' } as const;
+export { BACKEND, DEMO, hydrated, MODERATOR };
 
 const sessions = new Map<string, Cookie[]>();
-
-export const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
 
 /**
  * Makes the context signed in as `account`. The first time, `memberUrl` (a member-only page) sends
@@ -25,17 +21,12 @@ export async function signIn(context: BrowserContext, page: Page, account: { rea
     return;
   }
   await page.goto(memberUrl);
-  await expect(page).toHaveURL(/\/sso\/dang-nhap\?/);
-  await page.getByLabel('Số điện thoại hoặc email').fill(account.phone);
-  await page.getByLabel('Mật khẩu').fill(account.password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await signInOnSso(page, account);
   await expect(page).toHaveURL((url) => url.pathname === new URL(memberUrl, 'http://x').pathname);
   sessions.set(account.phone, await context.cookies());
 }
 
 /** Calls an e2e-only backend hook (src/backend/routes/test-hooks.ts) and returns its `data`. */
-export async function backendHook<T>(context: BrowserContext, path: string, body: Record<string, unknown>): Promise<T> {
-  const response = await context.request.post(`${BACKEND}${path}`, { data: body });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
+export function backendHook<T>(context: BrowserContext, path: string, body: Record<string, unknown>): Promise<T> {
+  return testHook<T>(context.request, 'POST', path, body);
 }

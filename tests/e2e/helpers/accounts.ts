@@ -1,0 +1,35 @@
+/**
+ * What every end-to-end spec (and the model paths' drivers) shares: the seeded accounts, the e2e
+ * backend's address for its test hooks, "the page has hydrated", and the SSO's sign-in form.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
+
+export interface Account {
+  readonly phone: string;
+  readonly password: string;
+  /** The member's name as the header's account button shows it. */
+  readonly name: RegExp;
+}
+
+export const DEMO: Account = { phone: '0900000001', password: 'demo1234', name: /Nguyễn Văn An/ };
+export const MODERATOR: Account = { phone: '0900000009', password: 'mod12345', name: /Trần Thu Hà/ };
+
+/** The root layout marks the document once React has hydrated it. */
+export const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
+
+/** Fills and submits the SSO's sign-in page, which the browser must already be on. */
+export async function signInOnSso(page: Page, account: Pick<Account, 'phone' | 'password'> = DEMO) {
+  await expect(page).toHaveURL(/\/sso\/dang-nhap\?/);
+  await page.getByLabel('Số điện thoại hoặc email').fill(account.phone);
+  await page.getByLabel('Mật khẩu').fill(account.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
+/** Calls an e2e-only backend hook (src/backend/routes/test-hooks.ts) and returns its `data`. */
+export async function testHook<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const response = method === 'GET' ? await request.get(`${BACKEND}${path}`) : await request.post(`${BACKEND}${path}`, { data: data ?? {} });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
