@@ -63,13 +63,15 @@ export default defineConfig({
     },
     {
       // Pages cached by an earlier run rendered another database: start with an empty page cache.
-      command: `rm -rf ${process.env.NEXT_DIST_DIR ?? '.next'}/server/route-cache && node_modules/.bin/next start -p ${APP_PORT}`,
+      command: `rm -rf ${process.env.NEXT_DIST_DIR ?? '.next'}/server/route-cache && node_modules/.bin/tsx src/serving/server.ts`,
       url: `http://127.0.0.1:${APP_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
+        // The production web server (src/serving/server.ts): Next behind the guests' micro-cache.
+        PORT: String(APP_PORT),
         API_URL: backendUrl,
         LIST_API_URL: backendUrl,
         PRICE_API_URL: backendUrl,

@@ -9,6 +9,7 @@
  * printed and written to bench/results/latest.json (git-ignored); bench/README.md quotes them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstLoadJs } from '../scripts/first-load-js';
@@ -21,11 +22,17 @@ const { values } = parseArgs({
     listings: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '50' },
+    // 0 measures plain Next.js (no micro-cache in front, src/serving/server.ts).
+    'micro-cache-ms': { type: 'string', default: '10000' },
+    // Browsers always ask for gzip; --identity measures uncompressed answers instead.
+    identity: { type: 'boolean', default: false },
   },
 });
 const listings = Number(values.listings);
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
+const microCacheMs = Number(values['micro-cache-ms']);
+const requestHeaders: Record<string, string> = values.identity ? {} : { 'accept-encoding': 'gzip' };
 const APP_PORT = 3490;
 const BACKEND_PORT = 4490;
 const app = `http://127.0.0.1:${APP_PORT}`;
@@ -37,6 +44,20 @@ const SECRET = 'bench-only-session-secret-0123456789abcdef';
 async function firstLoadJsOf(route: string): Promise<number> {
   const html = await (await fetch(`${app}${route}`)).text();
   return (await firstLoadJs(app, html)).bytes;
+}
+
+/** Bytes on the wire of one answer, as the load sends it (compressed unless --identity). */
+function transferredBytes(route: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${app}${route}`, { headers: requestHeaders }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
+        response.on('end', () => resolve(bytes));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 async function pickDetailPath(): Promise<string> {
@@ -61,8 +82,10 @@ async function main() {
     LOG_LEVEL: 'warn',
   });
   const hosts = ['API_URL', 'LIST_API_URL', 'PRICE_API_URL', 'PAYMENT_API_URL', 'COMMENT_API_URL', 'NOTIFICATION_API_URL', 'SSO_URL'];
-  const appProcess = startService('app', path.join(BIN, 'next'), ['start', '-p', String(APP_PORT)], {
+  const appProcess = startService('app', path.join(BIN, 'tsx'), ['src/serving/server.ts'], {
     ...process.env,
+    PORT: String(APP_PORT),
+    MICRO_CACHE_TTL_MS: String(microCacheMs),
     ...Object.fromEntries(hosts.map((host) => [host, backend])),
     MEDIA_PUBLIC_URL: `http://localhost:${BACKEND_PORT}`,
     SITE_URL: `http://localhost:${APP_PORT}`,
@@ -91,9 +114,9 @@ async function main() {
     for (const [, route] of routes) for (let i = 0; i < 3; i++) await (await fetch(`${app}${route}`)).arrayBuffer();
     const results: Array<LoadResult & { label: string; firstLoadJsGzip: number; bytes: number }> = [];
     for (const [label, route] of routes) {
-      const result = await load(`${app}${route}`, { concurrency, seconds });
+      const result = await load(`${app}${route}`, { concurrency, seconds, headers: requestHeaders });
       const js = floors.has(route) ? Number.NaN : await firstLoadJsOf(route);
-      const bytes = (await (await fetch(`${app}${route}`)).arrayBuffer()).byteLength;
+      const bytes = await transferredBytes(route);
       results.push({ ...result, label, firstLoadJsGzip: js, bytes });
       console.log(`${label.padEnd(30)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p95 TTFB ${result.ttfbMs.p95.toFixed(1)} ms  errors ${result.errors}  JS ${(js / 1024).toFixed(1)} KB`);
     }
@@ -107,7 +130,7 @@ async function main() {
     mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
     writeFileSync(
       path.join(ROOT, 'bench', 'results', 'latest.json'),
-      JSON.stringify({ at: new Date().toISOString(), listings, seconds, concurrency, pages: rows, search }, null, 2),
+      JSON.stringify({ at: new Date().toISOString(), listings, seconds, concurrency, microCacheMs, gzip: !values.identity, pages: rows, search }, null, 2),
     );
     console.log('\n| page | req/s | vs cached info page | p50 TTFB | p95 TTFB | errors | response | first-load JS (gzip) |');
     console.log('|---|---|---|---|---|---|---|---|');

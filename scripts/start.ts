@@ -75,7 +75,10 @@ async function main() {
 
   // Cached pages of an earlier run may show another database (a reseed): render them afresh.
   rmSync(path.join(ROOT, process.env.NEXT_DIST_DIR ?? '.next', 'server', 'route-cache'), { recursive: true, force: true });
-  const app = startService('app', path.join(BIN, 'next'), [dev ? 'dev' : 'start', '-p', appPort], appEnv());
+  // Production: Next behind the guests' micro-cache (src/serving/server.ts); dev: plain `next dev`.
+  const app = dev
+    ? startService('app', path.join(BIN, 'next'), ['dev', '-p', appPort], appEnv())
+    : startService('app', path.join(BIN, 'tsx'), ['src/serving/server.ts'], { ...appEnv(), PORT: appPort });
   services.push(app);
   app.on('exit', (code) => {
     if (!stopping) {

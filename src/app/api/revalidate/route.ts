@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { env } from '~/env';
 import { cachedRoutesFor } from '~/lib/cached-paths';
 import { forgetCanonicalPath } from '~/server/canonical-redirect';
+import { purgeMicroCache } from '~/serving/micro-cache';
 
 const bodySchema = z.object({ paths: z.array(z.string().max(300)).min(1).max(50) });
 
@@ -27,5 +28,7 @@ export async function POST(request: Request) {
   for (const path of parsed.data.paths) forgetCanonicalPath(path);
   const routes = [...new Set(parsed.data.paths.flatMap(cachedRoutesFor))];
   for (const route of routes) revalidatePath(route);
+  // Guests' copies of any page may show the listing (home blocks, similar listings): all go.
+  purgeMicroCache();
   return Response.json({ ok: true, revalidated: routes });
 }

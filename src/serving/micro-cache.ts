@@ -1,0 +1,148 @@
+/**
+ * A seconds-long cache of the public pages Next.js already serves from its page cache, kept in
+ * front of Next in the same process (src/serving/server.ts) — what a newspaper's nginx
+ * `proxy_cache` or CDN does in front of an ISR site. Next spends several milliseconds of CPU per
+ * request even on a cache hit (routing, the proxy, the page handler); a hit here is a map lookup.
+ *
+ * Only for guests' plain page loads: a request with a session cookie, a client navigation (RSC
+ * headers or `_rsc`) or anything but GET goes straight to Next. Only responses Next marks as
+ * shared-cacheable (`s-maxage`, no `private`/`no-store`, no Set-Cookie, not STALE) are kept, for at
+ * most `ttlMs`; `purge()` (called by the revalidation route when a listing changes) empties it.
+ */
+import { SESSION_COOKIE } from '../server/session-cookie-name';
+import { VIEW_COOKIE } from '../server/view-cookie-name';
+
+export interface CachedResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Buffer;
+}
+
+export interface MicroCacheOptions {
+  readonly ttlMs: number;
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+  readonly now?: () => number;
+}
+
+interface Entry {
+  readonly response: CachedResponse;
+  readonly expires: number;
+}
+
+/** What a request needs for the cache: its method, URL and the few headers that change the page. */
+export interface RequestFacts {
+  readonly method?: string | undefined;
+  readonly url?: string | undefined;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+const RSC_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
+
+/** Headers that belong to one connection, never to a stored response. */
+export const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'proxy-connection', 'upgrade']);
+
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
+
+function cookieValue(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
+}
+
+/**
+ * The cache key of a guest's page load, or null when the request must go to Next: not a GET, a
+ * member (session cookie), a client navigation, or a URL too long to be a page. The key holds what
+ * makes Next answer differently: the URL, the remembered list view, and whether gzip is accepted.
+ */
+export function cacheKeyOf(request: RequestFacts): string | null {
+  if (request.method !== 'GET' || !request.url || request.url.length > 1000 || !request.url.startsWith('/')) return null;
+  if (request.url.includes('_rsc=')) return null;
+  if (RSC_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  const cookies = headerText(request.headers.cookie);
+  if (cookieValue(cookies, SESSION_COOKIE)) return null;
+  const view = cookieValue(cookies, VIEW_COOKIE) === 'list' ? 'list' : 'grid';
+  const gzip = /\bgzip\b/.test(headerText(request.headers['accept-encoding'])) ? 'gzip' : 'identity';
+  return `${request.url} ${view} ${gzip}`;
+}
+
+/** How long a response from Next may be kept (ms), or null when it must not be. */
+export function keepFor(status: number, headers: Readonly<Record<string, string>>, ttlMs: number): number | null {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return null;
+  const cacheControl = (headers['cache-control'] ?? '').toLowerCase();
+  if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return null;
+  const sharedMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
+  if (!sharedMaxAge) return null;
+  // A stale page is being regenerated: keep waiting for the fresh one instead.
+  if ((headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return null;
+  const allowed = Number(sharedMaxAge[1]) * 1000;
+  return allowed > 0 ? Math.min(allowed, ttlMs) : null;
+}
+
+export function createMicroCache(options: MicroCacheOptions) {
+  const now = options.now ?? Date.now;
+  // A Map keeps insertion order: the first key is the least recently used one.
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let generation = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.response.body.byteLength;
+  };
+
+  return {
+    /** A fresh stored response for the key, or null. */
+    lookup(key: string): CachedResponse | null {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.expires <= now()) {
+        remove(key);
+        return null;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.response;
+    },
+    /** The purge count: a fill that began before a purge must not store what it fetched. */
+    generation: () => generation,
+    /** Keeps a response fetched while `startedAt` was the generation; false if it was not kept. */
+    store(key: string, response: CachedResponse, startedAt: number): boolean {
+      if (startedAt !== generation) return false;
+      const keep = keepFor(response.status, response.headers, options.ttlMs);
+      if (keep === null || response.body.byteLength > options.maxBytes / 4) return false;
+      remove(key);
+      entries.set(key, { response, expires: now() + keep });
+      bytes += response.body.byteLength;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= options.maxEntries && bytes <= options.maxBytes) break;
+        remove(oldest);
+      }
+      return true;
+    },
+    purge(): void {
+      generation += 1;
+      entries.clear();
+      bytes = 0;
+    },
+    size: () => entries.size,
+  };
+}
+
+export type MicroCache = ReturnType<typeof createMicroCache>;
+
+/** The running server's cache, reachable from route handlers bundled separately by Next. */
+const globalForMicroCache = globalThis as typeof globalThis & { raovatMicroCache?: MicroCache };
+
+export function registerMicroCache(cache: MicroCache): void {
+  globalForMicroCache.raovatMicroCache = cache;
+}
+
+/** Empties the running server's cache; nothing to do under `next start` or `next dev`. */
+export function purgeMicroCache(): void {
+  globalForMicroCache.raovatMicroCache?.purge();
+}

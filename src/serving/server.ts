@@ -1,0 +1,123 @@
+/**
+ * The production web server (`npm start`, the end-to-end tests, the benchmark): Next.js behind a
+ * seconds-long micro-cache of guests' page loads (./micro-cache.ts). A miss is filled by asking
+ * this same server over loopback with the cache bypassed, once per page however many guests ask
+ * at the same moment; anything the cache may not keep is answered by Next as usual.
+ * Environment: PORT (3000), MICRO_CACHE_TTL_MS (10000; 0 turns the cache off).
+ */
+import http from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { VIEW_COOKIE } from '../server/view-cookie-name';
+import { servingEnv } from './env';
+import { cacheKeyOf, createMicroCache, HOP_BY_HOP, registerMicroCache, type CachedResponse, type MicroCache } from './micro-cache';
+
+const settings = servingEnv;
+
+/** Marks the loopback request that fills the cache, so it goes to Next. */
+const FILL_HEADER = 'x-raovat-micro-cache';
+const FILL_TIMEOUT_MS = 30_000;
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+function sendCached(response: http.ServerResponse, cached: CachedResponse, state: 'HIT' | 'MISS') {
+  response.writeHead(cached.status, { ...cached.headers, 'content-length': String(cached.body.byteLength), 'x-micro-cache': state });
+  response.end(cached.body);
+}
+
+/** The headers of the loopback request: the guest's, without cookies other than the list view. */
+function fillHeaders(request: http.IncomingMessage): http.OutgoingHttpHeaders {
+  const headers: http.OutgoingHttpHeaders = { ...request.headers, [FILL_HEADER]: 'fill' };
+  delete headers['if-none-match'];
+  delete headers['if-modified-since'];
+  if (cacheKeyOf(request)?.includes(' list ')) headers.cookie = `${VIEW_COOKIE}=list`;
+  else delete headers.cookie;
+  return headers;
+}
+
+/** Asks this server for the page with the cache bypassed and reads the whole answer. */
+function fetchFromNext(request: http.IncomingMessage, port: number): Promise<CachedResponse> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request({ host: '127.0.0.1', port, method: 'GET', path: request.url, headers: fillHeaders(request), timeout: FILL_TIMEOUT_MS }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('error', reject);
+      answer.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value === undefined || HOP_BY_HOP.has(name)) continue;
+          headers[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        resolve({ status: answer.statusCode ?? 502, headers, body: Buffer.concat(chunks) });
+      });
+    });
+    outgoing.on('timeout', () => outgoing.destroy(new Error('micro-cache fill timed out')));
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+type NextHandler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
+
+function microCached(cache: MicroCache, handle: NextHandler, port: number): NextHandler {
+  // One fill per key at a time; the guests who ask meanwhile wait for it.
+  const filling = new Map<string, Promise<CachedResponse | null>>();
+
+  return async (request, response) => {
+    const key = request.headers[FILL_HEADER] === undefined ? cacheKeyOf(request) : null;
+    if (key === null) return handle(request, response);
+    const cached = cache.lookup(key);
+    if (cached) return sendCached(response, cached, 'HIT');
+
+    const pending = filling.get(key);
+    if (pending) {
+      const shared = await pending.catch(() => null);
+      return shared ? sendCached(response, shared, 'MISS') : handle(request, response);
+    }
+
+    const startedAt = cache.generation();
+    const fill = fetchFromNext(request, port);
+    // Waiters get the answer only if it may be shared; otherwise Next answers each of them.
+    const shareable = fill.then((answer) => (cache.store(key, answer, startedAt) ? answer : null));
+    filling.set(key, shareable);
+    void shareable.finally(() => filling.delete(key)).catch(() => undefined);
+    try {
+      sendCached(response, await fill, 'MISS');
+    } catch {
+      if (!response.headersSent) await handle(request, response);
+    }
+  };
+}
+
+async function main() {
+  const port = settings.PORT;
+  const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
+  const handleNext = app.getRequestHandler();
+  await app.prepare();
+  const handle: NextHandler = (request, response) => handleNext(request, response);
+  let serve = handle;
+  if (settings.MICRO_CACHE_TTL_MS > 0) {
+    const cache = createMicroCache({ ttlMs: settings.MICRO_CACHE_TTL_MS, maxEntries: 2_000, maxBytes: 256 * 1024 * 1024 });
+    registerMicroCache(cache);
+    serve = microCached(cache, handle, port);
+  }
+  const server = http.createServer((request, response) => {
+    serve(request, response).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', msg: 'request failed', url: request.url, error: String(error) }));
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  server.listen(port, () => console.log(`✓ Rao vặt web server on http://localhost:${port} (micro-cache ${settings.MICRO_CACHE_TTL_MS} ms)`));
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+/**
+ * The web server's micro-cache of guests' page loads (src/serving/server.ts): a guest's repeat
+ * visit is answered from it, a member and a client navigation never are, and a listing approved by
+ * a moderator is on the home page at once — the revalidation empties the micro-cache.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BACKEND, MODERATOR, testHook } from './helpers/accounts';
+
+async function moderatorToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${BACKEND}/api/member/login`, { data: { identifier: MODERATOR.phone, password: MODERATOR.password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** A guest's page load as a browser sends it: gzip accepted, no cookies. */
+const asGuest = (request: APIRequestContext, path: string) => request.get(path, { headers: { 'accept-encoding': 'gzip' }, maxRedirects: 0 });
+
+test.describe('micro-cache in front of Next', () => {
+  test("a guest's repeat visit is served from it; members and client navigations are not", async ({ playwright, baseURL }) => {
+    // A context of its own: no cookies from other tests.
+    const guest = await playwright.request.newContext({ baseURL });
+    await expect.poll(async () => (await asGuest(guest, '/support-about/gioi-thieu')).headers()['x-micro-cache']).toBe('HIT');
+    const cached = await asGuest(guest, '/support-about/gioi-thieu');
+    expect(cached.status()).toBe(200);
+    expect(await cached.text()).toContain('Giới thiệu');
+
+    const member = await guest.get('/support-about/gioi-thieu', { headers: { cookie: 'rv_session=not-a-real-session' } });
+    expect(member.status()).toBe(200);
+    expect(member.headers()['x-micro-cache']).toBeUndefined();
+    const navigation = await guest.get('/support-about/gioi-thieu', { headers: { rsc: '1' } });
+    expect(navigation.headers()['x-micro-cache']).toBeUndefined();
+    // Pages rendered per visitor (search) are never kept.
+    const search = await asGuest(guest, '/search?q=xe');
+    expect(search.headers()['x-micro-cache']).toBe('MISS');
+    expect((await asGuest(guest, '/search?q=xe')).headers()['x-micro-cache']).toBe('MISS');
+    await guest.dispose();
+  });
+
+  test("a listing the moderator approves is in the home page's newest block for guests at once", async ({ playwright, baseURL, request }) => {
+    const guest = await playwright.request.newContext({ baseURL });
+    const pending = await testHook<{ id: number; title: string; category_slug: string }>(request, 'GET', '/__test/listings/pending');
+    await expect.poll(async () => (await asGuest(guest, '/')).headers()['x-micro-cache']).toBe('HIT');
+    expect(await (await asGuest(guest, '/')).text()).not.toContain(`data-listing-id="${pending.id}"`);
+
+    const token = await moderatorToken(request);
+    const decided = await request.post(`${BACKEND}/api/moderation/decide`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { post_id: pending.id, decision: 'approve' },
+    });
+    expect(decided.ok(), await decided.text()).toBe(true);
+
+    // The newest live listing leads the home page's newest block; the guest's next visit shows it.
+    const after = await asGuest(guest, '/');
+    expect(after.headers()['x-micro-cache']).not.toBe('HIT');
+    expect(await after.text()).toContain(`data-listing-id="${pending.id}"`);
+    await guest.dispose();
+  });
+});

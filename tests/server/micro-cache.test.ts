@@ -1,0 +1,96 @@
+import { describe, expect, test } from 'vitest';
+import { cacheKeyOf, createMicroCache, keepFor, type CachedResponse } from '../../src/serving/micro-cache';
+
+const guest = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
+const page = (headers: Record<string, string> = {}, body = 'html'): CachedResponse => ({
+  status: 200,
+  headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700', 'x-nextjs-cache': 'HIT', ...headers },
+  body: Buffer.from(body),
+});
+
+describe('cacheKeyOf', () => {
+  test("a guest's page load has a key of its URL, list view and gzip", () => {
+    expect(cacheKeyOf(guest('/xe-co'))).toBe('/xe-co grid identity');
+    expect(cacheKeyOf(guest('/xe-co?page=2', { 'accept-encoding': 'gzip, deflate, br' }))).toBe('/xe-co?page=2 grid gzip');
+    expect(cacheKeyOf(guest('/xe-co', { cookie: 'theme=dark; rv_view=list' }))).toBe('/xe-co list identity');
+  });
+
+  test('members, client navigations and anything but GET go to Next', () => {
+    expect(cacheKeyOf(guest('/xe-co', { cookie: 'rv_view=list; rv_session=abc' }))).toBeNull();
+    expect(cacheKeyOf(guest('/xe-co', { rsc: '1' }))).toBeNull();
+    expect(cacheKeyOf(guest('/xe-co', { 'next-router-prefetch': '1' }))).toBeNull();
+    expect(cacheKeyOf(guest('/xe-co?_rsc=1x2y'))).toBeNull();
+    expect(cacheKeyOf({ method: 'POST', url: '/api/trpc/x', headers: {} })).toBeNull();
+    expect(cacheKeyOf({ method: 'HEAD', url: '/', headers: {} })).toBeNull();
+    expect(cacheKeyOf(guest(`/${'a'.repeat(1200)}`))).toBeNull();
+  });
+
+  test('an empty session cookie is a guest', () => {
+    expect(cacheKeyOf(guest('/', { cookie: 'rv_session=' }))).toBe('/ grid identity');
+  });
+});
+
+describe('keepFor', () => {
+  test('a shared-cacheable page is kept for the shorter of s-maxage and the cache TTL', () => {
+    expect(keepFor(200, page().headers, 10_000)).toBe(10_000);
+    expect(keepFor(200, page({ 'cache-control': 's-maxage=3' }).headers, 10_000)).toBe(3_000);
+  });
+
+  test('private, uncacheable, stale, cookie-setting and non-200 answers are not kept', () => {
+    expect(keepFor(200, page({ 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }).headers, 10_000)).toBeNull();
+    expect(keepFor(200, page({ 'cache-control': 'max-age=60' }).headers, 10_000)).toBeNull();
+    expect(keepFor(200, page({ 'x-nextjs-cache': 'STALE' }).headers, 10_000)).toBeNull();
+    expect(keepFor(200, page({ 'set-cookie': 'a=b' }).headers, 10_000)).toBeNull();
+    expect(keepFor(404, page().headers, 10_000)).toBeNull();
+    expect(keepFor(308, page().headers, 10_000)).toBeNull();
+    expect(keepFor(200, page({ 'cache-control': 's-maxage=0' }).headers, 10_000)).toBeNull();
+  });
+});
+
+describe('createMicroCache', () => {
+  test('serves a stored page until it expires', () => {
+    let now = 1_000;
+    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000_000, now: () => now });
+    expect(cache.store('/ grid gzip', page(), cache.generation())).toBe(true);
+    expect(cache.lookup('/ grid gzip')?.body.toString()).toBe('html');
+    now += 4_999;
+    expect(cache.lookup('/ grid gzip')).not.toBeNull();
+    now += 1;
+    expect(cache.lookup('/ grid gzip')).toBeNull();
+    expect(cache.size()).toBe(0);
+  });
+
+  test('does not store what may not be kept', () => {
+    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000_000 });
+    expect(cache.store('k', page({ 'cache-control': 'private' }), cache.generation())).toBe(false);
+    expect(cache.lookup('k')).toBeNull();
+  });
+
+  test('a purge empties it, and a fill that began before the purge is not stored', () => {
+    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000_000 });
+    cache.store('a', page(), cache.generation());
+    const fillStartedAt = cache.generation();
+    cache.purge();
+    expect(cache.lookup('a')).toBeNull();
+    expect(cache.store('b', page(), fillStartedAt)).toBe(false);
+    expect(cache.lookup('b')).toBeNull();
+    expect(cache.store('b', page(), cache.generation())).toBe(true);
+  });
+
+  test('evicts the least recently used page beyond its entry and byte limits', () => {
+    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 2, maxBytes: 40 });
+    cache.store('a', page({}, 'x'.repeat(10)), cache.generation());
+    cache.store('b', page({}, 'x'.repeat(10)), cache.generation());
+    cache.lookup('a');
+    cache.store('c', page({}, 'x'.repeat(10)), cache.generation());
+    expect(cache.lookup('b')).toBeNull();
+    expect(cache.lookup('a')).not.toBeNull();
+    expect(cache.lookup('c')).not.toBeNull();
+    // A page above a quarter of the byte budget is never kept.
+    expect(cache.store('d', page({}, 'x'.repeat(11)), cache.generation())).toBe(false);
+    const bytes = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 40 });
+    for (const key of ['a', 'b', 'c', 'd', 'e']) bytes.store(key, page({}, 'x'.repeat(10)), bytes.generation());
+    expect(bytes.size()).toBe(4);
+    expect(bytes.lookup('a')).toBeNull();
+  });
+});
