@@ -37,6 +37,9 @@ export interface RequestFacts {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
+/** Next's assets, the APIs and files with an extension are never pages. */
+const NOT_PAGES = /^\/(?:_next|api)\/|^[^?]*\.[a-z0-9]+(?:\?|$)/i;
+
 const RSC_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
 
 /** Headers that belong to one connection, never to a stored response. */
@@ -59,7 +62,7 @@ function cookieValue(cookieHeader: string, name: string): string | null {
  */
 export function cacheKeyOf(request: RequestFacts): string | null {
   if (request.method !== 'GET' || !request.url || request.url.length > 1000 || !request.url.startsWith('/')) return null;
-  if (request.url.includes('_rsc=')) return null;
+  if (request.url.includes('_rsc=') || NOT_PAGES.test(request.url)) return null;
   if (RSC_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const cookies = headerText(request.headers.cookie);
   if (cookieValue(cookies, SESSION_COOKIE)) return null;
@@ -85,6 +88,9 @@ export function createMicroCache(options: MicroCacheOptions) {
   const now = options.now ?? Date.now;
   // A Map keeps insertion order: the first key is the least recently used one.
   const entries = new Map<string, Entry>();
+  // Keys whose last answer could not be kept: sent straight to Next until this time, so an
+  // uncacheable page does not cost a loopback fill on every request ("hit-for-pass").
+  const passes = new Map<string, number>();
   let bytes = 0;
   let generation = 0;
 
@@ -108,13 +114,26 @@ export function createMicroCache(options: MicroCacheOptions) {
       entries.set(key, entry);
       return entry.response;
     },
+    /** Whether the key's answer was recently found uncacheable (then Next answers directly). */
+    passes(key: string): boolean {
+      const until = passes.get(key);
+      if (until === undefined) return false;
+      if (until > now()) return true;
+      passes.delete(key);
+      return false;
+    },
     /** The purge count: a fill that began before a purge must not store what it fetched. */
     generation: () => generation,
     /** Keeps a response fetched while `startedAt` was the generation; false if it was not kept. */
     store(key: string, response: CachedResponse, startedAt: number): boolean {
       if (startedAt !== generation) return false;
       const keep = keepFor(response.status, response.headers, options.ttlMs);
-      if (keep === null || response.body.byteLength > options.maxBytes / 4) return false;
+      if (keep === null || response.body.byteLength > options.maxBytes / 4) {
+        if (passes.size >= options.maxEntries) passes.delete(passes.keys().next().value ?? key);
+        passes.set(key, now() + options.ttlMs);
+        return false;
+      }
+      passes.delete(key);
       remove(key);
       entries.set(key, { response, expires: now() + keep });
       bytes += response.body.byteLength;
@@ -127,6 +146,7 @@ export function createMicroCache(options: MicroCacheOptions) {
     purge(): void {
       generation += 1;
       entries.clear();
+      passes.clear();
       bytes = 0;
     },
     size: () => entries.size,

@@ -68,6 +68,7 @@ function microCached(cache: MicroCache, handle: NextHandler, port: number): Next
     if (key === null) return handle(request, response);
     const cached = cache.lookup(key);
     if (cached) return sendCached(response, cached, 'HIT');
+    if (cache.passes(key)) return handle(request, response);
 
     const pending = filling.get(key);
     if (pending) {

@@ -23,6 +23,11 @@ describe('cacheKeyOf', () => {
     expect(cacheKeyOf({ method: 'POST', url: '/api/trpc/x', headers: {} })).toBeNull();
     expect(cacheKeyOf({ method: 'HEAD', url: '/', headers: {} })).toBeNull();
     expect(cacheKeyOf(guest(`/${'a'.repeat(1200)}`))).toBeNull();
+    expect(cacheKeyOf(guest('/_next/static/chunks/0abc.js'))).toBeNull();
+    expect(cacheKeyOf(guest('/api/trpc/auth.session'))).toBeNull();
+    expect(cacheKeyOf(guest('/favicon.svg'))).toBeNull();
+    expect(cacheKeyOf(guest('/sitemaps/listings-1.xml?x=1'))).toBeNull();
+    expect(cacheKeyOf(guest('/search?q=iphone.15'))).toBe('/search?q=iphone.15 grid identity');
   });
 
   test('an empty session cookie is a guest', () => {
@@ -60,10 +65,18 @@ describe('createMicroCache', () => {
     expect(cache.size()).toBe(0);
   });
 
-  test('does not store what may not be kept', () => {
-    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000_000 });
+  test('does not store what may not be kept, and sends that key to Next for a while', () => {
+    let now = 0;
+    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000_000, now: () => now });
+    expect(cache.passes('k')).toBe(false);
     expect(cache.store('k', page({ 'cache-control': 'private' }), cache.generation())).toBe(false);
     expect(cache.lookup('k')).toBeNull();
+    expect(cache.passes('k')).toBe(true);
+    now += 5_000;
+    expect(cache.passes('k')).toBe(false);
+    cache.store('k', page({ 'cache-control': 'private' }), cache.generation());
+    cache.purge();
+    expect(cache.passes('k')).toBe(false);
   });
 
   test('a purge empties it, and a fill that began before the purge is not stored', () => {
