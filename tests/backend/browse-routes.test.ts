@@ -1,31 +1,23 @@
 import { Schema } from 'effect';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createBackendApp } from '../../src/backend/app';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { listings } from '../../src/backend/db/schema';
-import { readBackendEnv } from '../../src/backend/env';
 import { CURSOR_MESSAGE } from '../../src/backend/services/article-search';
-import { loadLocations } from '../../src/backend/services/locations';
 import { ListArticleResponse } from '../../src/lib/contract/list';
 import { SearchTagResponse } from '../../src/lib/contract/search';
-import { createLogger } from '../../src/lib/log';
 import { compareRank } from '../../src/lib/ranking';
 import { freshPglite } from '../helpers/db';
 import { DAY_MS, insertBasics, insertListing } from '../helpers/fixtures';
+import { backendApp, type BackendApp } from '../helpers/backend';
 
 let handle: DatabaseHandle;
-let app: ReturnType<typeof createBackendApp>;
+let app: BackendApp;
 let sellerId: number;
 
 beforeEach(async () => {
   handle = await freshPglite();
   ({ sellerId } = await insertBasics(handle.db));
-  app = createBackendApp({
-    db: handle.db,
-    env: readBackendEnv({ MEDIA_DIR: '/tmp/raovat-test-media' }),
-    log: createLogger('test', 'silent'),
-    locations: await loadLocations(),
-  });
+  app = await backendApp(handle.db, { MEDIA_DIR: '/tmp/raovat-test-media' });
 });
 
 afterEach(async () => {

@@ -1,17 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createBackendApp } from '../../src/backend/app';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { callbackRequests, comments, favourites, members, notifications } from '../../src/backend/db/schema';
-import { readBackendEnv } from '../../src/backend/env';
-import { loadLocations } from '../../src/backend/services/locations';
 import { issueToken } from '../../src/backend/services/tokens';
-import { createLogger } from '../../src/lib/log';
 import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
+import { backendApp, type BackendApp } from '../helpers/backend';
 
 let handle: DatabaseHandle;
-let app: ReturnType<typeof createBackendApp>;
+let app: BackendApp;
 let sellerId: number;
 let buyerId: number;
 let token: string;
@@ -24,7 +21,7 @@ beforeEach(async () => {
   buyerId = buyer?.id ?? 0;
   ({ token } = await issueToken(handle.db, { memberId: buyerId, kind: 'app' }));
   listingId = (await insertListing(handle.db, sellerId, { title: 'Bán căn hộ Quận 7' })).id;
-  app = createBackendApp({ db: handle.db, env: readBackendEnv({}), log: createLogger('test', 'silent'), locations: await loadLocations() });
+  app = await backendApp(handle.db);
 });
 
 afterEach(async () => {

@@ -3,17 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createBackendApp } from '../../src/backend/app';
 import type { DatabaseHandle } from '../../src/backend/db/client';
-import { readBackendEnv } from '../../src/backend/env';
 import { resolveMediaPath } from '../../src/backend/routes/media';
-import { loadLocations } from '../../src/backend/services/locations';
-import { createLogger } from '../../src/lib/log';
 import { freshPglite } from '../helpers/db';
+import { backendApp, type BackendApp } from '../helpers/backend';
 
 let handle: DatabaseHandle;
 let mediaDir: string;
-let app: ReturnType<typeof createBackendApp>;
+let app: BackendApp;
 
 beforeAll(async () => {
   handle = await freshPglite();
@@ -25,12 +22,7 @@ beforeAll(async () => {
   await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 0, g: 0, b: 0 } } })
     .png()
     .toFile(path.join(mediaDir, 'seed', 'small.png'));
-  app = createBackendApp({
-    db: handle.db,
-    env: readBackendEnv({ MEDIA_DIR: mediaDir }),
-    log: createLogger('test', 'silent'),
-    locations: await loadLocations(),
-  });
+  app = await backendApp(handle.db, { MEDIA_DIR: mediaDir });
 });
 
 afterAll(async () => {

@@ -1,30 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { Schema } from 'effect';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createBackendApp } from '../../src/backend/app';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { listings, members } from '../../src/backend/db/schema';
-import { readBackendEnv } from '../../src/backend/env';
-import { loadLocations } from '../../src/backend/services/locations';
 import { PublicProfileResponse } from '../../src/lib/contract/member';
 import { SitemapResponse } from '../../src/lib/contract/sitemap';
-import { createLogger } from '../../src/lib/log';
 import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
+import { backendApp, type BackendApp } from '../helpers/backend';
 
 let handle: DatabaseHandle;
-let app: ReturnType<typeof createBackendApp>;
+let app: BackendApp;
 let sellerId: number;
 
 beforeEach(async () => {
   handle = await freshPglite();
   ({ sellerId } = await insertBasics(handle.db));
-  app = createBackendApp({
-    db: handle.db,
-    env: readBackendEnv({ MEDIA_DIR: '/tmp/raovat-test-media' }),
-    log: createLogger('test', 'silent'),
-    locations: await loadLocations(),
-  });
+  app = await backendApp(handle.db, { MEDIA_DIR: '/tmp/raovat-test-media' });
 });
 
 afterEach(async () => {

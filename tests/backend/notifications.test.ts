@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createBackendApp } from '../../src/backend/app';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { members, notifications } from '../../src/backend/db/schema';
-import { readBackendEnv } from '../../src/backend/env';
-import { loadLocations } from '../../src/backend/services/locations';
 import { issueToken } from '../../src/backend/services/tokens';
-import { createLogger } from '../../src/lib/log';
 import { freshPglite } from '../helpers/db';
+import { backendApp, type BackendApp } from '../helpers/backend';
 
 let handle: DatabaseHandle;
-let app: ReturnType<typeof createBackendApp>;
+let app: BackendApp;
 let ownId: number;
 let otherId: number;
 let token: string;
@@ -35,7 +32,7 @@ beforeEach(async () => {
   const [foreign] = await handle.db.insert(notifications).values({ memberId: otherId, tab: 'general', title: 'Của người khác', body: '…' }).returning();
   otherNotificationId = foreign?.id ?? 0;
   ({ token } = await issueToken(handle.db, { memberId: ownId, kind: 'app' }));
-  app = createBackendApp({ db: handle.db, env: readBackendEnv({}), log: createLogger('test', 'silent'), locations: await loadLocations() });
+  app = await backendApp(handle.db);
 });
 
 afterEach(async () => {

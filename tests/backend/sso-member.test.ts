@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createBackendApp } from '../../src/backend/app';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { members, outboxEmails } from '../../src/backend/db/schema';
-import { readBackendEnv } from '../../src/backend/env';
-import { loadLocations } from '../../src/backend/services/locations';
 import { hashPassword } from '../../src/backend/services/password';
-import { createLogger } from '../../src/lib/log';
 import { freshPglite } from '../helpers/db';
+import { backendApp, type BackendApp } from '../helpers/backend';
 
 const APP = 'http://localhost:3000';
 const BACKEND = 'http://localhost:4000';
 const CALLBACK = `${APP}/api/auth/callback?returnTo=%2Fuser%2Fwallet`;
 
 let handle: DatabaseHandle;
-let app: ReturnType<typeof createBackendApp>;
+let app: BackendApp;
 let memberId: number;
 let otherId: number;
 
@@ -30,12 +27,7 @@ beforeEach(async () => {
     .returning({ id: members.id });
   memberId = inserted[0]?.id ?? 0;
   otherId = inserted[1]?.id ?? 0;
-  app = createBackendApp({
-    db: handle.db,
-    env: readBackendEnv({ APP_ORIGIN: APP, BACKEND_PUBLIC_URL: BACKEND, MEDIA_DIR: '/tmp/raovat-sso-test' }),
-    log: createLogger('test', 'silent'),
-    locations: await loadLocations(),
-  });
+  app = await backendApp(handle.db, { APP_ORIGIN: APP, BACKEND_PUBLIC_URL: BACKEND, MEDIA_DIR: '/tmp/raovat-sso-test' });
 });
 
 afterEach(async () => {
