@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, tabs } from 'styled-system/recipes';
 import { REJECT_REASON_FIELD, REPORT_REASON_LABELS, REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportAction, type ReportStatus } from '~/lib/listing-report';
 import { relativeTime } from '~/lib/time';
 import { validateText } from '~/lib/validation';
@@ -27,14 +27,14 @@ export function ReportsQueue() {
 
   return (
     <div className={wrap}>
-      <div role="tablist" aria-label="Trạng thái báo cáo" className={tabs}>
+      <div role="tablist" aria-label="Trạng thái báo cáo" className={tabStyles.list}>
         {REPORT_STATUSES.map((code) => (
           <button
             key={code}
             type="button"
             role="tab"
             aria-selected={status === code}
-            className={tab}
+            className={tabStyles.tab}
             onClick={() => {
               setStatus(code);
               setPage(1);
@@ -135,17 +135,6 @@ function ReportItem({ item }: { item: ReportQueueView['items'][number] }) {
 }
 
 const wrap = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const tabs = css({ display: 'flex', gap: '1', flexWrap: 'wrap', borderBottomWidth: '1px', borderColor: 'border.default' });
-const tab = css({
-  px: '3',
-  py: '2',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  borderBottomWidth: '2px',
-  borderColor: 'transparent',
-  color: 'fg.muted',
-  '&[aria-selected=true]': { borderColor: 'fg.accent', color: 'fg.accent', fontWeight: 'semibold' },
-});
 const items = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const row = css({ p: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', display: 'flex', flexDirection: 'column', gap: '1.5' });
 const rowHead = css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'baseline', flexWrap: 'wrap' });
@@ -158,3 +147,4 @@ const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 const errorText = css({ color: 'fg.accent', fontSize: 'sm' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const srOnly = css({ srOnly: true });
+const tabStyles = tabs();

@@ -2,8 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { css, cva } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css } from 'styled-system/css';
+import { button, tabs } from 'styled-system/recipes';
 import { POST_TABS, type PostTab } from '~/lib/contract/post-manage';
 import type { OwnerAction } from '~/machines/listingLifecycle';
 import type { UserPostRow } from '~/server/dto/user-post';
@@ -92,11 +92,11 @@ export function PostManageView({ initialTab }: { initialTab: PostTab }) {
 
   return (
     <div className={wrap}>
-      <div role="tablist" aria-label="Trạng thái tin" className={tabs}>
+      <div role="tablist" aria-label="Trạng thái tin" className={tabStyles.list}>
         {POST_TABS.map((key) => (
-          <button key={key} type="button" role="tab" aria-selected={tab === key} className={tabButton()} onClick={() => selectTab(key)} data-testid={`tab-${key}`}>
+          <button key={key} type="button" role="tab" aria-selected={tab === key} className={tabStyles.tab} onClick={() => selectTab(key)} data-testid={`tab-${key}`}>
             {TAB_LABELS[key]}
-            <span className={count}>{list.data?.counts[key] ?? '·'}</span>
+            <span className={tabStyles.count}>{list.data?.counts[key] ?? '·'}</span>
           </button>
         ))}
       </div>
@@ -142,26 +142,8 @@ export function PostManageView({ initialTab }: { initialTab: PostTab }) {
 }
 
 const wrap = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const tabs = css({ display: 'flex', gap: '1', overflowX: 'auto', borderBottomWidth: '1px', borderColor: 'border.default' });
-const tabButton = cva({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '1.5',
-    px: '3',
-    py: '2.5',
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    color: 'fg.muted',
-    borderBottomWidth: '2px',
-    borderColor: 'transparent',
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-    '&[aria-selected=true]': { color: 'fg.accent', borderColor: 'fg.accent' },
-  },
-});
-const count = css({ bg: 'bg.muted', color: 'fg.default', borderRadius: 'full', px: '1.5', fontSize: '2xs', fontWeight: 'bold', minW: '5', textAlign: 'center' });
 const items = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const subject = css({ fontWeight: 'semibold', mb: '2' });
 const footer = css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '5' });
+const tabStyles = tabs();

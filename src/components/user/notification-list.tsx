@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { css, cva } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, tabs } from 'styled-system/recipes';
 import { NOTIFICATION_TABS, type NotificationTab } from '~/lib/contract/notification';
 import { relativeTime } from '~/lib/time';
 import { useTRPC } from '~/trpc/react';
@@ -39,7 +39,7 @@ export function NotificationList() {
 
   return (
     <div className={wrap}>
-      <div role="tablist" aria-label="Loại thông báo" className={tabs}>
+      <div role="tablist" aria-label="Loại thông báo" className={tabStyles.list}>
         {NOTIFICATION_TABS.map((key) => {
           const unread = list.data?.unreadByTab[key] ?? 0;
           return (
@@ -48,14 +48,14 @@ export function NotificationList() {
               type="button"
               role="tab"
               aria-selected={tab === key}
-              className={tabButton()}
+              className={tabStyles.tab}
               onClick={() => {
                 setTab(key);
                 setPage(1);
               }}
             >
               {TAB_LABELS[key]}
-              {unread > 0 ? <span className={count}>{unread}</span> : null}
+              {unread > 0 ? <span className={tabStyles.count}>{unread}</span> : null}
             </button>
           );
         })}
@@ -99,25 +99,6 @@ export function NotificationList() {
 }
 
 const wrap = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const tabs = css({ display: 'flex', gap: '1', overflowX: 'auto', borderBottomWidth: '1px', borderColor: 'border.default' });
-const tabButton = cva({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '1.5',
-    px: '3',
-    py: '2.5',
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    color: 'fg.muted',
-    borderBottomWidth: '2px',
-    borderColor: 'transparent',
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-    '&[aria-selected=true]': { color: 'fg.accent', borderColor: 'fg.accent' },
-  },
-});
-const count = css({ bg: 'bg.accent', color: 'fg.inverse', borderRadius: 'full', px: '1.5', fontSize: '2xs', fontWeight: 'bold' });
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end' });
 const items = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const row = cva({
@@ -127,3 +108,4 @@ const body = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0'
 const itemTitle = css({ fontWeight: 'semibold' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const actions = css({ display: 'flex', gap: '2', alignItems: 'flex-start', flexShrink: 0 });
+const tabStyles = tabs({ countTone: 'accent' });

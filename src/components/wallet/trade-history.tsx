@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { css, cva } from 'styled-system/css';
+import { tabs } from 'styled-system/recipes';
 import type { HistoryItem, HistoryOption } from '~/lib/contract/payment';
 import { formatVnd } from '~/lib/money';
 import { PROVIDER_NAMES, PAYMENT_PROVIDERS } from '~/lib/payment-result';
@@ -51,9 +52,9 @@ export function TradeHistory() {
 
   return (
     <div className={wrap}>
-      <div role="tablist" aria-label="Loại giao dịch" className={tabs}>
+      <div role="tablist" aria-label="Loại giao dịch" className={tabStyles.list}>
         {HISTORY_TABS.map((tab) => (
-          <button key={tab.slug} type="button" role="tab" aria-selected={tab.option === option} className={tabButton()} onClick={() => router.replace(`${pathname}?tab=${tab.slug}`, { scroll: false })}>
+          <button key={tab.slug} type="button" role="tab" aria-selected={tab.option === option} className={tabStyles.tab} onClick={() => router.replace(`${pathname}?tab=${tab.slug}`, { scroll: false })}>
             {tab.label}
           </button>
         ))}
@@ -85,24 +86,10 @@ export function TradeHistory() {
 }
 
 const wrap = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const tabs = css({ display: 'flex', gap: '1', overflowX: 'auto', borderBottomWidth: '1px', borderColor: 'border.default' });
-const tabButton = cva({
-  base: {
-    px: '3',
-    py: '2.5',
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    color: 'fg.muted',
-    borderBottomWidth: '2px',
-    borderColor: 'transparent',
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-    '&[aria-selected=true]': { color: 'fg.accent', borderColor: 'fg.accent' },
-  },
-});
 const items = css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '3' });
 const row = css({ display: 'flex', gap: '3', justifyContent: 'space-between', alignItems: 'center', p: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default' });
 const body = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' });
 const itemTitle = css({ fontWeight: 'semibold' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const amount = cva({ base: { fontWeight: 'bold', whiteSpace: 'nowrap' }, variants: { sign: { plus: { color: 'fg.success' }, minus: { color: 'fg.accent' } } } });
+const tabStyles = tabs();

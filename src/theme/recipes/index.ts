@@ -1,6 +1,7 @@
 import { badge } from './badge';
 import { button } from './button';
 import { listingCard } from './listing-card';
+import { tabs } from './tabs';
 
 export const recipes = { button, badge };
-export const slotRecipes = { listingCard };
+export const slotRecipes = { listingCard, tabs };
