@@ -1,7 +1,6 @@
-import Link from 'next/link';
-import { css } from 'styled-system/css';
 import { browseHref, type BrowseContext, type BrowseFilters } from '~/lib/browse-url';
-import { pageWindow, type PagingInput } from '~/lib/pagination';
+import type { PagingInput } from '~/lib/pagination';
+import { PageLinks } from '../ui/page-links';
 
 interface PaginationProps {
   readonly basePath: string;
@@ -10,81 +9,7 @@ interface PaginationProps {
   readonly paging: PagingInput;
 }
 
-/** Page links (src/lib/pagination.ts decides which); plain links, so they work before hydration. */
+/** A category's or the search's page links, keeping the filters. */
 export function Pagination({ basePath, context, filters, paging }: PaginationProps) {
-  const { items, previous, next } = pageWindow(paging);
-  if (previous === null && next === null) return null;
-  const href = (page: number, cursor?: string) => browseHref(basePath, { ...filters, page, cursor }, context);
-  return (
-    <nav aria-label="Phân trang" className={nav}>
-      {previous === null ? (
-        <span className={step} aria-disabled="true">
-          ‹ Trước
-        </span>
-      ) : (
-        <Link href={href(previous)} className={step} rel="prev">
-          ‹ Trước
-        </Link>
-      )}
-      <ol className={list}>
-        {items.map((item) =>
-          item.kind === 'gap' ? (
-            <li key={item.key} className={gap} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item.page}>
-              {item.current ? (
-                <span className={number} aria-current="page">
-                  {item.page}
-                </span>
-              ) : (
-                <Link href={href(item.page, item.cursor)} className={number} aria-label={`Trang ${item.page}`}>
-                  {item.page}
-                </Link>
-              )}
-            </li>
-          ),
-        )}
-      </ol>
-      {next === null ? (
-        <span className={step} aria-disabled="true">
-          Sau ›
-        </span>
-      ) : (
-        <Link href={href(next.page, next.cursor)} className={step} rel="next">
-          Sau ›
-        </Link>
-      )}
-    </nav>
-  );
+  return <PageLinks paging={paging} href={(page, cursor) => browseHref(basePath, { ...filters, page, cursor }, context)} />;
 }
-
-const nav = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '2', flexWrap: 'wrap', my: '8' });
-const list = css({ display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap' });
-const cell = {
-  minW: '10',
-  h: '10',
-  px: '3',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-} as const;
-const number = css({
-  ...cell,
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  _hover: { borderColor: 'fg.accent', color: 'fg.accent' },
-  '&[aria-current=page]': { bg: 'bg.accent', borderColor: 'bg.accent', color: 'fg.inverse', fontWeight: 'bold' },
-});
-const step = css({
-  ...cell,
-  color: 'fg.default',
-  _hover: { color: 'fg.accent' },
-  '&[aria-disabled=true]': { color: 'fg.subtle', cursor: 'default', _hover: { color: 'fg.subtle' } },
-});
-const gap = css({ ...cell, minW: '6', px: '0', color: 'fg.subtle' });
