@@ -69,6 +69,16 @@ test.describe('marketplace shell', () => {
     await expect(page.getByRole('navigation', { name: 'Danh mục' }).getByRole('link', { name: 'Xe cộ' })).toBeVisible();
   });
 
+  test("an unmatched URL's 404 is in the HTML itself, header included (no JavaScript needed)", async ({ request }) => {
+    const response = await request.get('/khong-co-trang-nay/that-su/nua');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).not.toContain('id="__next_error__"');
+    expect(html).toMatch(/<header[^>]*>[\s\S]*role="search"[\s\S]*<\/header>/);
+    expect(html).toMatch(/<p[^>]*>Tin này không tồn tại hoặc đã hết hạn\.<\/p>/);
+    expect(html).toMatch(/<footer[^>]*>[\s\S]*Giới thiệu[\s\S]*<\/footer>/);
+  });
+
   test('the navigation progress bar is 2 px high at the top', async ({ page }) => {
     await page.goto('/');
     const bar = page.getByRole('progressbar', { includeHidden: true });
@@ -82,11 +92,14 @@ test.describe('cached public pages', () => {
     const home = await request.get('/');
     const link = /href="(\/[a-z0-9-]+\/[a-z0-9-]+-\d+)"/.exec(await home.text())?.[1] ?? '';
     const category = `/${link.split('/')[1] ?? ''}`;
+    // As a member's browser asks (a session cookie, here not a valid one): past the web server's
+    // micro-cache of guests' pages (tests/e2e/serving.spec.ts), straight to Next's page cache.
+    const asMember = (path: string) => request.get(path, { headers: { cookie: 'rv_session=none' } });
     for (const path of ['/', category, link]) {
       // A page cached by an earlier run of the same build is served STALE once while it re-renders.
-      await expect.poll(async () => (await request.get(path)).headers()['x-nextjs-cache'], { message: path }).toBe('HIT');
+      await expect.poll(async () => (await asMember(path)).headers()['x-nextjs-cache'], { message: path }).toBe('HIT');
     }
-    const filtered = await request.get(`${category}?sort=price_asc`);
+    const filtered = await asMember(`${category}?sort=price_asc`);
     expect(filtered.headers()['x-nextjs-cache']).toBeUndefined();
     // The internal cached routes are not public addresses.
     const internal = await request.get(`/danh-muc${category}`, { maxRedirects: 0 });
