@@ -8,7 +8,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { cachedRouting, guardRedirect, trackingFor } from '~/lib/route-guards';
 import { VIEW_COOKIE } from '~/server/view-cookie-name';
-import { canonicalRedirect } from '~/server/canonical-redirect';
+import { listingRoute, MISSING_LISTING_PATH } from '~/server/canonical-redirect';
 import { SESSION_COOKIE } from '~/server/session-cookie-name';
 import { unsealSession } from '~/server/session-crypto';
 import { env } from '~/env';
@@ -20,8 +20,9 @@ export async function proxy(request: NextRequest) {
   const target = guardRedirect(`${pathname}${search}`, session !== null);
   if (target) return NextResponse.redirect(new URL(target, request.url), 307);
 
-  const canonical = await canonicalRedirect(pathname);
-  if (canonical) return NextResponse.redirect(new URL(`${canonical}${search}`, request.url), 308);
+  const listing = await listingRoute(pathname);
+  if (listing?.kind === 'redirect') return NextResponse.redirect(new URL(`${listing.path}${search}`, request.url), 308);
+  if (listing?.kind === 'missing') return NextResponse.rewrite(new URL(MISSING_LISTING_PATH, request.url));
 
   // Client navigations carry Next's own `_rsc` parameter; it is not a filter.
   const query = new URLSearchParams(search);

@@ -44,13 +44,28 @@ async function lookup(id: number, now: number): Promise<string | null | undefine
   return path;
 }
 
-/** Where a listing path must redirect (308), or null when it is canonical, unknown or not a listing. */
-export async function canonicalRedirect(pathname: string, now = Date.now()): Promise<string | null> {
+/**
+ * What the proxy does with a listing path: redirect (308) to its canonical path, or answer the 404
+ * page for an id the backend does not know (`missing`); null when it is canonical, not a listing,
+ * or the backend could not say (the page decides).
+ */
+export type ListingRoute = { readonly kind: 'redirect'; readonly path: string } | { readonly kind: 'missing' } | null;
+
+export async function listingRoute(pathname: string, now = Date.now()): Promise<ListingRoute> {
   const id = listingIdOf(pathname);
   if (id === null) return null;
   const path = await lookup(id, now);
-  return path && path !== pathname ? path : null;
+  if (path === undefined) return null;
+  if (path === null) return { kind: 'missing' };
+  return path !== pathname ? { kind: 'redirect', path } : null;
 }
+
+/**
+ * Where the proxy sends a missing listing: a path no route matches, so Next answers it with the root
+ * not-found as real HTML. A `notFound()` from the listing page would be sent as Next's bare
+ * `__next_error__` document, drawn only by JavaScript (vercel/next.js#62228).
+ */
+export const MISSING_LISTING_PATH = '/_khong-tim-thay/tin/da-xoa';
 
 /** Forgets a listing's path (its title or category changed). */
 export function forgetCanonicalPath(pathname: string): void {

@@ -158,9 +158,14 @@ test.describe('listing detail', () => {
     await expect(page.getByLabel('Bình luận của bạn')).toHaveValue('Còn hàng không ạ?');
   });
 
-  test('a missing listing answers 404 with the spec text', async ({ page }) => {
+  test('a missing listing answers 404 with the spec text, in the HTML itself', async ({ page, request }) => {
     const response = await page.goto('/bat-dong-san/tin-khong-ton-tai-2147480000');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Tin này không tồn tại hoặc đã hết hạn.')).toBeVisible();
+    await expect(page).toHaveURL(/\/bat-dong-san\/tin-khong-ton-tai-2147480000$/);
+    // A shared link to a deleted listing: the 404 page is there before (or without) JavaScript.
+    const html = await (await request.get('/xe-co/tin-da-xoa-2147480001')).text();
+    expect(html).not.toContain('id="__next_error__"');
+    expect(html).toMatch(/<p[^>]*>Tin này không tồn tại hoặc đã hết hạn\.<\/p>/);
   });
 });
