@@ -8,7 +8,8 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { cachedRouting, guardRedirect, trackingFor } from '~/lib/route-guards';
 import { VIEW_COOKIE } from '~/server/view-cookie-name';
-import { listingRoute, MISSING_LISTING_PATH } from '~/server/canonical-redirect';
+import { listingRoute } from '~/server/canonical-redirect';
+import { isUnknownCategoryPath, NOT_FOUND_PATH } from '~/server/not-found-routing';
 import { SESSION_COOKIE } from '~/server/session-cookie-name';
 import { unsealSession } from '~/server/session-crypto';
 import { env } from '~/env';
@@ -22,7 +23,8 @@ export async function proxy(request: NextRequest) {
 
   const listing = await listingRoute(pathname);
   if (listing?.kind === 'redirect') return NextResponse.redirect(new URL(`${listing.path}${search}`, request.url), 308);
-  if (listing?.kind === 'missing') return NextResponse.rewrite(new URL(MISSING_LISTING_PATH, request.url));
+  // What is known to be missing gets the 404 page as real HTML (src/server/not-found-routing.ts).
+  if (listing?.kind === 'missing' || (await isUnknownCategoryPath(pathname))) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
 
   // Client navigations carry Next's own `_rsc` parameter; it is not a filter.
   const query = new URLSearchParams(search);

@@ -60,12 +60,6 @@ export async function listingRoute(pathname: string, now = Date.now()): Promise<
   return path !== pathname ? { kind: 'redirect', path } : null;
 }
 
-/**
- * Where the proxy sends a missing listing: a path no route matches, so Next answers it with the root
- * not-found as real HTML. A `notFound()` from the listing page would be sent as Next's bare
- * `__next_error__` document, drawn only by JavaScript (vercel/next.js#62228).
- */
-export const MISSING_LISTING_PATH = '/_khong-tim-thay/tin/da-xoa';
 
 /** Forgets a listing's path (its title or category changed). */
 export function forgetCanonicalPath(pathname: string): void {

@@ -104,10 +104,16 @@ test.describe('browse: category pages', () => {
     expect(secondPrices[0] ?? 0).toBeGreaterThanOrEqual(prices.at(-1) ?? 0);
   });
 
-  test('an unknown category answers 404 with the spec text; the hidden nhu-yeu-pham still has its page', async ({ page }) => {
+  test('an unknown category answers 404 with the spec text; the hidden nhu-yeu-pham still has its page', async ({ page, request }) => {
     const missing = await page.goto('/danh-muc-khong-co');
     expect(missing?.status()).toBe(404);
     await expect(page.getByText('Tin này không tồn tại hoặc đã hết hạn.')).toBeVisible();
+    // Filtered too, and the 404 page is in the HTML itself (before or without JavaScript).
+    const filtered = await request.get('/xe-coo?sort=price_asc');
+    expect(filtered.status()).toBe(404);
+    const html = await filtered.text();
+    expect(html).not.toContain('id="__next_error__"');
+    expect(html).toMatch(/<p[^>]*>Tin này không tồn tại hoặc đã hết hạn\.<\/p>/);
 
     const hidden = await page.goto('/nhu-yeu-pham');
     expect(hidden?.status()).toBe(200);

@@ -1,0 +1,40 @@
+/**
+ * 404s answered by the proxy instead of a page's `notFound()`: Next sends a `notFound()` 404 as its
+ * bare `__next_error__` document, drawn only by JavaScript (vercel/next.js#62228), while a path no
+ * route matches gets the root not-found as real HTML. So the proxy rewrites what it can tell is
+ * missing — a listing id the backend does not know (canonical-redirect.ts), a category slug that
+ * is not in the category list — to NOT_FOUND_PATH. When the backend cannot be asked, the page decides.
+ */
+import 'server-only';
+import { Effect, Either } from 'effect';
+import { RESERVED_TOP_SEGMENTS } from '~/lib/route-guards';
+import { ListApi } from './upstream/list-api';
+import { getUpstream } from './upstream-instance';
+
+/** A path no route matches (three segments under a segment that is neither a folder nor a category). */
+export const NOT_FOUND_PATH = '/_khong-tim-thay/trang/khong-co';
+
+const CATEGORIES_TTL_MS = 60_000;
+const reserved = new Set<string>(RESERVED_TOP_SEGMENTS);
+
+// On globalThis, like the canonical paths: one list per process, read at most once a minute.
+const globalForCategories = globalThis as typeof globalThis & { raovatCategorySlugs?: { slugs: ReadonlySet<string>; expires: number } };
+
+async function categorySlugs(now: number): Promise<ReadonlySet<string> | null> {
+  const hit = globalForCategories.raovatCategorySlugs;
+  if (hit && hit.expires > now) return hit.slugs;
+  const result = await getUpstream().runtime.runPromise(Effect.either(Effect.flatMap(ListApi, (api) => api.listTerm())));
+  if (Either.isLeft(result)) return null;
+  const slugs = new Set(result.right.map((category) => category.slug));
+  globalForCategories.raovatCategorySlugs = { slugs, expires: now + CATEGORIES_TTL_MS };
+  return slugs;
+}
+
+/** Whether `/{slug}` names no category (hidden ones count as categories); false when unsure. */
+export async function isUnknownCategoryPath(pathname: string, now = Date.now()): Promise<boolean> {
+  const segments = pathname.split('/').filter(Boolean);
+  const [slug] = segments;
+  if (segments.length !== 1 || slug === undefined || reserved.has(slug) || slug.includes('.')) return false;
+  const slugs = await categorySlugs(now);
+  return slugs !== null && !slugs.has(slug);
+}
