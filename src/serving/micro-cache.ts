@@ -71,6 +71,9 @@ export function cacheKeyOf(request: RequestFacts): string | null {
   return `${request.url} ${view} ${gzip}`;
 }
 
+/** Whether a cache key (cacheKeyOf) is of a visitor who chose the list view. */
+export const remembersListView = (key: string): boolean => key.includes(' list ');
+
 /** How long a response from Next may be kept (ms), or null when it must not be. */
 export function keepFor(status: number, headers: Readonly<Record<string, string>>, ttlMs: number): number | null {
   if (status !== 200 || headers['set-cookie'] !== undefined) return null;

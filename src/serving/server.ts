@@ -10,7 +10,7 @@ import path from 'node:path';
 import next from 'next';
 import { VIEW_COOKIE } from '../server/view-cookie-name';
 import { servingEnv } from './env';
-import { cacheKeyOf, createMicroCache, HOP_BY_HOP, registerMicroCache, type CachedResponse, type MicroCache } from './micro-cache';
+import { cacheKeyOf, createMicroCache, HOP_BY_HOP, registerMicroCache, remembersListView, type CachedResponse, type MicroCache } from './micro-cache';
 
 const settings = servingEnv;
 
@@ -26,19 +26,19 @@ function sendCached(response: http.ServerResponse, cached: CachedResponse, state
 }
 
 /** The headers of the loopback request: the guest's, without cookies other than the list view. */
-function fillHeaders(request: http.IncomingMessage): http.OutgoingHttpHeaders {
+function fillHeaders(request: http.IncomingMessage, key: string): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = { ...request.headers, [FILL_HEADER]: 'fill' };
   delete headers['if-none-match'];
   delete headers['if-modified-since'];
-  if (cacheKeyOf(request)?.includes(' list ')) headers.cookie = `${VIEW_COOKIE}=list`;
+  if (remembersListView(key)) headers.cookie = `${VIEW_COOKIE}=list`;
   else delete headers.cookie;
   return headers;
 }
 
 /** Asks this server for the page with the cache bypassed and reads the whole answer. */
-function fetchFromNext(request: http.IncomingMessage, port: number): Promise<CachedResponse> {
+function fetchFromNext(request: http.IncomingMessage, key: string, port: number): Promise<CachedResponse> {
   return new Promise((resolve, reject) => {
-    const outgoing = http.request({ host: '127.0.0.1', port, method: 'GET', path: request.url, headers: fillHeaders(request), timeout: FILL_TIMEOUT_MS }, (answer) => {
+    const outgoing = http.request({ host: '127.0.0.1', port, method: 'GET', path: request.url, headers: fillHeaders(request, key), timeout: FILL_TIMEOUT_MS }, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('error', reject);
@@ -77,7 +77,7 @@ function microCached(cache: MicroCache, handle: NextHandler, port: number): Next
     }
 
     const startedAt = cache.generation();
-    const fill = fetchFromNext(request, port);
+    const fill = fetchFromNext(request, key, port);
     // Waiters get the answer only if it may be shared; otherwise Next answers each of them.
     const shareable = fill.then((answer) => (cache.store(key, answer, startedAt) ? answer : null));
     filling.set(key, shareable);

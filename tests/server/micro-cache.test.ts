@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cacheKeyOf, createMicroCache, keepFor, type CachedResponse } from '../../src/serving/micro-cache';
+import { cacheKeyOf, createMicroCache, keepFor, remembersListView, type CachedResponse } from '../../src/serving/micro-cache';
 
 const guest = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
 const page = (headers: Record<string, string> = {}, body = 'html'): CachedResponse => ({
@@ -13,6 +13,8 @@ describe('cacheKeyOf', () => {
     expect(cacheKeyOf(guest('/xe-co'))).toBe('/xe-co grid identity');
     expect(cacheKeyOf(guest('/xe-co?page=2', { 'accept-encoding': 'gzip, deflate, br' }))).toBe('/xe-co?page=2 grid gzip');
     expect(cacheKeyOf(guest('/xe-co', { cookie: 'theme=dark; rv_view=list' }))).toBe('/xe-co list identity');
+    expect(remembersListView(cacheKeyOf(guest('/xe-co', { cookie: 'rv_view=list' })) ?? '')).toBe(true);
+    expect(remembersListView(cacheKeyOf(guest('/xe-co?q=list')) ?? '')).toBe(false);
   });
 
   test('members, client navigations and anything but GET go to Next', () => {
