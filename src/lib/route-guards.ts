@@ -82,6 +82,14 @@ export const RESERVED_TOP_SEGMENTS = [
 
 const RESERVED = new Set<string>(RESERVED_TOP_SEGMENTS);
 
+/** The category slug of a `/{cat}` path: one segment that is no app folder and no file; else null. */
+export function categorySlugOf(pathname: string): string | null {
+  const segments = pathname.split('/').filter(Boolean);
+  const [slug] = segments;
+  if (segments.length !== 1 || slug === undefined || RESERVED.has(slug) || slug.includes('.')) return null;
+  return slug;
+}
+
 export type CachedRouting = { kind: 'rewrite'; path: string } | { kind: 'redirect'; path: string } | null;
 
 /** `query` is the query string without its `?` (and without Next's `_rsc`). */
@@ -93,10 +101,8 @@ export function cachedRouting(pathname: string, query: string, listViewRemembere
   }
   // The home page's only parameters are read in the browser (login-redirect, auth-error).
   if (pathname === '/') return { kind: 'rewrite', path: CACHED_HOME_PATH };
-  const segments = pathname.split('/').filter(Boolean);
-  const [slug] = segments;
-  if (segments.length !== 1 || slug === undefined || RESERVED.has(slug) || slug.includes('.')) return null;
-  if (query !== '') return null;
+  const slug = categorySlugOf(pathname);
+  if (slug === null || query !== '') return null;
   if (listViewRemembered) return null;
   return { kind: 'rewrite', path: `${CACHED_CATEGORY_PREFIX}/${slug}` };
 }

@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { Effect, Either } from 'effect';
-import { RESERVED_TOP_SEGMENTS } from '~/lib/route-guards';
+import { categorySlugOf } from '~/lib/route-guards';
 import { ListApi } from './upstream/list-api';
 import { getUpstream } from './upstream-instance';
 
@@ -15,7 +15,6 @@ import { getUpstream } from './upstream-instance';
 export const NOT_FOUND_PATH = '/_khong-tim-thay/trang/khong-co';
 
 const CATEGORIES_TTL_MS = 60_000;
-const reserved = new Set<string>(RESERVED_TOP_SEGMENTS);
 
 // On globalThis, like the canonical paths: one list per process, read at most once a minute.
 const globalForCategories = globalThis as typeof globalThis & { raovatCategorySlugs?: { slugs: ReadonlySet<string>; expires: number } };
@@ -32,9 +31,8 @@ async function categorySlugs(now: number): Promise<ReadonlySet<string> | null> {
 
 /** Whether `/{slug}` names no category (hidden ones count as categories); false when unsure. */
 export async function isUnknownCategoryPath(pathname: string, now = Date.now()): Promise<boolean> {
-  const segments = pathname.split('/').filter(Boolean);
-  const [slug] = segments;
-  if (segments.length !== 1 || slug === undefined || reserved.has(slug) || slug.includes('.')) return false;
+  const slug = categorySlugOf(pathname);
+  if (slug === null) return false;
   const slugs = await categorySlugs(now);
   return slugs !== null && !slugs.has(slug);
 }

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { cachedRoutesFor } from '../../src/lib/cached-paths';
-import { cachedRouting, RESERVED_TOP_SEGMENTS } from '../../src/lib/route-guards';
+import { cachedRouting, categorySlugOf, RESERVED_TOP_SEGMENTS } from '../../src/lib/route-guards';
 
 /** Top-level URL segments the app router serves: folders of src/app, through route groups. */
 function topLevelSegments(dir: string): string[] {
@@ -34,6 +34,15 @@ describe('cachedRouting', () => {
     expect(cachedRouting('/user', '', false)).toBeNull();
     expect(cachedRouting('/nha-dat/can-ho-12', '', false)).toBeNull();
     expect(cachedRouting('/favicon.ico', '', false)).toBeNull();
+  });
+
+  test('a category slug is one path segment that is no app folder and no file', () => {
+    expect(categorySlugOf('/xe-co')).toBe('xe-co');
+    expect(categorySlugOf('/xe-co/')).toBe('xe-co');
+    expect(categorySlugOf('/search')).toBeNull();
+    expect(categorySlugOf('/favicon.ico')).toBeNull();
+    expect(categorySlugOf('/xe-co/honda-12')).toBeNull();
+    expect(categorySlugOf('/')).toBeNull();
   });
 
   test('internal cached paths redirect to their public URL', () => {
