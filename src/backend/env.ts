@@ -23,6 +23,11 @@ const backendEnvSchema = z.object({
   SEED_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(10_000),
   /** How often the listing expiry job runs (ms); 0 turns it off. */
   LISTING_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+  /**
+   * How often the embedded database's listings table is vacuumed (ms); 0 turns it off. PGlite has no
+   * autovacuum (services/vacuum-job.ts); a PostgreSQL server vacuums itself and ignores this.
+   */
+  VACUUM_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Sent to the app's `/api/revalidate` after listing changes; unset: cached pages refresh on their timer only. */
   REVALIDATE_SECRET: z.string().min(32).optional(),

@@ -13,11 +13,12 @@ import { createListingRevalidator } from './services/app-revalidation';
 import { startListingExpiryJob } from './services/listing-expiry';
 import { loadLocations } from './services/locations';
 import { startAlertJob } from './services/alert-job';
+import { startVacuumJob } from './services/vacuum-job';
 
 async function main() {
   const env = readBackendEnv();
   const log = createLogger('backend', env.LOG_LEVEL);
-  const handle = await openDatabase(env);
+  const handle = await openDatabase(env, (error) => log.warn('database connection dropped while idle', describeError(error)));
   log.info('database opened', { kind: handle.kind });
   await handle.migrate();
 
@@ -43,6 +44,8 @@ async function main() {
 
   const stopExpiryJob = startListingExpiryJob({ db: handle.db, log, intervalMs: env.LISTING_EXPIRY_INTERVAL_MS, listingsChanged });
   const stopAlerts = startAlertJob(handle.db, { intervalMs: env.SAVED_SEARCH_ALERT_INTERVAL_MS, log });
+  // A PostgreSQL server runs its own autovacuum.
+  const stopVacuum = startVacuumJob({ db: handle.db, log, intervalMs: handle.kind === 'pglite' ? env.VACUUM_INTERVAL_MS : 0 });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -51,6 +54,7 @@ async function main() {
     log.info('backend stopping', { signal });
     stopExpiryJob();
     stopAlerts();
+    stopVacuum();
     server.close(() => {
       void handle.close().finally(() => process.exit(0));
     });

@@ -18,3 +18,12 @@ export function toSearchText(...parts: ReadonlyArray<string | null | undefined>)
     .replace(NON_WORD, ' ')
     .trim();
 }
+
+/**
+ * What listings.search_text holds: the search text with a space on each side, so "is `word` one of
+ * its words" is a single `strpos(search_text, ' word ')` for every word, first and last included
+ * (docs/decisions.md "Search").
+ */
+export function storedSearchText(searchText: string): string {
+  return ` ${searchText} `;
+}

@@ -168,16 +168,28 @@ describe('POST /api/list/list-article type 5 (browse)', () => {
     expect(await titles({ q: 'NHÀ ĐẤT quận 7' })).toEqual(['Nhà đất Quận 7 sổ hồng']);
     expect((await titles({ q: 'dat' })).sort()).toEqual(['Căn hộ Quận 2', 'Nhà đất Quận 7 sổ hồng', 'Đất nền Thủ Đức'].sort());
     expect(await titles({ q: 'thu duc' })).toEqual(['Đất nền Thủ Đức']);
-    // A short word must start a word: "7" is Quận 7, not 2017.
+    // Whole words: "7" is Quận 7, not 2017.
     expect(await titles({ q: 'nha 7' })).toEqual(['Nhà đất Quận 7 sổ hồng']);
     expect(await titles({ q: 'nha dat xe may' })).toEqual([]);
     expect(await titles({ q: '  !!! ' })).toHaveLength(4);
   });
 
+  test('words match whole words first, and parts of words only when no listing has them whole', async () => {
+    await insertListing(handle.db, sellerId, { title: 'Bán gấp xe máy Vision' });
+    await insertListing(handle.db, sellerId, { title: 'Xe không ngập nước, bán nhanh' });
+    await insertListing(handle.db, sellerId, { title: 'iPhone 15 Pro Max' });
+    // "gap" is the word gấp, not a piece of ngập.
+    expect(await titles({ q: 'ban gap' })).toEqual(['Bán gấp xe máy Vision']);
+    // "iphon" is no listing's word, and no listing has all of gap, xe and nhanh: parts of words then.
+    expect(await titles({ q: 'iphon' })).toEqual(['iPhone 15 Pro Max']);
+    expect(await titles({ q: 'gap xe nhanh' })).toEqual(['Xe không ngập nước, bán nhanh']);
+    expect(await titles({ q: 'xyz' })).toEqual([]);
+  });
+
   test('total is counted up to 1000; beyond it total_capped says "1000+"; relevance ranks those 1000', async () => {
     const base = await insertListing(handle.db, sellerId, { title: 'Tin mẫu' });
     const { id: _id, ...row } = base;
-    const copies = Array.from({ length: 1004 }, (_, index) => ({ ...row, title: `Tin mẫu ${index}`, searchText: `tin mau ${index}` }));
+    const copies = Array.from({ length: 1004 }, (_, index) => ({ ...row, title: `Tin mẫu ${index}`, searchText: ` tin mau ${index} ` }));
     for (let start = 0; start < copies.length; start += 250) {
       await handle.db.insert(listings).values(copies.slice(start, start + 250));
     }
@@ -188,8 +200,9 @@ describe('POST /api/list/list-article type 5 (browse)', () => {
     expect(lastRelevant).toMatchObject({ has_more: false, total: 1000, total_capped: true });
     expect(lastRelevant.data).toHaveLength(20);
     expect((await browse({ num: 20, page: 51, q: 'tin mau', sort: 'newest' })).data).toHaveLength(5);
+    // Whole words: "99" is Tin mẫu 99, not 990–999.
     const exact = await browse({ num: 5, q: 'tin mau 99' });
-    expect(exact.total).toBe(11);
+    expect(exact.total).toBe(1);
     expect(exact.total_capped).toBe(false);
   });
 

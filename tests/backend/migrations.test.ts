@@ -85,6 +85,20 @@ function migrationSuite(name: string, open: () => Promise<DatabaseHandle>) {
       expect(found.map((row) => row.title)).toEqual(['Nhà đất Quận 7 sổ hồng riêng']);
     });
 
+    test('the words index and the walk test agree: search_words splits the stored text on its spaces', async () => {
+      for (const title of ['Nhà đất Quận 7', 'Xe không ngập nước', 'Căn hộ 75m2 quận 7', 'Đất 7']) await insertListing(handle.db, sellerId, { title });
+      const indexes = await rows<{ indexname: string }>(handle, sql`select indexname from pg_indexes where tablename = 'listings' order by indexname`);
+      expect(indexes.map((index) => index.indexname)).toEqual(expect.arrayContaining(['listings_search_words_idx', 'listings_live_rank_search_idx']));
+      for (const word of ['7', 'quan', 'gap', 'ngap', '75m2', '75', 'nha', 'dat']) {
+        const byIndex = await rows<{ id: number }>(handle, sql`select id from listings where search_words(search_text) @@ ${`'${word}'`}::tsquery order by id`);
+        const byWalk = await rows<{ id: number }>(handle, sql`select id from listings where strpos(search_text, ${` ${word} `}) > 0 order by id`);
+        expect({ word, ids: byIndex.map((row) => row.id) }).toEqual({ word, ids: byWalk.map((row) => row.id) });
+      }
+      const sevens = await rows<{ title: string }>(handle, sql`select title from listings where search_words(search_text) @@ '7'::tsquery order by id`);
+      expect(sevens.map((row) => row.title)).toEqual(expect.arrayContaining(['Nhà đất Quận 7', 'Căn hộ 75m2 quận 7', 'Đất 7']));
+      expect(sevens.map((row) => row.title)).not.toContain('Xe không ngập nước');
+    });
+
     test('constraints refuse impossible rows: unknown status, negative member balance', async () => {
       await expect(insertListing(handle.db, sellerId, { title: 'Trạng thái lạ', status: 99 })).rejects.toThrow();
       await expect(

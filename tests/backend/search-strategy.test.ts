@@ -3,68 +3,82 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { listings } from '../../src/backend/db/schema';
 import { rowsOf } from '../../src/backend/db/seed/bulk';
-import { listFilters, loadCategoryRows, searchWords, type ArticleQuery } from '../../src/backend/services/article-search';
+import { listFilters, loadCategoryRows, searchWords, type ArticleQuery, type WordMatch } from '../../src/backend/services/article-search';
 import { listArticleBlock } from '../../src/backend/services/articles';
+import { wordMatchFor } from '../../src/backend/services/search-page';
 import {
   applyPlanHint,
   chooseStrategy,
   PROBE_ROWS,
   probeSearch,
+  rarestFirst,
   ROW_COST,
   type PlanHint,
   type SearchProbe,
 } from '../../src/backend/services/search-strategy';
-import { toSearchText } from '../../src/lib/search-text';
+import { storedSearchText, toSearchText } from '../../src/lib/search-text';
 import { freshPglite, freshPostgres, TEST_DATABASE_URL } from '../helpers/db';
 import { DAY_MS, insertBasics, insertListing } from '../helpers/fixtures';
 
-const probe = (overrides: Partial<SearchProbe>): SearchProbe => ({ walked: PROBE_ROWS, hits: 0, indexableHits: 0, liveRows: 100_000, ...overrides });
+const probe = (overrides: Partial<SearchProbe>): SearchProbe => ({ walked: PROBE_ROWS, hits: 0, indexableHits: 0, liveRows: 100_000, wordHits: [], ...overrides });
 /** Hits in the probe for a word in this share of the listings. */
 const share = (fraction: number) => Math.round(PROBE_ROWS * fraction);
 
 describe('chooseStrategy', () => {
   test('a word in half the listings is walked in order: 1,001 matches after ~2,000 rows', () => {
-    expect(chooseStrategy(probe({ hits: share(0.5), indexableHits: share(0.5) }), 1001, true)).toBe('ordered');
+    expect(chooseStrategy(probe({ hits: share(0.5), indexableHits: share(0.5) }), 1001, 'whole', true)).toBe('ordered');
   });
 
-  test('a word in 1% of the listings comes from the trigram index (1,000 re-checks, not a walk of 100,000)', () => {
-    expect(chooseStrategy(probe({ hits: share(0.01), indexableHits: share(0.01) }), 1001, true)).toBe('trigram');
-    expect(chooseStrategy(probe({ hits: 0, indexableHits: 0 }), 1001, true)).toBe('trigram');
+  test('a word in 1% of the listings comes from the index (1,000 matches, not a walk of 100,000)', () => {
+    expect(chooseStrategy(probe({ hits: share(0.01), indexableHits: share(0.01) }), 1001, 'whole', true)).toBe('index');
+    expect(chooseStrategy(probe({ hits: 0, indexableHits: 0 }), 1001, 'whole', true)).toBe('index');
   });
 
-  test('a word in 15% of the listings is walked: 6,700 rows, cheaper than 13,000 trigram candidates', () => {
-    expect(chooseStrategy(probe({ hits: share(0.15), indexableHits: share(0.15), liveRows: 86_000 }), 1001, true)).toBe('ordered');
+  test('a word in 15% of the listings is walked: 6,700 rows, cheaper than 12,900 matches at twice the cost', () => {
+    expect(chooseStrategy(probe({ hits: share(0.15), indexableHits: share(0.15), liveRows: 86_000 }), 1001, 'whole', true)).toBe('ordered');
   });
 
   test('the rows wanted move the line: a first page of 21 is walked where the 1,001 candidates are not', () => {
     const midway = probe({ hits: share(0.03), indexableHits: share(0.03) });
-    expect(chooseStrategy(midway, 1001, true)).toBe('trigram');
-    expect(chooseStrategy(midway, 21, true)).toBe('ordered');
+    expect(chooseStrategy(midway, 1001, 'whole', true)).toBe('index');
+    expect(chooseStrategy(midway, 21, 'whole', true)).toBe('ordered');
+  });
+
+  test('a trigram candidate costs more than a whole-word match: at 6% the words index is used, the trigram one is not', () => {
+    const six = probe({ hits: share(0.06), indexableHits: share(0.06) });
+    expect(chooseStrategy(six, 1001, 'whole', true)).toBe('index');
+    expect(chooseStrategy(six, 1001, 'part', true)).toBe('ordered');
   });
 
   test('only the indexable words count for the trigram side: "quan 7" walks when "quan" is everywhere', () => {
-    expect(chooseStrategy(probe({ hits: share(0.1), indexableHits: share(0.95) }), 1001, true)).toBe('ordered');
+    expect(chooseStrategy(probe({ hits: share(0.1), indexableHits: share(0.95) }), 1001, 'part', true)).toBe('ordered');
   });
 
-  test('without a word of 3+ characters, or when the filters leave fewer listings than the probe read, it walks', () => {
-    expect(chooseStrategy(probe({ hits: 0 }), 1001, false)).toBe('ordered');
-    expect(chooseStrategy(probe({ walked: 12, hits: 0 }), 1001, true)).toBe('ordered');
+  test('without an indexable word, or when the filters leave fewer listings than the probe read, it walks', () => {
+    expect(chooseStrategy(probe({ hits: 0 }), 1001, 'part', false)).toBe('ordered');
+    expect(chooseStrategy(probe({ walked: 12, hits: 0 }), 1001, 'whole', true)).toBe('ordered');
   });
 
-  test('every match wanted (a price sort): the trigram index only for rare words, else PostgreSQL chooses', () => {
-    expect(chooseStrategy(probe({ hits: share(0.01), indexableHits: share(0.01) }), Infinity, true)).toBe('trigram');
-    expect(chooseStrategy(probe({ hits: share(0.7), indexableHits: share(0.7) }), Infinity, true)).toBe('planner');
-    // The line: trigram candidates × their cost = every live row × a sequential row's cost.
-    const line = (PROBE_ROWS * ROW_COST.sequential) / ROW_COST.trigram;
+  test('every match wanted (a price sort): the index only for rare words, else PostgreSQL chooses', () => {
+    expect(chooseStrategy(probe({ hits: share(0.01), indexableHits: share(0.01) }), Infinity, 'whole', true)).toBe('index');
+    expect(chooseStrategy(probe({ hits: share(0.7), indexableHits: share(0.7) }), Infinity, 'whole', true)).toBe('planner');
+    // The line: index matches × their cost = every live row × a sequential row's cost.
+    const line = (PROBE_ROWS * ROW_COST.sequential) / ROW_COST.index.whole;
     const above = Math.ceil(line) + 1;
     const below = Math.floor(line) - 1;
-    expect(chooseStrategy(probe({ hits: above, indexableHits: above }), Infinity, true)).toBe('planner');
-    expect(chooseStrategy(probe({ hits: below, indexableHits: below }), Infinity, true)).toBe('trigram');
-    expect(chooseStrategy(probe({ walked: 12 }), Infinity, true)).toBe('planner');
+    expect(chooseStrategy(probe({ hits: above, indexableHits: above }), Infinity, 'whole', true)).toBe('planner');
+    expect(chooseStrategy(probe({ hits: below, indexableHits: below }), Infinity, 'whole', true)).toBe('index');
+    expect(chooseStrategy(probe({ walked: 12 }), Infinity, 'whole', true)).toBe('planner');
+  });
+
+  test('a walk tests the rarest word first; without per-word counts, in the order written', () => {
+    expect(rarestFirst(['tu', 'lanh'], probe({ wordHits: [120, 15] }))).toEqual(['lanh', 'tu']);
+    expect(rarestFirst(['nha', 'dat', 'quan', '7'], probe({ wordHits: [90, 40, 120, 40] }))).toEqual(['dat', '7', 'nha', 'quan']);
+    expect(rarestFirst(['tu', 'lanh'], probe({}))).toEqual(['tu', 'lanh']);
   });
 
   test('an unanalysed table (no live-row estimate) counts at least the rows the probe walked', () => {
-    expect(chooseStrategy(probe({ liveRows: 0, hits: PROBE_ROWS, indexableHits: PROBE_ROWS }), 1001, true)).toBe('ordered');
+    expect(chooseStrategy(probe({ liveRows: 0, hits: PROBE_ROWS, indexableHits: PROBE_ROWS }), 1001, 'whole', true)).toBe('ordered');
   });
 });
 
@@ -91,7 +105,7 @@ describe.each(DATABASES)('search strategies on one %s database', (_name, open) =
       return {
         ...row,
         title,
-        searchText: toSearchText(title, index % 3 === 0 ? 'gần chợ, nhà đất' : 'view sông'),
+        searchText: storedSearchText(toSearchText(title, index % 3 === 0 ? 'gần chợ, nhà đất' : 'view sông')),
         postType: (index % 7 === 0 ? 2 : 1) as number,
         pushedAt: new Date(Date.now() - (1 + (index % 40)) * DAY_MS),
         provinceCode: index % 2 === 0 ? '79' : '01',
@@ -120,22 +134,48 @@ describe.each(DATABASES)('search strategies on one %s database', (_name, open) =
     await handle.close();
   });
 
-  async function probeFor(q: string) {
+  async function probeFor(q: string, match: WordMatch = 'whole') {
     const filters = listFilters({ type: 5, page: 1, num: 20, q }, await loadCategoryRows(handle.db), new Date()) ?? [];
     return handle.db.transaction(async (tx) => {
       await applyPlanHint(tx, 'ordered');
-      return probeSearch(tx, filters, searchWords(q));
+      return probeSearch(tx, filters, searchWords(q), match);
     });
   }
 
-  test('the probe walks PROBE_ROWS live listings and picks the walk for a common word, the trigram index for a rare one', async () => {
+  async function matchOf(q: string) {
+    const filters = listFilters({ type: 5, page: 1, num: 20, q }, await loadCategoryRows(handle.db), new Date()) ?? [];
+    return handle.db.transaction(async (tx) => {
+      await applyPlanHint(tx, 'index');
+      return wordMatchFor(tx, filters, searchWords(q));
+    });
+  }
+
+  test('the probe walks PROBE_ROWS live listings and picks the walk for a common word, the index for a rare one', async () => {
     const common = await probeFor('can ho');
-    expect(common).toMatchObject({ walked: PROBE_ROWS, hits: PROBE_ROWS, indexableHits: PROBE_ROWS });
+    expect(common).toMatchObject({ walked: PROBE_ROWS, hits: PROBE_ROWS, indexableHits: PROBE_ROWS, wordHits: [PROBE_ROWS, PROBE_ROWS] });
     expect(common.liveRows).toBeGreaterThan(PROBE_ROWS);
-    expect(chooseStrategy(common, 1001, true)).toBe('ordered');
+    // "quan 7": all but the "Căn hộ mẫu" listing have quan, one in twelve has 7 (Quận 1–12 in turn).
+    const [quan = 0, seven = 0] = (await probeFor('quan 7')).wordHits;
+    expect(quan).toBe(PROBE_ROWS - 1);
+    expect(seven).toBeGreaterThan(PROBE_ROWS / 20);
+    expect(seven).toBeLessThan(PROBE_ROWS / 6);
+    expect(chooseStrategy(common, 1001, 'whole', true)).toBe('ordered');
     const rare = await probeFor('toyota');
-    expect(rare).toMatchObject({ walked: PROBE_ROWS, hits: 0, indexableHits: 0 });
-    expect(chooseStrategy(rare, 1001, true)).toBe('trigram');
+    expect(rare).toMatchObject({ walked: PROBE_ROWS, hits: 0, indexableHits: 0, wordHits: [0] });
+    expect(chooseStrategy(rare, 1001, 'whole', true)).toBe('index');
+  });
+
+  test('in a part-word probe only the 3+ character words are indexable; the short ones must start a word', async () => {
+    expect(await probeFor('can h', 'part')).toMatchObject({ walked: PROBE_ROWS, hits: PROBE_ROWS, indexableHits: PROBE_ROWS });
+    expect(await probeFor('can x', 'part')).toMatchObject({ walked: PROBE_ROWS, hits: 0, indexableHits: PROBE_ROWS });
+  });
+
+  test('words match whole when some listing has them all, else as parts of words', async () => {
+    expect(await matchOf('toyota')).toBe('whole');
+    expect(await matchOf('can ho quan 7')).toBe('whole');
+    expect(await matchOf('toyo')).toBe('part');
+    // Every word exists somewhere, but never all in one listing: parts of words (which then find nothing either).
+    expect(await matchOf('toyota song')).toBe('part');
   });
 
   const QUERIES: ReadonlyArray<Partial<ArticleQuery>> = [
@@ -153,8 +193,13 @@ describe.each(DATABASES)('search strategies on one %s database', (_name, open) =
     { q: 'can ho', member: 0, page: 2 },
     { q: 'q 7' },
     { q: 'khong co dau' },
+    // Part-word searches: no listing has these whole words.
+    { q: 'toyo' },
+    { q: 'can h', sort: 'rank' },
+    { q: 'can ho qua', province: '79', sort: 'newest' },
+    { q: 'ho qua', sort: 'price_asc' },
   ];
-  const PLANS: readonly PlanHint[] = ['ordered', 'trigram', 'planner'];
+  const PLANS: readonly PlanHint[] = ['ordered', 'index', 'planner'];
 
   test('every strategy gives the same page, total and cursor, for every filter and sort', async () => {
     for (const query of QUERIES) {
@@ -170,6 +215,7 @@ describe.each(DATABASES)('search strategies on one %s database', (_name, open) =
       for (const plan of PLANS) answers.push(await listArticleBlock(handle.db, full, undefined, { plan }));
       const chosen = await listArticleBlock(handle.db, full);
       if (query.q === 'toyota') expect(chosen.total).toBe(query.cat ? 1 : query.exclude === undefined ? 4 : 3);
+      if (query.q === 'toyo') expect(chosen.total).toBe(4);
       if (query.q === 'can ho' && Object.keys(query).length === 1) expect(chosen).toMatchObject({ total: PROBE_ROWS + 61, has_more: true });
       if (query.q !== 'khong co dau') expect(chosen.data.length).toBeGreaterThan(0);
       for (const answer of [...answers.slice(1), chosen]) {

@@ -5,7 +5,7 @@
 import type { Database } from '../../src/backend/db/client';
 import { categories, listings, members } from '../../src/backend/db/schema';
 import { priceInVnd } from '../../src/lib/money';
-import { toSearchText } from '../../src/lib/search-text';
+import { storedSearchText, toSearchText } from '../../src/lib/search-text';
 import { slugify } from '../../src/lib/slug';
 
 export const DAY_MS = 86_400_000;
@@ -63,7 +63,7 @@ export async function insertListing(db: Database, sellerId: number, overrides: L
       title: overrides.title,
       objectSlug: slugify(overrides.title),
       descriptionHtml: overrides.description === undefined ? '<p>Nhà <strong>đẹp</strong>, sổ hồng riêng.</p>' : `<p>${overrides.description}</p>`,
-      searchText: toSearchText(overrides.title, overrides.description),
+      searchText: storedSearchText(toSearchText(overrides.title, overrides.description)),
       status: overrides.status ?? 20,
       postType: overrides.postType ?? 1,
       onHomePage: overrides.onHomePage ?? false,

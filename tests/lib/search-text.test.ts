@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { toSearchText } from '~/lib/search-text';
+import { storedSearchText, toSearchText } from '~/lib/search-text';
 
 describe('toSearchText', () => {
   test('strips diacritics and lower-cases, so unaccented queries match', () => {
@@ -24,5 +24,14 @@ describe('toSearchText', () => {
     expect(toSearchText('Bán nhà', null, '', undefined, 'Quận 7')).toBe('ban nha quan 7');
     expect(toSearchText()).toBe('');
     expect(toSearchText(null, undefined)).toBe('');
+  });
+});
+
+describe('storedSearchText', () => {
+  test('puts a space on each side, so every word, first and last too, is found as " word "', () => {
+    const stored = storedSearchText(toSearchText('Nhà đất Quận 7'));
+    expect(stored).toBe(' nha dat quan 7 ');
+    for (const word of ['nha', 'dat', 'quan', '7']) expect(stored).toContain(` ${word} `);
+    expect(stored).not.toContain(' qua ');
   });
 });

@@ -54,9 +54,12 @@ export async function clonePglite(base: PGlite): Promise<DatabaseHandle> {
   return wrapPglite(copy);
 }
 
-export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
+export function openPostgres(connectionString: string, max = 10, onIdleClientError: (error: Error) => void = () => {}): DatabaseHandle {
   // Search and list queries must never hold a connection for long (perf-security P5).
   const pool = new pg.Pool({ connectionString, max, statement_timeout: 5_000 });
+  // An idle connection the server drops (restart, admin command) is an 'error' event on the pool;
+  // unheard, it would crash the process. The pool discards that client and connects anew on next use.
+  pool.on('error', onIdleClientError);
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -66,8 +69,11 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   };
 }
 
-export function openDatabase(config: { DATABASE_URL?: string | undefined; PGLITE_DIR: string }): Promise<DatabaseHandle> {
+export function openDatabase(
+  config: { DATABASE_URL?: string | undefined; PGLITE_DIR: string },
+  onIdleClientError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
   return config.DATABASE_URL
-    ? Promise.resolve(openPostgres(config.DATABASE_URL))
+    ? Promise.resolve(openPostgres(config.DATABASE_URL, 10, onIdleClientError))
     : openPglite(config.PGLITE_DIR);
 }

@@ -1,8 +1,9 @@
 /**
  * list-article's query builder: filters, the sort orders of src/lib/ranking.ts as ORDER BY, keyset
  * cursors and the bounded count (docs/upstream-contract.md "list-article"). Search matches the
- * stored, unaccented `search_text` (GIN trigram index, perf-security A.3): every word of the query
- * must occur. Relevance re-orders the best-ranked RELEVANCE_WINDOW matches by a cheap score, so a
+ * stored, unaccented `search_text` (perf-security A.3): every word of the query must be a word of
+ * the listing (GIN index of its words), or, when none matches that way, occur inside it (GIN
+ * trigram index). Relevance re-orders the best-ranked RELEVANCE_WINDOW matches by a cheap score, so a
  * common word never makes a search score every listing; services/search-page.ts runs a search with
  * these pieces. Everything here is parameterised SQL; the only raw fragments are constants and
  * casts chosen by this file.
@@ -40,8 +41,10 @@ export interface ArticleQuery {
 export const NECESSITIES_SLUG = 'nhu-yeu-pham';
 /** Totals are counted up to this many rows; beyond it the answer says `total_capped`. */
 export const TOTAL_CAP = 1000;
-/** Longer queries are cut: each word is one more LIKE to check. */
+/** Longer queries are cut: each word is one more test per row. */
 const MAX_QUERY_WORDS = 8;
+/** Longer words are not indexed (migration 0005 `search_words`), so a query leaves them out too. */
+const MAX_WORD_BYTES = 100;
 /** Search on PostgreSQL gives up after this long (perf-security P5) rather than hold a connection. */
 export const SEARCH_TIMEOUT = '2s';
 
@@ -54,36 +57,56 @@ export const SEARCH_TIMEOUT_MESSAGE = 'Tìm kiếm mất quá nhiều thời gia
 /** The query as stored text: unaccented, lower-case words, at most MAX_QUERY_WORDS of them. */
 export function searchWords(q: string | undefined): string[] {
   if (q === undefined) return [];
-  return toSearchText(q).split(' ').filter(Boolean).slice(0, MAX_QUERY_WORDS);
+  return toSearchText(q)
+    .split(' ')
+    .filter((word) => word.length > 0 && Buffer.byteLength(word) <= MAX_WORD_BYTES)
+    .slice(0, MAX_QUERY_WORDS);
 }
 
-/** Words the trigram index can answer: three characters or more (shorter ones have no trigram of their own). */
+/**
+ * How a query's words meet a listing's text. `whole`: every query word is one of the listing's
+ * words (`gap` finds `bán gấp`, not `ngập`), answered by the GIN index of migration 0005. `part`:
+ * every word occurs inside the text (`iphon` finds `iPhone`), answered by the trigram index; a
+ * search falls back to it only when its whole words match nothing (services/search-page.ts).
+ */
+export type WordMatch = 'whole' | 'part';
+
+/** In `part` matching, words the trigram index can answer: three characters or more (shorter ones have no trigram of their own). */
 export const INDEXABLE_WORD_LENGTH = 3;
 
-/**
- * Every word must occur. Words of 3+ characters are substrings (`dat` in `datnen`), which the
- * trigram index answers; shorter ones (`7`, `q`) cannot use it, so they must start a word
- * (`quan 7` finds `quận 7`, not `2017`). Words hold only letters and digits (toSearchText), so
- * they need no LIKE escaping. `text` is the search text column, or the same column read through
- * a subquery.
- */
-export function wordConditions(words: readonly string[], text: SQL = sql`${listings.searchText}`): SQL[] {
-  // A short word starts the text or follows a space: two LIKEs, no copy of the text per row.
-  return words.map((word) =>
-    word.length >= INDEXABLE_WORD_LENGTH ? sql`${text} like ${`%${word}%`}` : sql`(${text} like ${`${word}%`} or ${text} like ${`% ${word}%`})`,
-  );
+/** The words a GIN index answers for this kind of match; the rest are only tested row by row. */
+export function indexableWords(match: WordMatch, words: readonly string[]): { indexed: string[]; tested: string[] } {
+  if (match === 'whole') return { indexed: [...words], tested: [] };
+  return {
+    indexed: words.filter((word) => word.length >= INDEXABLE_WORD_LENGTH),
+    tested: words.filter((word) => word.length < INDEXABLE_WORD_LENGTH),
+  };
 }
 
 /**
- * The same test as wordConditions, for rows read one by one in an ordered walk, where no index
- * checks the words: `strpos` finds a plain substring ~30% faster than `like '%…%'` on PGlite, and
- * for these letter-and-digit words the two agree exactly.
+ * The index condition for the `indexed` words of indexableWords (`text` is the search text column,
+ * or the same column read through a subquery). Whole words: one `@@` on `search_words(search_text)`,
+ * the indexed expression; the tsquery is written as quoted lexemes, which no parser rewrites, and
+ * words hold only letters and digits (toSearchText), so nothing in them needs escaping. Parts:
+ * LIKE '%word%' per word, which the trigram index answers.
  */
-export function wordTests(words: readonly string[], text: SQL = sql`${listings.searchText}`): SQL[] {
+export function wordConditions(match: WordMatch, words: readonly string[], text: SQL = sql`${listings.searchText}`): SQL[] {
+  if (words.length === 0) return [];
+  if (match === 'whole') return [sql`search_words(${text}) @@ ${words.map((word) => `'${word}'`).join(' & ')}::tsquery`];
+  return words.map((word) => sql`${text} like ${`%${word}%`}`);
+}
+
+/**
+ * The same test for rows read one by one (an ordered walk, the probe, a short word), where no index
+ * checks the words. search_text is words between single spaces with a space at each end
+ * (storedSearchText), so a whole word is one `strpos` of the space-padded word, exactly what the
+ * index of search_words answers; a short part-word must start a word (`quan 7` finds `quận 7`, not
+ * `2017`). `strpos` finds a substring ~30% faster than `like '%…%'` on PGlite.
+ */
+export function wordTests(match: WordMatch, words: readonly string[], text: SQL = sql`${listings.searchText}`): SQL[] {
+  if (match === 'whole') return words.map((word) => sql`strpos(${text}, ${` ${word} `}) > 0`);
   return words.map((word) =>
-    word.length >= INDEXABLE_WORD_LENGTH
-      ? sql`strpos(${text}, ${word}) > 0`
-      : sql`(starts_with(${text}, ${word}) or strpos(${text}, ${` ${word}`}) > 0)`,
+    word.length >= INDEXABLE_WORD_LENGTH ? sql`strpos(${text}, ${word}) > 0` : sql`strpos(${text}, ${` ${word}`}) > 0`,
   );
 }
 
@@ -138,8 +161,8 @@ function priceKeys(direction: 'asc' | 'desc'): SortKey[] {
 
 /** Relevance ranks only this many matches (the best by the ranking rule), like the capped total. */
 export const RELEVANCE_WINDOW = 1000;
-/** search_text begins with the title; its first characters stand for it. */
-const TITLE_CHARS = 80;
+/** search_text begins with the title (after its leading space); its first characters stand for it. */
+const TITLE_CHARS = 81;
 
 /**
  * How well a matching row fits the query, 0…4. Every word already occurs (the WHERE), so what is
@@ -150,10 +173,10 @@ const TITLE_CHARS = 80;
  * RELEVANCE_WINDOW rows) are ever scored.
  */
 export function relevance(words: readonly string[], text: SQL = sql`${listings.searchText}`): SQL {
-  const phrase = words.join(' ');
-  return sql`(case when strpos(' ' || ${text} || ' ', ${` ${phrase} `}) > 0 then 2 else 0 end
-    + case when strpos(' ' || left(${text}, ${TITLE_CHARS}) || ' ', ${` ${phrase} `}) > 0 then 1 else 0 end
-    + case when starts_with(${text} || ' ', ${`${phrase} `}) then 1 else 0 end)`;
+  const phrase = ` ${words.join(' ')} `;
+  return sql`(case when strpos(${text}, ${phrase}) > 0 then 2 else 0 end
+    + case when strpos(left(${text}, ${TITLE_CHARS}) || ' ', ${phrase}) > 0 then 1 else 0 end
+    + case when starts_with(${text}, ${phrase}) then 1 else 0 end)`;
 }
 
 /** The ORDER BY of each sort (src/lib/ranking.ts SORT_ORDERS says the same in words). */
@@ -291,9 +314,11 @@ export function liveCondition(now: Date): SQL {
  * The WHERE of a query, or null when nothing can match (an unknown category slug: an empty list,
  * not an error, so an old link never breaks a page).
  */
-export function filterConditions(query: ArticleQuery, allCategories: readonly CategoryRow[], now: Date): SQL[] | null {
+export function filterConditions(query: ArticleQuery, allCategories: readonly CategoryRow[], now: Date, match: WordMatch): SQL[] | null {
   const filters = listFilters(query, allCategories, now);
-  return filters === null ? null : [...filters, ...wordConditions(searchWords(query.q))];
+  if (filters === null) return null;
+  const { indexed, tested } = indexableWords(match, searchWords(query.q));
+  return [...filters, ...wordConditions(match, indexed), ...wordTests(match, tested)];
 }
 
 /** The WHERE of a query without its search words (null: nothing can match). */

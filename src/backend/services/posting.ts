@@ -31,7 +31,7 @@ import {
   type TierPrice,
 } from '../../lib/posting-rules';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { toSearchText } from '../../lib/search-text';
+import { storedSearchText, toSearchText } from '../../lib/search-text';
 import { slugify } from '../../lib/slug';
 import { validateText } from '../../lib/validation';
 import type { Database } from '../db/client';
@@ -236,7 +236,7 @@ function listingColumns(values: PostingValues, locations: LocationStore, media: 
     title,
     objectSlug: slugify(title),
     descriptionHtml,
-    searchText: toSearchText(title, htmlToText(descriptionHtml)),
+    searchText: storedSearchText(toSearchText(title, htmlToText(descriptionHtml))),
     postingForm: values.postingForm || 'Khác',
     price,
     priceVnd: price === null ? null : priceInVnd(price, unit),

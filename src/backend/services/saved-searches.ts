@@ -13,8 +13,10 @@ import { articleFilters, savedSearchHref } from '../../lib/saved-search';
 import type { Logger } from '../../lib/log';
 import type { Database } from '../db/client';
 import { listings, listingStatusHistory, savedSearches } from '../db/schema';
-import { filterConditions, loadCategoryRows, type ArticleQuery, type CategoryRow } from './article-search';
+import { filterConditions, listFilters, loadCategoryRows, searchWords, type ArticleQuery, type CategoryRow, type WordMatch } from './article-search';
 import { notify } from './notify';
+import { wordMatchFor } from './search-page';
+import { applyPlanHint } from './search-strategy';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -49,13 +51,27 @@ export async function countNewMatches(
   until: Date,
   categories?: readonly CategoryRow[],
 ): Promise<number> {
-  const conditions = filterConditions(savedSearchArticleQuery(search), categories ?? (await loadCategoryRows(db)), until);
+  const query = savedSearchArticleQuery(search);
+  const allCategories = categories ?? (await loadCategoryRows(db));
+  const filters = listFilters(query, allCategories, until);
+  if (filters === null) return 0;
+  const match = await searchWordMatch(db, filters, searchWords(query.q));
+  const conditions = filterConditions(query, allCategories, until, match);
   if (conditions === null) return 0;
   const [row] = await db
     .select({ total: count() })
     .from(listings)
     .where(and(...conditions, wentLiveBetween(since, until)));
   return Number(row?.total ?? 0);
+}
+
+/** Matched the way the search page matches the same words (whole words, else parts of words). */
+function searchWordMatch(db: Database, filters: readonly SQL[], words: readonly string[]): Promise<WordMatch> {
+  if (words.length === 0) return Promise.resolve('whole');
+  return db.transaction(async (tx) => {
+    await applyPlanHint(tx, 'index');
+    return wordMatchFor(tx, filters, words);
+  });
 }
 
 export function alertText(name: string, total: number) {

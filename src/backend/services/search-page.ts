@@ -8,6 +8,7 @@
  *   orders, scored here and nowhere else; the ranking sort reads its pages straight from them.
  * - Other sorts (newest, price) and ranking pages beyond the candidates: one ORDER BY … LIMIT.
  * - Each statement runs with the strategy (services/search-strategy.ts) for the rows it wants.
+ * - Words match whole, or as parts of words when no listing has them all whole (wordMatchFor).
  */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { ArticleSort } from '../../lib/contract/list';
@@ -16,8 +17,8 @@ import { listings } from '../db/schema';
 import { rowsOf } from '../db/seed/bulk';
 import {
   afterCursor,
-  INDEXABLE_WORD_LENGTH,
   cursorKeysColumn,
+  indexableWords,
   orderBy,
   rankKeys,
   relevance,
@@ -27,8 +28,9 @@ import {
   wordConditions,
   wordTests,
   type SortKey,
+  type WordMatch,
 } from './article-search';
-import { applyPlanHint, chooseStrategy, hasIndexableWord, probeSearch, type PlanHint, type SearchProbe } from './search-strategy';
+import { applyPlanHint, chooseStrategy, hasIndexableWord, probeSearch, PROBE_ROWS, rarestFirst, type PlanHint, type SearchProbe } from './search-strategy';
 
 export interface PageRef {
   readonly id: number;
@@ -68,7 +70,7 @@ function candidateKeys(sort: 'relevance' | 'rank'): readonly SortKey[] {
 }
 
 const isPriceSort = (sort: ArticleSort) => sort === 'price_asc' || sort === 'price_desc';
-const NO_PROBE: SearchProbe = { walked: 0, hits: 0, indexableHits: 0, liveRows: 0 };
+const NO_PROBE: SearchProbe = { walked: 0, hits: 0, indexableHits: 0, liveRows: 0, wordHits: [] };
 
 export async function searchPage(db: Database, input: SearchPageInput): Promise<SearchPage> {
   const { filters, words, sort, num } = input;
@@ -77,23 +79,39 @@ export async function searchPage(db: Database, input: SearchPageInput): Promise<
   // The statement timeout and the probe's plan in one round trip.
   let current: PlanHint = input.plan ?? 'ordered';
   await applyPlanHint(db, current, { statement_timeout: SEARCH_TIMEOUT });
-  const switchTo = async (hint: PlanHint) => {
+  const imposeHint = async (hint: PlanHint) => {
     if (hint !== current) await applyPlanHint(db, hint);
     current = hint;
-    return matches(hint, filters, words);
   };
-  const indexable = hasIndexableWord(words);
-  const probe = indexable && input.plan === undefined ? await probeSearch(db, filters, words) : NO_PROBE;
-  const planFor = (wanted: number): PlanHint => input.plan ?? chooseStrategy(probe, wanted, indexable);
+  const probeFor = async (match: WordMatch) => {
+    if (input.plan !== undefined || !hasIndexableWord(match, words)) return NO_PROBE;
+    await imposeHint('ordered');
+    return probeSearch(db, filters, words, match);
+  };
+
+  const wholeProbe = await probeFor('whole');
+  let match = settledWordMatch(wholeProbe, input.plan === undefined);
+  if (match === undefined) {
+    await imposeHint('index');
+    match = await wordMatchFor(db, filters, words);
+  }
+  const probe = match === 'whole' ? wholeProbe : await probeFor('part');
+  const indexable = hasIndexableWord(match, words);
+  const planFor = (wanted: number): PlanHint => input.plan ?? chooseStrategy(probe, wanted, match, indexable);
+  const testOrder = rarestFirst(words, probe);
+  const switchTo = async (hint: PlanHint) => {
+    await imposeHint(hint);
+    return matches(hint, filters, testOrder, match);
+  };
 
   const windowed = sort === 'relevance' || sort === 'rank' ? sort : null;
   const pageHint = planFor(isPriceSort(sort) ? Infinity : offset + num + 1);
   let matched: number | null = null;
   if (windowed !== null || input.counted) {
     const countHint = planFor(TOTAL_CAP + 1);
-    if (windowed === null && countHint === 'trigram' && pageHint === 'trigram') {
-      // Rare words in a newest or price sort: one pass over the trigram candidates gives both.
-      return sortedMatchesPage(db, { source: await switchTo('trigram'), keys: input.keys, cursorValues: input.cursorValues, offset, num });
+    if (windowed === null && countHint === 'index' && pageHint === 'index') {
+      // Rare words in a newest or price sort: one pass over the index's matches gives both.
+      return sortedMatchesPage(db, { source: await switchTo('index'), keys: input.keys, cursorValues: input.cursorValues, offset, num });
     }
     const source = await switchTo(countHint);
     if (windowed === null) {
@@ -120,6 +138,31 @@ export async function searchPage(db: Database, input: SearchPageInput): Promise<
   return { refs: rowsOf(result).map(toRef), matched };
 }
 
+/**
+ * Whole-word matching when the probe settles it: a hit, or a walk that saw every listing the
+ * filters leave without one (then no listing has the words). Undefined: ask the index.
+ */
+function settledWordMatch(probe: SearchProbe, probed: boolean): WordMatch | undefined {
+  if (!probed) return undefined;
+  if (probe.hits > 0) return 'whole';
+  return probe.walked < PROBE_ROWS ? 'part' : undefined;
+}
+
+/**
+ * How a search's words are matched (services/article-search.ts WordMatch): as whole words when at
+ * least one listing the filters allow has them all, else as parts of words, so a half-typed or
+ * glued word (`iphon`, `xemay`) still finds something. Decided over every listing, not per page,
+ * so all pages of a search match the same way. Run it under the `index` plan hint: the index of
+ * words answers it with one lookup, where a walk would read every listing when none matches.
+ */
+export async function wordMatchFor(db: Database, filters: readonly SQL[], words: readonly string[]): Promise<WordMatch> {
+  if (words.length === 0) return 'whole';
+  const result = await db.execute(sql`select exists (
+    select 1 from ${listings} where ${and(sql`true`, ...filters, ...wordConditions('whole', words))}
+  ) as found`);
+  return rowsOf(result)[0]?.found === true ? 'whole' : 'part';
+}
+
 const toRef = (row: Record<string, unknown>): PageRef => ({ id: Number(row.id), cursorKeys: String(row.cursor_keys) });
 
 interface MatchSource {
@@ -131,7 +174,7 @@ interface MatchSource {
 
 /**
  * Every column a list filter or sort may read (services/article-search.ts `listFilters`,
- * `sortKeys`): what the trigram strategy's subquery passes on. Not `*`: carrying the whole row
+ * `sortKeys`): what the index strategy's subquery passes on. Not `*`: carrying the whole row
  * (HTML description included) through the subquery cost ~45% more on 9,000 matches.
  */
 const MATCH_COLUMNS = [
@@ -154,25 +197,24 @@ const MATCH_COLUMNS = [
 ];
 
 /**
- * The listings a statement reads, and the conditions left for it to check. For the trigram
+ * The listings a statement reads, and the conditions left for it to check. For the index
  * strategy the words are matched in a fenced subquery (`offset 0` keeps PostgreSQL from merging it),
- * named like the table so the filters read its columns: the trigram index is then the only index
+ * named like the table so the filters read its columns: the GIN index is then the only index
  * the words can use, and no other index is ANDed in (on 100k listings PostgreSQL ANDed a scan of
  * every live entry of a partial B-tree to the trigram bitmap, doubling the work).
  */
-function matches(hint: PlanHint, filters: readonly SQL[], words: readonly string[]): MatchSource {
-  // Only the long words go to the index: a short one (`tu`, `7`) has just its word-start trigram,
-  // found in most listings, and PostgreSQL would OR two more index scans for it.
-  const long = words.filter((word) => word.length >= INDEXABLE_WORD_LENGTH);
-  const short = words.filter((word) => word.length < INDEXABLE_WORD_LENGTH);
-  if (hint !== 'trigram' || long.length === 0) return { from: sql`${listings}`, where: [...filters, ...wordTests(words)], ranked: true };
+function matches(hint: PlanHint, filters: readonly SQL[], words: readonly string[], match: WordMatch): MatchSource {
+  // In a part-word search only the long words go to the trigram index: a short one (`tu`, `7`) has
+  // just its word-start trigram, found in most listings, and PostgreSQL would OR two more scans for it.
+  const { indexed, tested } = indexableWords(match, words);
+  if (hint !== 'index' || indexed.length === 0) return { from: sql`${listings}`, where: [...filters, ...wordTests(match, words)], ranked: true };
   const columns = sql.join(
     MATCH_COLUMNS.map((column) => sql.identifier(column.name)),
     sql`, `,
   );
   return {
-    from: sql`(select ${columns} from ${listings} where ${and(...wordConditions(long))} offset 0) as ${listings}`,
-    where: [...filters, ...wordTests(short)],
+    from: sql`(select ${columns} from ${listings} where ${and(...wordConditions(match, indexed))} offset 0) as ${listings}`,
+    where: [...filters, ...wordTests(match, tested)],
     ranked: false,
   };
 }
@@ -188,7 +230,7 @@ function firstMatches(source: MatchSource): SQL {
 
 /**
  * The capped total alone (newest and price sorts): the first TOTAL_CAP + 1 matches in any order.
- * The trigram strategy then stops after that many instead of sorting every candidate; a walk keeps
+ * The index strategy then stops after that many instead of sorting every candidate; a walk keeps
  * its ranking order, which is what makes it a walk under the `ordered` plan.
  */
 async function countCandidates(db: Database, source: MatchSource): Promise<number> {
@@ -251,7 +293,7 @@ interface SortedMatchesInput {
 }
 
 /**
- * Every match (few: the trigram strategy was chosen), sorted for the page, and counted up to
+ * Every match (few: the index strategy was chosen), sorted for the page, and counted up to
  * TOTAL_CAP + 1, in one statement. The matches are a CTE named like the table, so the sort keys,
  * the cursor and the filters (all written against `listings`) read its columns unchanged; inside
  * its own definition the name still means the table.

@@ -4,15 +4,15 @@
  *
  * - `ordered`: walk the live listings in the wanted order (a B-tree) and keep the rows whose text
  *   has every word, stopping as soon as enough are found. Cheap when the words are common
- *   (`can ho` is in half the listings: 1,001 matches after ~2,000 rows), a walk of everything
+ *   (`can ho` is in 40% of the listings: 1,001 matches after ~2,500 rows), a walk of everything
  *   when they are rare.
- * - `trigram`: the GIN trigram index hands over the rows that may contain the words; each is
- *   checked and the survivors sorted. Cheap when the words are rare, a re-check of half the table
- *   when they are common.
+ * - `index`: a GIN index (the listing's words, or its trigrams for a part-word search) hands over
+ *   the rows that have the words, and the survivors of the filters are sorted. Cheap when the
+ *   words are rare, a visit of half the table when they are common.
  *
- * PostgreSQL's own choice rests on its estimate of `like '%word%'`, which is no estimate at all
- * (1,728 rows guessed for `can ho`, 47,386 real): on 100k listings it sorted every match of a common
- * word. So a search first walks PROBE_ROWS listings of the ordered walk, counts how many match, and
+ * PostgreSQL's own choice rests on its estimate of how many rows have the words, which is no
+ * estimate at all (1,728 rows guessed for `like '%can%'`, 47,386 real): on 100k listings it sorted
+ * every match of a common word. So a search first walks PROBE_ROWS listings of the ordered walk, counts how many match, and
  * picks the strategy that reads fewer rows; the choice is then imposed with transaction-local
  * planner settings. A wrong guess costs time, never results.
  */
@@ -20,9 +20,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
 import { rowsOf } from '../db/seed/bulk';
-import { INDEXABLE_WORD_LENGTH, orderBy, rankKeys, wordTests } from './article-search';
+import { indexableWords, orderBy, rankKeys, wordTests, type WordMatch } from './article-search';
 
-export type SearchStrategy = 'ordered' | 'trigram';
+export type SearchStrategy = 'ordered' | 'index';
 /** `planner`: no hint, PostgreSQL chooses (a price sort reads every match whichever way). */
 export type PlanHint = SearchStrategy | 'planner';
 
@@ -34,40 +34,56 @@ export interface SearchProbe {
   readonly walked: number;
   /** Of those, how many have every word. */
   readonly hits: number;
-  /** Of those, how many have the words of 3+ characters (what the trigram index would hand over). */
+  /** Of those, how many have the indexed words (what the index would hand over; all words for whole-word matching). */
   readonly indexableHits: number;
   /** Live listings, estimated from the size of their index (LIVE_ROWS). */
   readonly liveRows: number;
+  /** Of the listings walked, how many have each word (in the order of the words probed). */
+  readonly wordHits: readonly number[];
 }
 
-export function hasIndexableWord(words: readonly string[]): boolean {
-  return words.some((word) => word.length >= INDEXABLE_WORD_LENGTH);
+/**
+ * The words in the order a walk should test them: the rarest first, so most rows fail on one test
+ * and the others are never run (`tu lanh`: `lanh` first spares ~13,000 tests of `tu` in a walk of
+ * 14,000 rows). PostgreSQL keeps the written order of equally costly conditions.
+ */
+export function rarestFirst(words: readonly string[], probe: SearchProbe): string[] {
+  if (probe.wordHits.length !== words.length) return [...words];
+  return words
+    .map((word, index) => ({ word, hits: probe.wordHits[index] ?? 0 }))
+    .sort((a, b) => a.hits - b.hits)
+    .map((entry) => entry.word);
+}
+
+export function hasIndexableWord(match: WordMatch, words: readonly string[]): boolean {
+  return indexableWords(match, words).indexed.length > 0;
 }
 
 /**
  * What reading one row costs each way, relative to a row of an ordered walk (index entry, heap row,
- * word test), measured on PGlite with 100k listings: a trigram candidate (bitmap page visit, LIKE
- * re-check of each long word, plus the index's own scan) 1.2–1.5 times as much, a row of a
+ * word tests), measured on PGlite with 100k listings: a whole-word index match (a heap visit, no
+ * re-check: the index of words is exact) about three quarters; a trigram candidate (heap visit,
+ * LIKE re-check of each long word, plus the index's own scan) 1.2–1.5 times as much; a row of a
  * sequential scan about two thirds. Near the line the probe's 200-row guess is rough and either
  * choice costs within ~1.5× of the other; far from it the choice is clear.
  */
-export const ROW_COST = { ordered: 1, trigram: 1.5, sequential: 0.65 } as const;
+export const ROW_COST = { ordered: 1, index: { whole: 2, part: 3 }, sequential: 0.65 } as const;
 
 /**
  * The cheaper way to find the first `wanted` matches (Infinity: every match, as a price sort
- * needs): the walk reads `wanted` / hit rate rows, the trigram index one candidate per listing that
- * has the indexable words. When every match is wanted no walk stops early, and PostgreSQL's own
- * sequential scan beats the trigram index unless the words are rare.
+ * needs): the walk reads `wanted` / hit rate rows, the index one candidate per listing that has
+ * the indexed words. When every match is wanted no walk stops early, and PostgreSQL's own
+ * sequential scan beats the index unless the words are rare.
  */
-export function chooseStrategy(probe: SearchProbe, wanted: number, indexable: boolean): PlanHint {
+export function chooseStrategy(probe: SearchProbe, wanted: number, match: WordMatch, indexable: boolean): PlanHint {
   const everything = wanted === Infinity;
   // No indexable word, or the filters leave fewer listings than the probe read (any walk is that short).
   if (!indexable || probe.walked < PROBE_ROWS) return everything ? 'planner' : 'ordered';
   const live = Math.max(probe.liveRows, probe.walked);
-  const trigramCost = ((live * probe.indexableHits) / probe.walked) * ROW_COST.trigram;
-  if (everything) return trigramCost < live * ROW_COST.sequential ? 'trigram' : 'planner';
+  const indexCost = ((live * probe.indexableHits) / probe.walked) * ROW_COST.index[match];
+  if (everything) return indexCost < live * ROW_COST.sequential ? 'index' : 'planner';
   const orderedRows = probe.hits === 0 ? live : Math.min(live, (wanted * probe.walked) / probe.hits);
-  return orderedRows * ROW_COST.ordered <= trigramCost ? 'ordered' : 'trigram';
+  return orderedRows * ROW_COST.ordered <= indexCost ? 'ordered' : 'index';
 }
 
 /**
@@ -75,29 +91,32 @@ export function chooseStrategy(probe: SearchProbe, wanted: number, indexable: bo
  * would), and counts the matches. Must run with the `ordered` hint, so it is a walk and not a sort
  * of every live listing.
  */
-export async function probeSearch(db: Database, filters: readonly SQL[], words: readonly string[]): Promise<SearchProbe> {
+export async function probeSearch(db: Database, filters: readonly SQL[], words: readonly string[], match: WordMatch): Promise<SearchProbe> {
   const text = sql`${listings.searchText}`;
-  const long = words.filter((word) => word.length >= INDEXABLE_WORD_LENGTH);
-  const short = words.filter((word) => word.length < INDEXABLE_WORD_LENGTH);
-  const test = (some: readonly string[], column: SQL) => (some.length > 0 ? sql.join(wordTests(some, column), sql` and `) : sql`true`);
-  // Each row's long words are tested once; the short ones only where the long ones matched.
-  const walked = sql`select ${test(long, text)} as indexable, ${text} as search_text
+  const { indexed, tested } = indexableWords(match, words);
+  const test = (some: readonly string[], column: SQL) => (some.length > 0 ? sql.join(wordTests(match, some, column), sql` and `) : sql`true`);
+  // Each row's indexed words are tested once; the others only where the indexed ones matched.
+  const walked = sql`select ${test(indexed, text)} as indexable, ${text} as search_text
     from ${listings}
     where ${sql.join([...filters], sql` and `)}
     order by ${sql.join(orderBy(rankKeys()), sql`, `)}
     limit ${PROBE_ROWS}`;
+  const perWord = words.map((word) => sql`count(*) filter (where ${test([word], sql`probe.search_text`)})`);
   const result = await db.execute(sql`
     select count(*)::int as walked,
       count(*) filter (where probe.indexable)::int as indexable_hits,
-      count(*) filter (where probe.indexable and ${test(short, sql`probe.search_text`)})::int as hits,
-      ${LIVE_ROWS} as live_rows
+      count(*) filter (where probe.indexable and ${test(tested, sql`probe.search_text`)})::int as hits,
+      ${LIVE_ROWS} as live_rows,
+      array[${sql.join(perWord, sql`, `)}]::int[] as word_hits
     from (${walked}) as probe`);
   const row = rowsOf(result)[0] ?? {};
+  const wordHits = Array.isArray(row.word_hits) ? row.word_hits.map(Number) : [];
   return {
     walked: Number(row.walked ?? 0),
     hits: Number(row.hits ?? 0),
     indexableHits: Number(row.indexable_hits ?? 0),
     liveRows: Number(row.live_rows ?? 0),
+    wordHits,
   };
 }
 
@@ -114,8 +133,8 @@ const LIVE_ROWS = sql`(select (case when relpages > 0 and reltuples > 0 then rel
 const HINTS: Record<PlanHint, Record<string, 'on' | 'off'>> = {
   // Index scans only, so an ORDER BY … LIMIT walks its B-tree and stops early.
   ordered: { enable_seqscan: 'off', enable_bitmapscan: 'off', enable_indexscan: 'on', enable_indexonlyscan: 'on' },
-  // Bitmap scans only: the trigram index (possibly ANDed with another index), then a sort.
-  trigram: { enable_seqscan: 'off', enable_bitmapscan: 'on', enable_indexscan: 'off', enable_indexonlyscan: 'off' },
+  // Bitmap scans only: a GIN index (possibly ANDed with another index), then a sort.
+  index: { enable_seqscan: 'off', enable_bitmapscan: 'on', enable_indexscan: 'off', enable_indexonlyscan: 'off' },
   planner: { enable_seqscan: 'on', enable_bitmapscan: 'on', enable_indexscan: 'on', enable_indexonlyscan: 'on' },
 };
 

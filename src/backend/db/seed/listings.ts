@@ -5,7 +5,7 @@
  */
 import { priceInVnd } from '../../../lib/money';
 import { slugify } from '../../../lib/slug';
-import { toSearchText } from '../../../lib/search-text';
+import { storedSearchText, toSearchText } from '../../../lib/search-text';
 import type { callbackRequests, comments, favourites, listingMedia, listings, listingStatusHistory } from '../schema';
 import { joinSearch, searchPart } from './content';
 import { CATEGORY_WEIGHTS, categoryBySlug, photoPath, SEED_CATEGORIES } from './categories';
@@ -147,7 +147,7 @@ export class ListingFactory {
       title: content.title,
       objectSlug: slugify(content.title),
       descriptionHtml: content.descriptionHtml,
-      searchText: joinSearch(toSearchText(content.title), content.descriptionSearch, searchPart(place.stage)),
+      searchText: storedSearchText(joinSearch(toSearchText(content.title), content.descriptionSearch, searchPart(place.stage))),
       status,
       postType,
       paidWithPoints: plan?.paidWithPoints ?? rng.chance(postType > 1 ? 0.35 : 0.1),
