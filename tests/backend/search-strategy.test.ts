@@ -12,7 +12,6 @@ import {
   PROBE_ROWS,
   probeSearch,
   rarestFirst,
-  ROW_COST,
   type PlanHint,
   type SearchProbe,
 } from '../../src/backend/services/search-strategy';
@@ -57,18 +56,6 @@ describe('chooseStrategy', () => {
   test('without an indexable word, or when the filters leave fewer listings than the probe read, it walks', () => {
     expect(chooseStrategy(probe({ hits: 0 }), 1001, 'part', false)).toBe('ordered');
     expect(chooseStrategy(probe({ walked: 12, hits: 0 }), 1001, 'whole', true)).toBe('ordered');
-  });
-
-  test('every match wanted (a price sort): the index only for rare words, else PostgreSQL chooses', () => {
-    expect(chooseStrategy(probe({ hits: share(0.01), indexableHits: share(0.01) }), Infinity, 'whole', true)).toBe('index');
-    expect(chooseStrategy(probe({ hits: share(0.7), indexableHits: share(0.7) }), Infinity, 'whole', true)).toBe('planner');
-    // The line: index matches × their cost = every live row × a sequential row's cost.
-    const line = (PROBE_ROWS * ROW_COST.sequential) / ROW_COST.index.whole;
-    const above = Math.ceil(line) + 1;
-    const below = Math.floor(line) - 1;
-    expect(chooseStrategy(probe({ hits: above, indexableHits: above }), Infinity, 'whole', true)).toBe('planner');
-    expect(chooseStrategy(probe({ hits: below, indexableHits: below }), Infinity, 'whole', true)).toBe('index');
-    expect(chooseStrategy(probe({ walked: 12 }), Infinity, 'whole', true)).toBe('planner');
   });
 
   test('a walk tests the rarest word first; without per-word counts, in the order written', () => {

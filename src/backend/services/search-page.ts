@@ -69,7 +69,6 @@ function candidateKeys(sort: 'relevance' | 'rank'): readonly SortKey[] {
   return sort === 'relevance' ? [{ expr: candidate('score'), direction: 'desc', kind: 'int' }, ...CANDIDATE_RANK] : CANDIDATE_RANK;
 }
 
-const isPriceSort = (sort: ArticleSort) => sort === 'price_asc' || sort === 'price_desc';
 const NO_PROBE: SearchProbe = { walked: 0, hits: 0, indexableHits: 0, liveRows: 0, wordHits: [] };
 
 export async function searchPage(db: Database, input: SearchPageInput): Promise<SearchPage> {
@@ -105,7 +104,7 @@ export async function searchPage(db: Database, input: SearchPageInput): Promise<
   };
 
   const windowed = sort === 'relevance' || sort === 'rank' ? sort : null;
-  const pageHint = planFor(isPriceSort(sort) ? Infinity : offset + num + 1);
+  const pageHint = planFor(offset + num + 1);
   let matched: number | null = null;
   if (windowed !== null || input.counted) {
     const countHint = planFor(TOTAL_CAP + 1);

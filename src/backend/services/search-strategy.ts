@@ -23,7 +23,7 @@ import { rowsOf } from '../db/seed/bulk';
 import { indexableWords, orderBy, rankKeys, wordTests, type WordMatch } from './article-search';
 
 export type SearchStrategy = 'ordered' | 'index';
-/** `planner`: no hint, PostgreSQL chooses (a price sort reads every match whichever way). */
+/** `planner`: no hint, PostgreSQL chooses (tests only: every plan must give the same answer). */
 export type PlanHint = SearchStrategy | 'planner';
 
 /** How many listings the probe walks: enough to tell 1% from 10% (~2 hits from ~20), a few ms on PGlite. */
@@ -60,28 +60,25 @@ export function hasIndexableWord(match: WordMatch, words: readonly string[]): bo
 }
 
 /**
- * What reading one row costs each way, relative to a row of an ordered walk (index entry, heap row,
- * word tests), measured on PGlite with 100k listings: a whole-word index match (a heap visit, no
- * re-check: the index of words is exact) about three quarters; a trigram candidate (heap visit,
- * LIKE re-check of each long word, plus the index's own scan) 1.2–1.5 times as much; a row of a
- * sequential scan about two thirds. Near the line the probe's 200-row guess is rough and either
- * choice costs within ~1.5× of the other; far from it the choice is clear.
+ * What reading one row costs each way, relative to a row of an ordered walk (the covering ranking
+ * index read alone, word tests rarest first), measured on PGlite with 100k listings: a whole-word
+ * index match (a table row visit, no re-check: the index of words is exact, then a sort) about
+ * twice as much; a trigram candidate (table row visit and a LIKE re-check of each long word) about
+ * three times. Near the line the probe's 200-row guess is rough and either choice costs within
+ * ~1.5× of the other; far from it the choice is clear.
  */
-export const ROW_COST = { ordered: 1, index: { whole: 2, part: 3 }, sequential: 0.65 } as const;
+export const ROW_COST = { ordered: 1, index: { whole: 2, part: 3 } } as const;
 
 /**
- * The cheaper way to find the first `wanted` matches (Infinity: every match, as a price sort
- * needs): the walk reads `wanted` / hit rate rows, the index one candidate per listing that has
- * the indexed words. When every match is wanted no walk stops early, and PostgreSQL's own
- * sequential scan beats the index unless the words are rare.
+ * The cheaper way to find the first `wanted` matches in the sort's order: the walk of the sort's
+ * index (ranking, or price since migration 0006) reads `wanted` / hit rate rows, the index of
+ * words one match per listing that has the indexed words.
  */
-export function chooseStrategy(probe: SearchProbe, wanted: number, match: WordMatch, indexable: boolean): PlanHint {
-  const everything = wanted === Infinity;
+export function chooseStrategy(probe: SearchProbe, wanted: number, match: WordMatch, indexable: boolean): SearchStrategy {
   // No indexable word, or the filters leave fewer listings than the probe read (any walk is that short).
-  if (!indexable || probe.walked < PROBE_ROWS) return everything ? 'planner' : 'ordered';
+  if (!indexable || probe.walked < PROBE_ROWS) return 'ordered';
   const live = Math.max(probe.liveRows, probe.walked);
   const indexCost = ((live * probe.indexableHits) / probe.walked) * ROW_COST.index[match];
-  if (everything) return indexCost < live * ROW_COST.sequential ? 'index' : 'planner';
   const orderedRows = probe.hits === 0 ? live : Math.min(live, (wanted * probe.walked) / probe.hits);
   return orderedRows * ROW_COST.ordered <= indexCost ? 'ordered' : 'index';
 }
