@@ -400,12 +400,13 @@ describe('seedDatabase on PGlite', () => {
     expect((await titles(43)).map((r) => r.title)).not.toEqual(first.map((r) => r.title));
   });
 
-  test('drops the trigram index during a large load and builds it again', async () => {
+  test('drops the GIN search indexes during a large load and builds them again', async () => {
     const copy = await freshPglite();
     try {
       await seedInto(copy, mediaDir, 1_000, 3);
       const indexes = await copy.db.execute(sql`select indexname from pg_indexes where tablename = 'listings'`);
       expect(JSON.stringify(indexes)).toContain('listings_search_text_trgm');
+      expect(JSON.stringify(indexes)).toContain('listings_search_words_idx');
       const hits = await copy.db
         .select({ id: listings.id })
         .from(listings)

@@ -1,7 +1,7 @@
 /**
  * The reference backend's whole domain (product spec §3–§4, §9) as Drizzle tables.
  * Edit this file, then run `npm run db:generate` to write the next migration into ./drizzle;
- * never edit an applied migration. Custom SQL (extensions, trigram index) lives in its own
+ * never edit an applied migration. Custom SQL (extensions, search and price-order indexes) lives in its own
  * migration files made with `drizzle-kit generate --custom`.
  * @see https://orm.drizzle.team/docs/sql-schema-declaration
  */

@@ -48,7 +48,7 @@ export { DEMO_MEMBER, MODERATOR } from './members';
 
 export const DEFAULT_SEED = 2026;
 export const DEFAULT_MEMBER_COUNT = 200;
-/** From this many listings on, the trigram index is dropped during the load and rebuilt after it. */
+/** From this many listings on, the GIN search indexes (trigram, words) are dropped during the load and rebuilt after it. */
 const REBUILD_INDEX_FROM = 1_000;
 
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
