@@ -5,6 +5,7 @@
 import type { Logger } from '../../lib/log';
 import type { Database } from '../db/client';
 import { runPriceDropAlerts } from './price-drop-alerts';
+import { startRepeatingJob } from './repeating-job';
 import { runSavedSearchAlerts } from './saved-searches';
 
 export async function runAlertPass(db: Database, log: Logger, now = new Date()) {
@@ -15,20 +16,14 @@ export async function runAlertPass(db: Database, log: Logger, now = new Date()) 
 
 /** Runs a pass every `intervalMs`; returns a stop function. */
 export function startAlertJob(db: Database, { intervalMs, log }: { intervalMs: number; log: Logger }): () => void {
-  if (intervalMs <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runAlertPass(db, log)
-      .then((pass) => {
-        if (pass.searches.notified + pass.priceDrops.notified > 0) log.info('alerts sent', { savedSearches: pass.searches.notified, priceDrops: pass.priceDrops.notified });
-      })
-      .catch((error: unknown) => log.error('alert job failed', { errorMessage: error instanceof Error ? error.message : String(error) }))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startRepeatingJob({
+    name: 'alert job',
+    intervalMs,
+    runAtStart: false,
+    log,
+    pass: async () => {
+      const pass = await runAlertPass(db, log);
+      if (pass.searches.notified + pass.priceDrops.notified > 0) log.info('alerts sent', { savedSearches: pass.searches.notified, priceDrops: pass.priceDrops.notified });
+    },
+  });
 }

@@ -6,10 +6,10 @@
  */
 import { and, asc, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Logger } from '../../lib/log';
-import { describeError } from '../../lib/log';
 import { formatDate } from '../../lib/time';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
+import { startRepeatingJob } from './repeating-job';
 import type { ListingsChanged } from './app-revalidation';
 import { applyListingEvent, TransitionRefused } from './listing-transitions';
 import { notify } from './notify';
@@ -78,23 +78,15 @@ export async function runListingExpiry(db: Database, now: Date = new Date()): Pr
 
 /** Runs the expiry job now and then every `intervalMs`; returns a stop function. 0 disables it. */
 export function startListingExpiryJob(options: { db: Database; log: Logger; intervalMs: number; listingsChanged?: ListingsChanged }): () => void {
-  if (options.intervalMs <= 0) return () => {};
-  let running = false;
-  const pass = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startRepeatingJob({
+    name: 'listing expiry pass',
+    intervalMs: options.intervalMs,
+    runAtStart: true,
+    log: options.log,
+    pass: async () => {
       const result = await runListingExpiry(options.db);
       if (result.expired > 0 || result.warned > 0) options.log.info('listing expiry pass', { expired: result.expired, warned: result.warned });
       await options.listingsChanged?.(result.expiredIds);
-    } catch (error) {
-      options.log.error('listing expiry pass failed', describeError(error));
-    } finally {
-      running = false;
-    }
-  };
-  void pass();
-  const timer = setInterval(() => void pass(), options.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+  });
 }

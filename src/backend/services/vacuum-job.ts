@@ -10,8 +10,9 @@
  * rewritten rows) and on every FULL_VACUUM_EVERY-th after it, and leaves them alone on the others.
  */
 import { sql } from 'drizzle-orm';
-import { describeError, type Logger } from '../../lib/log';
+import type { Logger } from '../../lib/log';
 import type { Database } from '../db/client';
+import { startRepeatingJob } from './repeating-job';
 
 /** With the default five-minute interval: the indexes are cleaned about once an hour. */
 export const FULL_VACUUM_EVERY = 12;
@@ -22,26 +23,18 @@ export async function vacuumListings(db: Database, options: { readonly cleanInde
 }
 
 export function startVacuumJob(options: { db: Database; log: Logger; intervalMs: number }): () => void {
-  if (options.intervalMs <= 0) return () => {};
-  let running = false;
   let passes = 0;
-  const pass = async () => {
-    if (running) return;
-    running = true;
-    const cleanIndexes = passes % FULL_VACUUM_EVERY === 0;
-    passes += 1;
-    const started = Date.now();
-    try {
+  return startRepeatingJob({
+    name: 'listings vacuum',
+    intervalMs: options.intervalMs,
+    runAtStart: true,
+    log: options.log,
+    pass: async () => {
+      const cleanIndexes = passes % FULL_VACUUM_EVERY === 0;
+      passes += 1;
+      const started = Date.now();
       await vacuumListings(options.db, { cleanIndexes });
       options.log.debug('listings vacuumed', { cleanIndexes, ms: Date.now() - started });
-    } catch (error) {
-      options.log.warn('listings vacuum failed', describeError(error));
-    } finally {
-      running = false;
-    }
-  };
-  void pass();
-  const timer = setInterval(() => void pass(), options.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+  });
 }
