@@ -184,6 +184,10 @@ describe('POST /api/list/list-article type 5 (browse)', () => {
     expect(await titles({ q: 'iphon' })).toEqual(['iPhone 15 Pro Max']);
     expect(await titles({ q: 'gap xe nhanh' })).toEqual(['Xe không ngập nước, bán nhanh']);
     expect(await titles({ q: 'xyz' })).toEqual([]);
+    // The answer says which, so the page can tell the visitor.
+    expect((await browse({ q: 'ban gap' })).word_match).toBe('whole');
+    expect((await browse({ q: 'iphon' })).word_match).toBe('part');
+    expect((await browse({})).word_match).toBeNull();
   });
 
   test('total is counted up to 1000; beyond it total_capped says "1000+"; relevance ranks those 1000', async () => {

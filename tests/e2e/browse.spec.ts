@@ -191,6 +191,15 @@ test.describe('browse: search', () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
+  test('a half-typed word still finds listings, and the page says they only contain what was typed', async ({ page }) => {
+    await page.goto('/search?q=can%20h');
+    await expect(page.getByTestId('part-word-note')).toHaveText('Không có tin nào có đủ các từ “can h”. Đang hiện các tin có từ chứa những chữ này.');
+    await expect(cards(page).first()).toBeVisible();
+    await page.goto('/search?q=can%20ho');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByTestId('part-word-note')).toHaveCount(0);
+  });
+
   test('a search with no results helps: fewer filters, other words, categories', async ({ page }) => {
     const response = await page.goto('/search?q=zzqqxx%20khongcotin&province=79');
     expect(response?.status()).toBe(200);

@@ -146,7 +146,7 @@ export type ArticleWire = ReturnType<typeof toArticle>;
  * `options.plan` is for tests: every search strategy must give the same answer.
  */
 export async function listArticleBlock(db: Database, query: ArticleQuery, now = new Date(), options: { readonly plan?: PlanHint } = {}) {
-  const empty = { data: [], page: query.page, num: query.num, has_more: false, next_cursor: null, total: 0, total_capped: false };
+  const empty = { data: [], page: query.page, num: query.num, has_more: false, next_cursor: null, total: 0, total_capped: false, word_match: null };
   const filters = listFilters(query, await loadCategoryRows(db), now);
   if (filters === null) return empty;
   const words = searchWords(query.q);
@@ -156,12 +156,12 @@ export async function listArticleBlock(db: Database, query: ArticleQuery, now = 
   const counted = query.type === ArticleListType.browse;
   const offset = (query.page - 1) * query.num;
 
-  const { rows, matched } =
+  const { rows, matched, match } =
     words.length === 0
-      ? await listPage(db, { filters, keys, cursorValues, offset, num: query.num, counted })
+      ? { ...(await listPage(db, { filters, keys, cursorValues, offset, num: query.num, counted })), match: null }
       : await withSearchTimeout(db, async (tx) => {
           const page = await searchPage(tx, { filters, words, sort, keys, cursorValues, offset, num: query.num, counted, plan: options.plan });
-          return { rows: await articleRows(tx, page.refs), matched: page.matched };
+          return { rows: await articleRows(tx, page.refs), matched: page.matched, match: page.match };
         });
   const pageRows = rows.slice(0, query.num);
   const last = pageRows.at(-1);
@@ -174,6 +174,7 @@ export async function listArticleBlock(db: Database, query: ArticleQuery, now = 
     next_cursor: hasMore && last ? encodeCursor(sort, last.cursorKeys) : null,
     total: matched === null ? null : Math.min(matched, TOTAL_CAP),
     total_capped: matched !== null && matched > TOTAL_CAP,
+    word_match: match,
   };
 }
 

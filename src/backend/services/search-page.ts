@@ -58,6 +58,8 @@ export interface SearchPage {
   readonly refs: readonly PageRef[];
   /** Matches counted up to TOTAL_CAP + 1, or null when not asked for. */
   readonly matched: number | null;
+  /** How the words were matched (wordMatchFor). */
+  readonly match: WordMatch;
 }
 
 const CANDIDATES = sql.identifier('candidates');
@@ -110,7 +112,8 @@ export async function searchPage(db: Database, input: SearchPageInput): Promise<
     const countHint = planFor(TOTAL_CAP + 1);
     if (windowed === null && countHint === 'index' && pageHint === 'index') {
       // Rare words in a newest or price sort: one pass over the index's matches gives both.
-      return sortedMatchesPage(db, { source: await switchTo('index'), keys: input.keys, cursorValues: input.cursorValues, offset, num });
+      const page = await sortedMatchesPage(db, { source: await switchTo('index'), keys: input.keys, cursorValues: input.cursorValues, offset, num });
+      return { ...page, match };
     }
     const source = await switchTo(countHint);
     if (windowed === null) {
@@ -121,7 +124,7 @@ export async function searchPage(db: Database, input: SearchPageInput): Promise<
       // Relevance pages end with the window; ranking pages past the candidates need the table.
       const complete = window.matched <= TOTAL_CAP;
       if (windowed === 'relevance' || complete || window.refs.length > num) {
-        return { refs: window.refs, matched: input.counted ? matched : null };
+        return { refs: window.refs, matched: input.counted ? matched : null, match };
       }
     }
   }
@@ -134,7 +137,7 @@ export async function searchPage(db: Database, input: SearchPageInput): Promise<
     where ${and(sql`true`, ...source.where, after)}
     order by ${sql.join(orderBy(input.keys), sql`, `)}
     limit ${num + 1} offset ${offset}`);
-  return { refs: rowsOf(result).map(toRef), matched };
+  return { refs: rowsOf(result).map(toRef), matched, match };
 }
 
 /**
@@ -297,7 +300,7 @@ interface SortedMatchesInput {
  * the cursor and the filters (all written against `listings`) read its columns unchanged; inside
  * its own definition the name still means the table.
  */
-async function sortedMatchesPage(db: Database, input: SortedMatchesInput): Promise<SearchPage> {
+async function sortedMatchesPage(db: Database, input: SortedMatchesInput): Promise<Omit<SearchPage, 'match'>> {
   const columns = sql.join(
     MATCH_COLUMNS.filter((column) => column !== listings.searchText).map((column) => sql`${listings}.${sql.identifier(column.name)}`),
     sql`, `,

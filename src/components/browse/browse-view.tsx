@@ -11,6 +11,7 @@ import type { BrowsePageData } from '~/server/browse-page';
 import { EmptyState } from './empty-state';
 import { FilterBar } from './filter-bar';
 import { Notices } from './notices';
+import { PartWordNote } from './part-word-note';
 import { Pagination } from './pagination';
 import { SortSelect } from './sort-select';
 import { ViewToggle } from './view-toggle';
@@ -38,6 +39,7 @@ export function BrowseView({ data, view, heading, lead }: BrowseViewProps) {
         ) : null}
       </header>
       {lead}
+      {result?.wordMatch === 'part' && result.items.length > 0 && filters.q ? <PartWordNote q={filters.q} /> : null}
       <Notices notices={data.notices} />
       <FilterBar
         {...location}

@@ -110,6 +110,11 @@ export const ListArticleResponse = Envelope(
     /** Matching listings, counted up to 1,000 only: beyond that `total_capped` is true ("1000+"). */
     total: Schema.optionalWith(Schema.NullOr(Schema.Number), { default: () => null }),
     total_capped: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+    /**
+     * How a search's words were matched (ours): `whole` words, or `part` when no listing had them
+     * all whole and they were matched inside words instead; null without `q`.
+     */
+    word_match: Schema.optionalWith(Schema.NullOr(Schema.Literal('whole', 'part')), { default: () => null }),
   }),
 );
 

@@ -48,6 +48,8 @@ export interface BrowsePage {
   readonly totalCapped: boolean;
   /** '1.234 tin', 'Hơn 1.000 tin', 'Không có tin nào'. */
   readonly totalText: string | null;
+  /** `part`: no listing had all the search words whole, so they were matched inside words. */
+  readonly wordMatch: 'whole' | 'part' | null;
 }
 
 export interface LocationOption {
@@ -85,6 +87,7 @@ export const browseRouter = {
       total: page.total,
       totalCapped: page.total_capped,
       totalText: resultCountText(page.total, page.total_capped),
+      wordMatch: page.word_match,
     };
   }),
 
