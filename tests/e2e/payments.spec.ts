@@ -19,9 +19,9 @@ async function signIn(page: Page, path: string) {
 
 /** The sidebar's balance of one wallet, in points (0 when the bonus wallet is hidden). */
 async function sidebarPoints(page: Page, wallet: 'topup' | 'bonus'): Promise<number> {
-  const box = page.getByTestId(`wallet-${wallet}`);
-  if ((await box.count()) === 0) return 0;
-  const text = (await box.locator('strong').textContent()) ?? '';
+  // One read that never waits: the bonus box disappears when a purchase spends it to 0, and a
+  // count-then-read could see it, then wait for it forever (the flake of sessions 3 and 5).
+  const [text = ''] = await page.getByTestId(`wallet-${wallet}`).locator('strong').allTextContents();
   return Number(text.replace(/\D/g, ''));
 }
 
