@@ -1,7 +1,7 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { savedSearchHref } from '~/lib/saved-search';
@@ -33,12 +33,19 @@ function SaveSearchButton({ context, categorySlug, query, defaultName }: SaveSea
   const signedIn = status === 'signedIn';
   const href = savedSearchHref({ context, categorySlug: categorySlug ?? null, query });
   const list = useQuery({ ...trpc.savedSearch.list.queryOptions(), enabled: signedIn });
-  const saved = list.data?.some((search) => search.href === href) ?? false;
+  // What this button saved, shown at once: on the way back from sign-in the list's first read is
+  // under way while the search is saved, and can come back after the save without it.
+  const [savedHere, setSavedHere] = useState<string | null>(null);
+  const saved = savedHere === href || (list.data?.some((search) => search.href === href) ?? false);
 
   const save = useMutation(
     trpc.savedSearch.save.mutationOptions({
       onSuccess: async (search) => {
+        setSavedHere(search.href);
         toastStore.show(`Đã lưu tìm kiếm “${search.name}”. Bạn sẽ nhận thông báo khi có tin mới phù hợp.`, 'success', 6000);
+        // Invalidating a query on its first fetch only waits for that fetch (TanStack dedupes it),
+        // which may have read the list before the save: cancel it so the list is read anew.
+        await queryClient.cancelQueries(trpc.savedSearch.list.pathFilter());
         await queryClient.invalidateQueries(trpc.savedSearch.list.pathFilter());
       },
       onError: (error) => toastStore.show(error.message, 'error', 6000),
