@@ -310,15 +310,10 @@ export function liveCondition(now: Date): SQL {
   return and(sql`${listings.status} in (20, 80)`, gte(listings.endsAt, now)) ?? sql`false`;
 }
 
-/**
- * The WHERE of a query, or null when nothing can match (an unknown category slug: an empty list,
- * not an error, so an old link never breaks a page).
- */
-export function filterConditions(query: ArticleQuery, allCategories: readonly CategoryRow[], now: Date, match: WordMatch): SQL[] | null {
-  const filters = listFilters(query, allCategories, now);
-  if (filters === null) return null;
-  const { indexed, tested } = indexableWords(match, searchWords(query.q));
-  return [...filters, ...wordConditions(match, indexed), ...wordTests(match, tested)];
+/** The conditions of a query's words, matched the given way (what listFilters leaves out). */
+export function wordFilterConditions(match: WordMatch, words: readonly string[]): SQL[] {
+  const { indexed, tested } = indexableWords(match, words);
+  return [...wordConditions(match, indexed), ...wordTests(match, tested)];
 }
 
 /** The WHERE of a query without its search words (null: nothing can match). */

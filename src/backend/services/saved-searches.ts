@@ -2,8 +2,8 @@
  * Saved searches and their alerts. A saved search is a browse URL's query; it is read with the
  * search page's own parser (src/lib/browse-params.ts), mapped with the search page's own mapping
  * (src/lib/saved-search.ts `articleFilters`) and matched with list-article's own WHERE
- * (services/article-search.ts `filterConditions`), so an alert counts exactly the listings the
- * search page would show. "New" means: went live after the search's last check (first posted
+ * (services/article-search.ts `listFilters`, `wordFilterConditions`), so an alert counts exactly
+ * the listings the search page would show. "New" means: went live after the search's last check (first posted
  * then, or approved then according to listing_status_history).
  */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { articleFilters, savedSearchHref } from '../../lib/saved-search';
 import type { Logger } from '../../lib/log';
 import type { Database } from '../db/client';
 import { listings, listingStatusHistory, savedSearches } from '../db/schema';
-import { filterConditions, listFilters, loadCategoryRows, searchWords, type ArticleQuery, type CategoryRow, type WordMatch } from './article-search';
+import { listFilters, loadCategoryRows, searchWords, wordFilterConditions, type ArticleQuery, type CategoryRow, type WordMatch } from './article-search';
 import { notify } from './notify';
 import { wordMatchFor } from './search-page';
 import { applyPlanHint } from './search-strategy';
@@ -55,13 +55,12 @@ export async function countNewMatches(
   const allCategories = categories ?? (await loadCategoryRows(db));
   const filters = listFilters(query, allCategories, until);
   if (filters === null) return 0;
-  const match = await searchWordMatch(db, filters, searchWords(query.q));
-  const conditions = filterConditions(query, allCategories, until, match);
-  if (conditions === null) return 0;
+  const words = searchWords(query.q);
+  const match = await searchWordMatch(db, filters, words);
   const [row] = await db
     .select({ total: count() })
     .from(listings)
-    .where(and(...conditions, wentLiveBetween(since, until)));
+    .where(and(...filters, ...wordFilterConditions(match, words), wentLiveBetween(since, until)));
   return Number(row?.total ?? 0);
 }
 
