@@ -11,6 +11,7 @@ import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { readBackendEnv } from './env';
 import { createListingRevalidator } from './services/app-revalidation';
 import { startListingExpiryJob } from './services/listing-expiry';
+import { backfillCurrentUnits } from './services/current-units';
 import { loadLocations } from './services/locations';
 import { startAlertJob } from './services/alert-job';
 import { startVacuumJob } from './services/vacuum-job';
@@ -29,8 +30,12 @@ async function main() {
     log.info('seed finished', { ms: Date.now() - started });
   }
 
+  const locations = await loadLocations();
+  const placed = await backfillCurrentUnits(handle.db, locations.units2025);
+  if (placed > 0) log.info('listings placed in the 2025 administrative units', { listings: placed });
+
   const listingsChanged = createListingRevalidator({ db: handle.db, appOrigin: env.APP_ORIGIN, secret: env.REVALIDATE_SECRET, log });
-  const app = createBackendApp({ db: handle.db, env, log, locations: await loadLocations(), listingsChanged });
+  const app = createBackendApp({ db: handle.db, env, log, locations, listingsChanged });
   const server = serve({ fetch: app.fetch, port: env.BACKEND_PORT, hostname: env.BACKEND_HOST }, (info) =>
     log.info('backend listening', { url: `http://${info.address}:${info.port}` }),
   );

@@ -3,12 +3,13 @@
  * Vietnamese notice for each value that had to be dropped or corrected (never an error), and the
  * indexing rule. Building URLs from filters is in browse-url.ts (no zod, so client bundles stay small).
  *
- * Parameters: q, cat (search only; a category page has it in the path), province, district,
+ * Parameters: q, cat (search only; a category page has it in the path), province and ward (2025 units),
  * price_min / price_max (đồng), area_min / area_max (m²), bedrooms (minimum), form (posting form),
  * sort, page, cursor (keyset cursor of the backend, with page), view (grid | list).
  */
 import { z } from 'zod';
 import { ALL_POSTING_FORMS, isRealEstate } from './browse-options';
+import { CURRENT_PROVINCE_CODES, CURRENT_PROVINCE_OF } from './units-2025';
 import { browseQuery, type BrowseContext, type BrowseFilters } from './browse-url';
 
 export type { BrowseContext, BrowseFilters, BrowseView } from './browse-url';
@@ -39,8 +40,10 @@ export const NOTICES = {
   realEstateOnly: 'Bộ lọc diện tích và số phòng ngủ chỉ dùng cho Bất động sản nên đã được bỏ qua.',
   bedrooms: 'Số phòng ngủ không hợp lệ nên đã được bỏ qua.',
   province: 'Tỉnh/thành không hợp lệ nên đã được bỏ qua.',
-  district: 'Quận/huyện không hợp lệ nên đã được bỏ qua.',
-  districtWithoutProvince: 'Quận/huyện chỉ dùng được khi đã chọn tỉnh/thành nên đã được bỏ qua.',
+  provinceMerged: 'Tỉnh/thành cũ trong liên kết đã được sáp nhập (từ 01/07/2025) nên đang lọc theo tỉnh/thành hiện nay.',
+  ward: 'Phường/xã không hợp lệ nên đã được bỏ qua.',
+  wardWithoutProvince: 'Phường/xã chỉ dùng được khi đã chọn tỉnh/thành nên đã được bỏ qua.',
+  district: 'Quận/huyện không còn được dùng từ 01/07/2025 nên bộ lọc quận/huyện đã được bỏ qua.',
   form: 'Loại tin không hợp lệ nên đã được bỏ qua.',
   sort: 'Cách sắp xếp không hợp lệ nên đang dùng cách sắp xếp mặc định.',
   category: 'Danh mục không hợp lệ nên đã được bỏ qua.',
@@ -86,12 +89,18 @@ export function parseBrowseParams(raw: RawSearchParams, context: BrowseContext, 
   }
 
   const cat = context === 'search' ? read('cat', z.string().regex(SLUG), NOTICES.category) : category;
-  const province = read('province', z.string().regex(/^\d{2}$/), NOTICES.province);
-  let district = read('district', z.string().regex(/^\d{3}$/), NOTICES.district);
-  if (district !== undefined && province === undefined) {
-    notices.add(NOTICES.districtWithoutProvince);
-    district = undefined;
+  let province = read('province', z.string().regex(/^\d{2}$/), NOTICES.province);
+  // A link or saved search from before 2025-07-01 names an old province: filter by the one it joined.
+  if (province !== undefined && !CURRENT_PROVINCE_CODES.has(province) && CURRENT_PROVINCE_OF[province] !== undefined) {
+    province = CURRENT_PROVINCE_OF[province];
+    notices.add(NOTICES.provinceMerged);
   }
+  let ward = read('ward', z.string().regex(/^\d{5}$/), NOTICES.ward);
+  if (ward !== undefined && province === undefined) {
+    notices.add(NOTICES.wardWithoutProvince);
+    ward = undefined;
+  }
+  if (first(raw.district) !== undefined) notices.add(NOTICES.district);
 
   let priceMin = read('price_min', number(MAX_PRICE), NOTICES.priceMin);
   let priceMax = read('price_max', number(MAX_PRICE), NOTICES.priceMax);
@@ -126,7 +135,7 @@ export function parseBrowseParams(raw: RawSearchParams, context: BrowseContext, 
   const view = read('view', z.enum(['grid', 'list']));
 
   return {
-    filters: { q, cat, province, district, priceMin, priceMax, areaMin, areaMax, bedrooms, form, sort, page, cursor, view },
+    filters: { q, cat, province, ward, priceMin, priceMax, areaMin, areaMax, bedrooms, form, sort, page, cursor, view },
     notices: [...notices],
   };
 }
@@ -139,7 +148,7 @@ export function parseBrowseParams(raw: RawSearchParams, context: BrowseContext, 
 export function browseIndexing(filters: BrowseFilters, context: BrowseContext): { index: boolean; canonicalQuery: string } {
   if (context === 'search') return { index: false, canonicalQuery: browseQuery({ q: filters.q, page: 1 }, 'search') };
   const noisy =
-    filters.district !== undefined ||
+    filters.ward !== undefined ||
     filters.priceMin !== undefined ||
     filters.priceMax !== undefined ||
     filters.areaMin !== undefined ||

@@ -3,7 +3,8 @@
  * the filter controls all build URLs here, so the same filters always give the same URL. Reading
  * and validating a URL is browse-params.ts (server side).
  *
- * Parameters: q, cat (search only; a category page has it in the path), province, district,
+ * Parameters: q, cat (search only; a category page has it in the path), province and ward (the
+ * 2025 units: 34 provinces → wards, src/lib/units-2025.ts),
  * price_min / price_max (đồng), area_min / area_max (m²), bedrooms (minimum), form (posting form),
  * sort, page, cursor (keyset cursor of the backend, with page), view (grid | list).
  */
@@ -16,7 +17,8 @@ export interface BrowseFilters {
   readonly q?: string | undefined;
   readonly cat?: string | undefined;
   readonly province?: string | undefined;
-  readonly district?: string | undefined;
+  /** A 2025 ward/commune code (5 digits), within `province`. */
+  readonly ward?: string | undefined;
   readonly priceMin?: number | undefined;
   readonly priceMax?: number | undefined;
   readonly areaMin?: number | undefined;
@@ -31,7 +33,7 @@ export interface BrowseFilters {
 
 /** The filters a visitor chose (what "Xoá bộ lọc" clears): everything but q, cat, sort, page, view. */
 export function activeFilterCount(filters: BrowseFilters): number {
-  const set = [filters.province, filters.district, filters.priceMin ?? filters.priceMax, filters.areaMin ?? filters.areaMax, filters.bedrooms, filters.form];
+  const set = [filters.province, filters.ward, filters.priceMin ?? filters.priceMax, filters.areaMin ?? filters.areaMax, filters.bedrooms, filters.form];
   return set.filter((value) => value !== undefined).length;
 }
 
@@ -51,7 +53,7 @@ export function browseQuery(filters: BrowseFilters, context: BrowseContext): str
   set('q', filters.q);
   if (context === 'search') set('cat', filters.cat);
   set('province', filters.province);
-  set('district', filters.district);
+  set('ward', filters.ward);
   set('price_min', filters.priceMin);
   set('price_max', filters.priceMax);
   set('area_min', filters.areaMin);

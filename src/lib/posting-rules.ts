@@ -163,7 +163,7 @@ export type PostingField =
   | 'bathrooms'
   | MediaKind
   | 'provinceCode'
-  | 'districtCode'
+  | 'wardCode'
   | 'street'
   | 'contactName'
   | 'contactPhone'
@@ -259,7 +259,7 @@ export function validateStep(step: PostingStep, values: PostingValues, context: 
     case 'location':
       return collect([
         ['provinceCode', required(values.provinceCode, 'Tỉnh/Thành phố')],
-        ['districtCode', required(values.districtCode, 'Quận/Huyện')],
+        ['wardCode', required(values.wardCode, 'Phường/Xã')],
         ['street', values.street.trim() === '' ? null : validateText(values.street, TEXT_RULES.street)],
       ]);
     case 'contact':

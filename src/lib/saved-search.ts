@@ -20,7 +20,7 @@ export const SAVED_SEARCH_MESSAGES = {
 
 export type ArticleFilters = Pick<
   ListArticleRequest,
-  'cat' | 'q' | 'province' | 'district' | 'price_min' | 'price_max' | 'area_min' | 'area_max' | 'bedrooms' | 'posting_form'
+  'cat' | 'q' | 'province_2025' | 'ward_2025' | 'price_min' | 'price_max' | 'area_min' | 'area_max' | 'bedrooms' | 'posting_form'
 >;
 
 /** The list-article filters of browse filters (one mapping for the search page and the alerts). */
@@ -28,8 +28,8 @@ export function articleFilters(filters: Omit<BrowseFilters, 'page'>): ArticleFil
   return {
     cat: filters.cat,
     q: filters.q === '' ? undefined : filters.q,
-    province: filters.province,
-    district: filters.district,
+    province_2025: filters.province,
+    ward_2025: filters.ward,
     price_min: filters.priceMin,
     price_max: filters.priceMax,
     area_min: filters.areaMin,

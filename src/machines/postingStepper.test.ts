@@ -16,7 +16,7 @@ const complete: PostingValues = {
   area: '72',
   media: { images: [image(1), image(2), image(3)], documents: [], videos: [], panoramas: [] },
   provinceCode: '79',
-  districtCode: '778',
+  wardCode: '27478',
   contactName: 'Nguyễn Văn An',
   contactPhone: '0900000001',
 };

@@ -111,7 +111,7 @@ const FIELDS: ReadonlySet<string> = new Set<PostingField>([
   'videos',
   'panoramas',
   'provinceCode',
-  'districtCode',
+  'wardCode',
   'street',
   'contactName',
   'contactPhone',

@@ -29,7 +29,7 @@ export { VIEW_COOKIE } from './view-cookie-name';
 export const BROWSE_MESSAGES = {
   unavailable: 'Không tải được danh sách tin lúc này. Bạn vui lòng thử lại sau ít phút.',
   unknownProvince: 'Không tìm thấy tỉnh/thành đã chọn nên bộ lọc này đã được bỏ qua.',
-  unknownDistrict: 'Quận/huyện đã chọn không thuộc tỉnh/thành này nên đã được bỏ qua.',
+  unknownWard: 'Phường/xã đã chọn không thuộc tỉnh/thành này nên đã được bỏ qua.',
   unknownCategory: 'Không tìm thấy danh mục đã chọn nên đang tìm trong tất cả danh mục.',
   staleCursor: 'Liên kết trang đã cũ nên đang hiển thị lại trang này theo số trang.',
   rejected: 'Một số bộ lọc không hợp lệ nên đã được bỏ qua.',
@@ -45,7 +45,7 @@ export interface BrowsePageData {
   readonly filters: BrowseFilters;
   readonly notices: readonly string[];
   readonly provinces: readonly LocationOption[];
-  readonly districts: readonly LocationOption[];
+  readonly wards: readonly LocationOption[];
   readonly result: BrowsePage | null;
   readonly error: string | null;
 }
@@ -100,12 +100,12 @@ export const loadBrowsePage = cache(async (context: BrowseContext, slug: string 
   const provinces = await settle('provinces', caller.browse.provinces(), []);
   if (filters.province !== undefined && provinces.length > 0 && !provinces.some((unit) => unit.code === filters.province)) {
     notices.push(BROWSE_MESSAGES.unknownProvince);
-    filters = { ...filters, province: undefined, district: undefined };
+    filters = { ...filters, province: undefined, ward: undefined };
   }
-  const districts = filters.province === undefined ? [] : await settle('districts', caller.browse.districts({ province: filters.province }), []);
-  if (filters.district !== undefined && districts.length > 0 && !districts.some((unit) => unit.code === filters.district)) {
-    notices.push(BROWSE_MESSAGES.unknownDistrict);
-    filters = { ...filters, district: undefined };
+  const wards = filters.province === undefined ? [] : await settle('wards', caller.browse.wards({ province: filters.province }), []);
+  if (filters.ward !== undefined && wards.length > 0 && !wards.some((unit) => unit.code === filters.ward)) {
+    notices.push(BROWSE_MESSAGES.unknownWard);
+    filters = { ...filters, ward: undefined };
   }
 
   const { result, error, notice, usedFilters } = await loadResults(filters);
@@ -118,7 +118,7 @@ export const loadBrowsePage = cache(async (context: BrowseContext, slug: string 
     filters: usedFilters,
     notices,
     provinces,
-    districts,
+    wards,
     result,
     error,
   };
@@ -136,7 +136,7 @@ async function loadResults(filters: BrowseFilters): Promise<{
       cat: used.cat,
       q: used.q,
       province: used.province,
-      district: used.district,
+      ward: used.ward,
       priceMin: used.priceMin,
       priceMax: used.priceMax,
       areaMin: used.areaMin,

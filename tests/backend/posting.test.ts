@@ -62,7 +62,7 @@ function realEstateForm(overrides: Record<string, string> = {}): FormData {
     bedrooms: '3',
     bathrooms: '2',
     province_code: '79',
-    district_code: '778',
+    ward_code: '27478',
     street: '12 Nguyễn Thị Thập',
     lat: '10.74',
     lng: '106.72',
@@ -99,7 +99,10 @@ describe('POST /api/content/post', () => {
     expect(response.status).toBe(200);
     expect(body).toMatchObject({ success: true, data: { status: 10 } });
     const [row] = await handle.db.select().from(listings).where(eq(listings.id, body.data.post_id));
-    expect(row).toMatchObject({ status: 10, listingType: 2, price: 3.5, priceUnit: 3, area: 72, postType: 2, paidWithPoints: true, locationStage: 'Quận 7, Hồ Chí Minh' });
+    expect(row).toMatchObject({ status: 10, listingType: 2, price: 3.5, priceUnit: 3, area: 72, postType: 2, paidWithPoints: true });
+    // Posted in the 2025 units: no old codes; the address of today, and search finds its names.
+    expect(row).toMatchObject({ provinceCode: null, districtCode: null, unitProvinceCode: '79', unitWardCode: '27478', unitStage: 'Phường Tân Thuận, TP. Hồ Chí Minh', locationStage: 'Phường Tân Thuận, TP. Hồ Chí Minh' });
+    expect(row?.searchText).toContain(' phuong tan thuan tp ho chi minh ');
     const media = await handle.db.select().from(listingMedia).where(eq(listingMedia.listingId, body.data.post_id));
     expect(media).toHaveLength(3);
     for (const file of media) {
@@ -161,8 +164,12 @@ describe('POST /api/content/post', () => {
       [{ title: 'Ngắn' }, 'Tiêu đề không được ít hơn 10 kí tự!', 'title'],
       [{ contact_phone: '12345' }, 'Số điện thoại không đúng', 'contactPhone'],
       [{ contact_phone: '' }, 'Số điện thoại không được để trống!', 'contactPhone'],
-      [{ district_code: '' }, 'Quận/Huyện không được để trống!', 'districtCode'],
-      [{ district_code: '001' }, 'Quận/Huyện không thuộc Tỉnh/Thành phố đã chọn.', 'districtCode'],
+      [{ ward_code: '' }, 'Phường/Xã không được để trống!', 'wardCode'],
+      // 2025 units only: an old district, an old province (74 Bình Dương joined 79), a ward of another province.
+      [{ district_code: '778' }, 'Quận/Huyện không còn được dùng từ 01/07/2025: hãy chọn Tỉnh/Thành phố và Phường/Xã.', 'wardCode'],
+      [{ province_code: '74', ward_code: '25747' }, 'Tỉnh/Thành phố không hợp lệ: hãy chọn một trong 34 tỉnh/thành hiện nay.', 'provinceCode'],
+      [{ ward_code: '00004' }, 'Phường/Xã không thuộc Tỉnh/Thành phố đã chọn.', 'wardCode'],
+      [{ ward_code: '99999' }, 'Phường/Xã không thuộc Tỉnh/Thành phố đã chọn.', 'wardCode'],
     ];
     for (const [overrides, message, field] of cases) {
       const response = await post('/api/content/post', withImages(realEstateForm(overrides), 3));

@@ -29,7 +29,7 @@ describe('saved-search matcher', () => {
     expect(savedSearchArticleQuery({ context: 'category', categorySlug: 'bat-dong-san', query: 'province=79&price_min=abc&bedrooms=2&page=3' })).toMatchObject({
       type: 5,
       cat: 'bat-dong-san',
-      province: '79',
+      province_2025: '79',
       price_min: undefined,
       bedrooms: 2,
     });

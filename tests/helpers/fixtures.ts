@@ -7,6 +7,8 @@ import { categories, listings, members } from '../../src/backend/db/schema';
 import { priceInVnd } from '../../src/lib/money';
 import { storedSearchText, toSearchText } from '../../src/lib/search-text';
 import { slugify } from '../../src/lib/slug';
+import { CURRENT_PROVINCE_OF, provinceLabel, type Unit2025 } from '../../src/lib/units-2025';
+import provinces2025 from '../../data/location-2025/tinh_tp.json';
 
 export const DAY_MS = 86_400_000;
 
@@ -38,6 +40,9 @@ interface ListingOverrides {
   /** Browse filters (defaults: Quận 7, Hồ Chí Minh; 72.5 m², 3 bedrooms for real estate; 'Cần bán'). */
   readonly provinceCode?: string;
   readonly districtCode?: string;
+  /** The 2025 place; by default the old province's new one, as the backend's backfill places it. */
+  readonly unitProvinceCode?: string;
+  readonly unitWardCode?: string | null;
   readonly area?: number | null;
   readonly bedrooms?: number | null;
   readonly postingForm?: string;
@@ -45,6 +50,12 @@ interface ListingOverrides {
   readonly description?: string;
   /** An exact push time, for ties in ranking (overrides pushedDaysAgo). */
   readonly pushedAt?: Date;
+}
+
+function currentUnits(overrides: ListingOverrides) {
+  const unitProvinceCode = overrides.unitProvinceCode ?? CURRENT_PROVINCE_OF[overrides.provinceCode ?? '79'] ?? '79';
+  const province: Unit2025 | undefined = (provinces2025 as Record<string, Unit2025>)[unitProvinceCode];
+  return { unitProvinceCode, unitWardCode: overrides.unitWardCode ?? null, unitStage: province ? provinceLabel(province) : '' };
 }
 
 export async function insertListing(db: Database, sellerId: number, overrides: ListingOverrides) {
@@ -78,6 +89,7 @@ export async function insertListing(db: Database, sellerId: number, overrides: L
       provinceCode: overrides.provinceCode ?? '79',
       districtCode: overrides.districtCode ?? '778',
       locationStage: 'Quận 7, Hồ Chí Minh',
+      ...currentUnits(overrides),
       contactName: 'Chị Bình',
       contactPhone: '0911111111',
       thumbPath: 'seed/listing/test.jpg',

@@ -14,7 +14,7 @@ describe('parseBrowseParams', () => {
     const { filters, notices } = parseBrowseParams(
       {
         province: '79',
-        district: '778',
+        ward: '27478',
         price_min: '1000000000',
         price_max: '2000000000',
         area_min: '50',
@@ -35,7 +35,7 @@ describe('parseBrowseParams', () => {
       q: undefined,
       cat: 'bat-dong-san',
       province: '79',
-      district: '778',
+      ward: '27478',
       priceMin: 1_000_000_000,
       priceMax: 2_000_000_000,
       areaMin: 50,
@@ -61,14 +61,27 @@ describe('parseBrowseParams', () => {
     );
   });
 
-  test('reversed ranges are swapped with a notice; a district needs its province', () => {
+  test('reversed ranges are swapped with a notice; a ward needs its province', () => {
     const { filters, notices } = parseBrowseParams(
-      { price_min: '900', price_max: '100', area_min: '90', area_max: '30', district: '778' },
+      { price_min: '900', price_max: '100', area_min: '90', area_max: '30', ward: '25747' },
       'category',
       'bat-dong-san',
     );
-    expect(filters).toMatchObject({ priceMin: 100, priceMax: 900, areaMin: 30, areaMax: 90, district: undefined });
-    expect(notices).toEqual([NOTICES.districtWithoutProvince, NOTICES.priceSwapped, NOTICES.areaSwapped]);
+    expect(filters).toMatchObject({ priceMin: 100, priceMax: 900, areaMin: 30, areaMax: 90, ward: undefined });
+    expect(notices).toEqual([NOTICES.wardWithoutProvince, NOTICES.priceSwapped, NOTICES.areaSwapped]);
+  });
+
+  test('2025 units: an old province in a link filters by the province it joined; districts are gone', () => {
+    // 74 Bình Dương joined 79 Thành phố Hồ Chí Minh; 79 itself is a code of today and stays.
+    expect(parseBrowseParams({ province: '74', district: '718' }, 'category', 'bat-dong-san')).toEqual({
+      filters: expect.objectContaining({ province: '79', ward: undefined }),
+      notices: [NOTICES.provinceMerged, NOTICES.district],
+    });
+    expect(parseBrowseParams({ province: '79', ward: '25747' }, 'category', 'bat-dong-san')).toEqual({
+      filters: expect.objectContaining({ province: '79', ward: '25747' }),
+      notices: [],
+    });
+    expect(browseHref('/bat-dong-san', { province: '79', ward: '25747', page: 1 }, 'category')).toBe('/bat-dong-san?province=79&ward=25747');
   });
 
   test('area and bedrooms outside real estate, relevance without a query and page-1 cursors are dropped', () => {
@@ -101,7 +114,7 @@ describe('browse URLs', () => {
   });
 
   test('a filter change goes back to page 1 without the cursor; clearing keeps q, sort and view', () => {
-    const changed = changeFilters(parsed.filters, { province: '01', district: undefined });
+    const changed = changeFilters(parsed.filters, { province: '01', ward: undefined });
     expect(changed).toMatchObject({ province: '01', page: 1, cursor: undefined, sort: 'newest' });
     expect(activeFilterCount(parsed.filters)).toBe(2);
     expect(activeFilterCount(withoutFilters(parsed.filters))).toBe(0);

@@ -69,7 +69,7 @@ describe('posting rules (spec §5, §9)', () => {
   test('location and category are required; the first invalid step is reported', () => {
     expect(validateStep('location', EMPTY_POSTING, general)).toEqual({
       provinceCode: 'Tỉnh/Thành phố không được để trống!',
-      districtCode: 'Quận/Huyện không được để trống!',
+      wardCode: 'Phường/Xã không được để trống!',
     });
     expect(firstInvalidStep(EMPTY_POSTING, general)).toBe('category');
   });

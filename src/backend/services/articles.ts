@@ -43,6 +43,7 @@ const ARTICLE_LISTING_COLUMNS = {
   descriptionHtml: listings.descriptionHtml,
   thumbPath: listings.thumbPath,
   locationStage: listings.locationStage,
+  unitStage: listings.unitStage,
   postingForm: listings.postingForm,
   addOnLabelName: listings.addOnLabelName,
   addOnLabelPath: listings.addOnLabelPath,
@@ -106,7 +107,8 @@ export function toArticle({ listing, category, seller }: ArticleRow, now: Date) 
     description: listing.descriptionHtml,
     terms: [category],
     thumb: listing.thumbPath ? { path: listing.thumbPath } : null,
-    location: { stage: listing.locationStage },
+    // The address of today (2025 units) when the listing has one; the posted text otherwise.
+    location: { stage: listing.unitStage || listing.locationStage },
     posting_form: listing.postingForm,
     add_ons: hasLabel ? { label: { name: listing.addOnLabelName, path: listing.addOnLabelPath } } : null,
     is_video: listing.hasVideo,

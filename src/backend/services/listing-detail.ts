@@ -61,16 +61,26 @@ async function wardName(locations: LocationStore, districtCode: string | null, w
   }
 }
 
+/**
+ * Where the listing is today (2025 units: province and ward, no district), and, for a listing posted
+ * with the old codes, the old address as it was posted when it reads differently.
+ */
 async function detailLocation(listing: ListingRow, locations: LocationStore) {
-  const province = listing.provinceCode ? locations.provinces[listing.provinceCode] : undefined;
-  const district = listing.districtCode ? locations.districts[listing.districtCode] : undefined;
-  const ward = await wardName(locations, listing.districtCode, listing.wardCode);
+  const { units2025 } = locations;
+  const province = listing.unitProvinceCode ? units2025.provinces[listing.unitProvinceCode] : undefined;
+  const ward = listing.unitWardCode ? units2025.wards[listing.unitWardCode] : undefined;
+  const oldProvince = listing.provinceCode ? locations.provinces[listing.provinceCode] : undefined;
+  const oldDistrict = listing.districtCode ? locations.districts[listing.districtCode] : undefined;
+  const oldWard = await wardName(locations, listing.districtCode, listing.wardCode);
+  const former = [oldWard, oldDistrict?.name_with_type, oldProvince?.name].filter((part): part is string => Boolean(part)).join(', ');
+  const stage = listing.unitStage || listing.locationStage;
   return {
-    stage: listing.locationStage,
+    stage,
+    former_stage: former !== '' && former !== stage ? former : null,
     street: listing.street,
     province: province ? { code: province.code, name: province.name_with_type } : null,
-    district: district ? { code: district.code, name: district.name_with_type } : null,
-    ward: ward && listing.wardCode ? { code: listing.wardCode, name: ward } : null,
+    district: null,
+    ward: ward ? { code: ward.code, name: ward.name_with_type } : null,
     lat: listing.latitude,
     lng: listing.longitude,
   };
@@ -127,11 +137,11 @@ export async function loadPostDetail(db: Database, locations: LocationStore, id:
   ]);
   const ofKind = (kind: MediaRow['kind']) => media.filter((m) => m.kind === kind).map(toMediaFile);
 
-  const breadcrumbs: Array<{ kind: 'category' | 'province' | 'district'; key: string; name: string }> = [
+  const breadcrumbs: Array<{ kind: 'category' | 'province' | 'ward'; key: string; name: string }> = [
     { kind: 'category', key: category.slug, name: category.name },
   ];
   if (location.province) breadcrumbs.push({ kind: 'province', key: location.province.code, name: location.province.name });
-  if (location.district) breadcrumbs.push({ kind: 'district', key: location.district.code, name: location.district.name });
+  if (location.ward) breadcrumbs.push({ kind: 'ward', key: location.ward.code, name: location.ward.name });
 
   return {
     ...toArticle({ listing, category, seller }, now),

@@ -104,7 +104,7 @@ export async function listUserPosts(db: Database, query: ListUserQuery, now = ne
         price: listing.transactionType === 1 ? listing.price : null,
         price_unit: listing.priceUnit,
         transaction_type: listing.transactionType,
-        location: { stage: listing.locationStage },
+        location: { stage: listing.unitStage || listing.locationStage },
         created_at: toSeconds(listing.createdAt) ?? 0,
         object_date: toSeconds(listing.objectDate) ?? 0,
         pushed_at: toSeconds(listing.pushedAt) ?? 0,

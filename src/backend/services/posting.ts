@@ -203,19 +203,22 @@ async function loadCategory(db: Database, id: number | null) {
   return row ?? null;
 }
 
-function locationStage(locations: LocationStore, values: PostingValues): string {
-  const province = locations.provinces[values.provinceCode];
-  const district = locations.districts[values.districtCode];
-  return [district?.name_with_type, province?.name].filter(Boolean).join(', ');
-}
-
+/**
+ * A posting names a place in the 2025 units (34 provinces → wards, no district). The old codes of
+ * the spec's location files are refused here: a listing keeps them only if it was posted with them.
+ */
 function checkLocation(locations: LocationStore, values: PostingValues): void {
-  if (values.provinceCode !== '' && !locations.provinces[values.provinceCode]) throw new PostingRefused(400, 'Tỉnh/Thành phố không hợp lệ.', 'provinceCode');
-  const district = values.districtCode === '' ? null : locations.districts[values.districtCode];
-  if (values.districtCode !== '' && (!district || district.parent_code !== values.provinceCode)) {
-    throw new PostingRefused(400, 'Quận/Huyện không thuộc Tỉnh/Thành phố đã chọn.', 'districtCode');
+  const { units2025 } = locations;
+  if (values.districtCode !== '') {
+    throw new PostingRefused(400, 'Quận/Huyện không còn được dùng từ 01/07/2025: hãy chọn Tỉnh/Thành phố và Phường/Xã.', 'wardCode');
   }
-  if (values.wardCode !== '' && !/^\d{5}$/.test(values.wardCode)) throw new PostingRefused(400, 'Phường/Xã không hợp lệ.', 'districtCode');
+  if (values.provinceCode !== '' && !units2025.provinces[values.provinceCode]) {
+    throw new PostingRefused(400, 'Tỉnh/Thành phố không hợp lệ: hãy chọn một trong 34 tỉnh/thành hiện nay.', 'provinceCode');
+  }
+  const ward = values.wardCode === '' ? null : units2025.wards[values.wardCode];
+  if (ward !== null && (ward === undefined || ward.parent_code !== values.provinceCode)) {
+    throw new PostingRefused(400, 'Phường/Xã không thuộc Tỉnh/Thành phố đã chọn.', 'wardCode');
+  }
   const { lat, lng } = values;
   if ((lat === null) !== (lng === null) || (lat !== null && lng !== null && (lat < 8 || lat > 24 || lng < 102 || lng > 110))) {
     throw new PostingRefused(400, 'Vị trí trên bản đồ phải nằm trong lãnh thổ Việt Nam.', 'provinceCode');
@@ -230,13 +233,15 @@ function listingColumns(values: PostingValues, locations: LocationStore, media: 
   const unit: PriceUnit = values.priceUnit === '2' ? 2 : values.priceUnit === '3' ? 3 : 1;
   const realEstate = values.listingType === 2;
   const title = values.title.trim();
+  const place = values.provinceCode === '' ? null : locations.units2025.place(values.provinceCode, values.wardCode === '' ? null : values.wardCode);
   return {
     categoryId: values.categoryId ?? 0,
     listingType: values.listingType,
     title,
     objectSlug: slugify(title),
     descriptionHtml,
-    searchText: storedSearchText(toSearchText(title, htmlToText(descriptionHtml))),
+    // The place's names, today's and the old ones (its ward's old district and province), so both find it.
+    searchText: storedSearchText(toSearchText(title, htmlToText(descriptionHtml), place?.address, locations.oldWardPath(values.wardCode))),
     postingForm: values.postingForm || 'Khác',
     price,
     priceVnd: price === null ? null : priceInVnd(price, unit),
@@ -245,11 +250,14 @@ function listingColumns(values: PostingValues, locations: LocationStore, media: 
     area: realEstate ? parseDecimal(values.area) : null,
     bedrooms: realEstate && values.bedrooms.trim() !== '' ? Number(values.bedrooms) : null,
     bathrooms: realEstate && values.bathrooms.trim() !== '' ? Number(values.bathrooms) : null,
-    provinceCode: values.provinceCode || null,
-    districtCode: values.districtCode || null,
-    wardCode: values.wardCode || null,
+    provinceCode: null,
+    districtCode: null,
+    wardCode: null,
+    unitProvinceCode: place?.provinceCode ?? null,
+    unitWardCode: place?.wardCode ?? null,
+    unitStage: place?.address ?? '',
     street: values.street.trim() || null,
-    locationStage: locationStage(locations, values),
+    locationStage: place?.address ?? '',
     latitude: values.lat,
     longitude: values.lng,
     contactName: values.contactName.trim(),
@@ -511,9 +519,10 @@ export async function editValues(db: Database, listing: ListingRow): Promise<Pos
     bedrooms: listing.bedrooms === null ? '' : String(listing.bedrooms),
     bathrooms: listing.bathrooms === null ? '' : String(listing.bathrooms),
     media,
-    provinceCode: listing.provinceCode ?? '',
-    districtCode: listing.districtCode ?? '',
-    wardCode: listing.wardCode ?? '',
+    // The wizard edits the 2025 place; a listing posted with old codes opens on the place they map to.
+    provinceCode: listing.unitProvinceCode ?? '',
+    districtCode: '',
+    wardCode: listing.unitWardCode ?? '',
     street: listing.street ?? '',
     lat: listing.latitude,
     lng: listing.longitude,

@@ -189,6 +189,8 @@ const MATCH_COLUMNS = [
   listings.pushedAt,
   listings.provinceCode,
   listings.districtCode,
+  listings.unitProvinceCode,
+  listings.unitWardCode,
   listings.transactionType,
   listings.priceVnd,
   listings.area,

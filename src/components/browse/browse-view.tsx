@@ -44,7 +44,7 @@ export function BrowseView({ data, view, heading, lead }: BrowseViewProps) {
       <FilterBar
         {...location}
         provinces={data.provinces}
-        districts={data.districts}
+        wards={data.wards}
         categories={context === 'search' ? data.menuCategories : undefined}
       />
       <div className={toolbar}>

@@ -1,7 +1,7 @@
 'use client';
 /**
  * The filters of a category page or of /search, as Chợ Tốt and Batdongsan visitors expect them:
- * category (search only), province → district, price (presets + custom), for real estate area
+ * category (search only), province → ward (the 2025 units, no districts), price (presets + custom), for real estate area
  * and bedrooms, and the transaction type. Every change pushes a new URL (use-browse-navigation).
  */
 import Link from 'next/link';
@@ -20,7 +20,7 @@ interface Option {
 
 interface FilterBarProps extends BrowseLocation {
   readonly provinces: readonly Option[];
-  readonly districts: readonly Option[];
+  readonly wards: readonly Option[];
   /** Offered on /search only; a category page is its own category. */
   readonly categories?: ReadonlyArray<{ readonly slug: string; readonly name: string }>;
 }
@@ -32,7 +32,7 @@ function parseRange(value: string | undefined): { min: number | undefined; max: 
   return { min: low ? Number(low) : undefined, max: high ? Number(high) : undefined };
 }
 
-export function FilterBar({ provinces, districts, categories, ...location }: FilterBarProps) {
+export function FilterBar({ provinces, wards, categories, ...location }: FilterBarProps) {
   const { filters, context, basePath } = location;
   const { apply, pending } = useBrowseNavigation(location);
   const realEstate = isRealEstate(filters.cat);
@@ -72,16 +72,16 @@ export function FilterBar({ provinces, districts, categories, ...location }: Fil
           allLabel="Toàn quốc"
           value={filters.province}
           options={provinces.map((unit) => ({ value: unit.code, label: unit.name }))}
-          onChange={(province) => apply({ province, district: undefined })}
+          onChange={(province) => apply({ province, ward: undefined })}
         />
         <SelectFilter
-          name="district"
-          label="Quận/huyện"
-          allLabel={filters.province === undefined ? 'Chọn tỉnh/thành trước' : 'Tất cả quận/huyện'}
-          value={filters.district}
-          options={districts.map((unit) => ({ value: unit.code, label: unit.name }))}
-          disabled={filters.province === undefined || districts.length === 0}
-          onChange={(district) => apply({ district })}
+          name="ward"
+          label="Phường/xã"
+          allLabel={filters.province === undefined ? 'Chọn tỉnh/thành trước' : 'Tất cả phường/xã'}
+          value={filters.ward}
+          options={wards.map((unit) => ({ value: unit.code, label: unit.name }))}
+          disabled={filters.province === undefined || wards.length === 0}
+          onChange={(ward) => apply({ ward })}
         />
         <PriceFilter
           key={rangeValue(filters.priceMin, filters.priceMax)}

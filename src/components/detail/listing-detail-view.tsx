@@ -63,6 +63,11 @@ export function ListingDetailView({ listing, sellerRating, comments, similar }: 
               <span className={withIcon}>
                 <PinIcon /> {listing.location.stage || listing.location.address}
               </span>
+              {listing.location.formerAddress ? (
+                <span className={formerAddress} data-testid="former-address">
+                  Trước 01/07/2025: {listing.location.formerAddress}
+                </span>
+              ) : null}
               <span>
                 Đăng <time dateTime={listing.postedAt.toISOString()}>{relativeTime(listing.postedAt, now)}</time>
               </span>
@@ -220,6 +225,7 @@ const title = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lin
 const price = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '2', fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', color: 'fg.price' });
 const perM2 = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' });
 const withIcon = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
+const formerAddress = css({ flexBasis: 'full', fontSize: 'xs', color: 'fg.subtle' });
 const meta = css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1', fontSize: 'sm', color: 'fg.muted' });
 const section = css({ bg: 'bg.surface', borderRadius: 'lg', p: { base: '4', md: '5' }, boxShadow: 'card' });
 const sectionTitle = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3', color: 'fg.default' });

@@ -15,8 +15,8 @@ export function StepLocation() {
   const trpc = useTRPC();
   const [picking, setPicking] = useState(false);
   const provinces = useQuery(trpc.browse.provinces.queryOptions());
-  const districts = useQuery({ ...trpc.browse.districts.queryOptions({ province: values.provinceCode }), enabled: /^\d{2}$/.test(values.provinceCode) });
-  const wards = useQuery({ ...trpc.posting.wards.queryOptions({ district: values.districtCode }), enabled: /^\d{3}$/.test(values.districtCode) });
+  // The 2025 units: a province of the 34, then its wards and communes; there are no districts any more.
+  const wards = useQuery({ ...trpc.browse.wards.queryOptions({ province: values.provinceCode }), enabled: /^\d{2}$/.test(values.provinceCode) });
 
   return (
     <div className={stack}>
@@ -36,24 +36,14 @@ export function StepLocation() {
             ))}
           </select>
         </Field>
-        <Field field="districtCode" label="Quận/Huyện" htmlFor="posting-district" required>
+        <Field field="wardCode" label="Phường/Xã" htmlFor="posting-ward" required>
           <select
-            id="posting-district"
+            id="posting-ward"
             className={inputStyle}
-            value={values.districtCode}
+            value={values.wardCode}
             disabled={values.provinceCode === ''}
-            onChange={(event) => patch({ districtCode: event.target.value, wardCode: '' })}
+            onChange={(event) => patch({ districtCode: '', wardCode: event.target.value })}
           >
-            <option value="">{districts.isFetching ? 'Đang tải…' : 'Chọn quận/huyện'}</option>
-            {districts.data?.map((district) => (
-              <option key={district.code} value={district.code}>
-                {district.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Phường/Xã" htmlFor="posting-ward">
-          <select id="posting-ward" className={inputStyle} value={values.wardCode} disabled={values.districtCode === ''} onChange={(event) => patch({ wardCode: event.target.value })}>
             <option value="">{wards.isFetching ? 'Đang tải…' : 'Chọn phường/xã'}</option>
             {wards.data?.map((ward) => (
               <option key={ward.code} value={ward.code}>

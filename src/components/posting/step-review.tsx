@@ -16,9 +16,9 @@ export function StepReview() {
   const { options, status } = useWizardEnv();
   const trpc = useTRPC();
   const provinces = useQuery(trpc.browse.provinces.queryOptions());
-  const districts = useQuery({ ...trpc.browse.districts.queryOptions({ province: values.provinceCode }), enabled: /^\d{2}$/.test(values.provinceCode) });
+  const wards = useQuery({ ...trpc.browse.wards.queryOptions({ province: values.provinceCode }), enabled: /^\d{2}$/.test(values.provinceCode) });
   const category = options.categories.find((candidate) => candidate.id === values.categoryId);
-  const place = [values.street, districts.data?.find((d) => d.code === values.districtCode)?.name, provinces.data?.find((p) => p.code === values.provinceCode)?.name]
+  const place = [values.street, wards.data?.find((ward) => ward.code === values.wardCode)?.name, provinces.data?.find((p) => p.code === values.provinceCode)?.name]
     .filter(Boolean)
     .join(', ');
   const unit = values.priceUnit === '2' ? 2 : values.priceUnit === '3' ? 3 : 1;

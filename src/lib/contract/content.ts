@@ -21,9 +21,14 @@ export class MediaFile extends Schema.Class<MediaFile>('Content/MediaFile')({
 
 const Place = Schema.Struct({ code: Schema.String, name: Schema.String });
 
-/** Where the listing is: administrative units (GSO codes and names with their type), street, map point. */
+/**
+ * Where the listing is: administrative units of today (2025: province and ward, GSO codes and names
+ * with their type; `district` is always null since then), street, map point. `former_stage` is the
+ * address a listing posted with the old codes had, when it reads differently (docs/upstream-contract.md).
+ */
 export const DetailLocation = Schema.Struct({
   stage: Schema.String,
+  former_stage: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
   street: Schema.NullOr(Schema.String),
   province: Schema.NullOr(Place),
   district: Schema.NullOr(Place),
@@ -67,7 +72,7 @@ export class PostDetail extends Schema.Class<PostDetail>('Content/PostDetail')({
   /** Trail from the category down to the district, for breadcrumbs: the app turns them into links. */
   breadcrumbs: Schema.Array(
     Schema.Struct({
-      kind: Schema.Literal('category', 'province', 'district'),
+      kind: Schema.Literal('category', 'province', 'ward', 'district'),
       /** Category slug or location code. */
       key: Schema.String,
       name: Schema.String,

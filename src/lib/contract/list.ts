@@ -46,6 +46,9 @@ export const ListArticleRequest = Schema.Struct({
   q: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
   province: Schema.optional(Code(2)),
   district: Schema.optional(Code(3)),
+  /** The 2025 units (docs/upstream-contract.md): a province of the 34, a ward within it. Not with province/district. */
+  province_2025: Schema.optional(Code(2)),
+  ward_2025: Schema.optional(Code(5)),
   /** Price range in đồng (price_vnd); listings without a price are excluded when either is set. */
   price_min: Schema.optional(NonNegative),
   price_max: Schema.optional(NonNegative),

@@ -31,7 +31,7 @@ export const STEP_FILLS = {
     priceUnit: '2',
   },
   media: { media: { ...EMPTY_POSTING.media, images: [MODEL_PHOTO] } },
-  location: { provinceCode: '79', districtCode: '778', wardCode: '' },
+  location: { provinceCode: '79', districtCode: '', wardCode: '27478' },
   contact: { contactName: 'Nguyễn Văn An', contactPhone: '0900000001' },
   package: { postType: 1, paymentBy: 'point', memberPackageId: null },
   review: {},

@@ -48,8 +48,10 @@ export interface ListingDetail {
   readonly documents: ReadonlyArray<{ readonly url: string; readonly name: string; readonly sizeText: string }>;
   readonly location: {
     readonly stage: string;
-    /** Street, ward, district, province: the full address line. */
+    /** Street, ward, province (2025 units): the full address line. */
     readonly address: string;
+    /** The address before 2025-07-01, for a listing posted with the old units, when it differs. */
+    readonly formerAddress: string | null;
     readonly provinceName: string | null;
     readonly lat: number | null;
     readonly lng: number | null;
@@ -112,13 +114,14 @@ function crumbs(detail: PostDetail): Crumb[] {
       case 'province':
         province = crumb.key;
         return { label: crumb.name, href: `${categoryPath}?province=${encodeURIComponent(crumb.key)}` };
-      case 'district':
+      case 'ward':
         return {
           label: crumb.name,
-          href: province
-            ? `${categoryPath}?province=${encodeURIComponent(province)}&district=${encodeURIComponent(crumb.key)}`
-            : null,
+          href: province ? `${categoryPath}?province=${encodeURIComponent(province)}&ward=${encodeURIComponent(crumb.key)}` : null,
         };
+      case 'district':
+        // Districts were abolished on 2025-07-01: an upstream that still sends one gets a plain crumb.
+        return { label: crumb.name, href: null };
     }
   });
 }
@@ -169,6 +172,7 @@ export function toListingDetail(detail: PostDetail, mediaBase: string): ListingD
     location: {
       stage: detail.location.stage,
       address: addressLine(detail.location),
+      formerAddress: detail.location.former_stage,
       provinceName: detail.location.province?.name ?? null,
       lat: detail.location.lat,
       lng: detail.location.lng,

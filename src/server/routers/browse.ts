@@ -22,7 +22,7 @@ const listInput = z.object({
   cat: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
   q: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
   province: z.string().regex(/^\d{2}$/).optional(),
-  district: z.string().regex(/^\d{3}$/).optional(),
+  ward: z.string().regex(/^\d{5}$/).optional(),
   priceMin: z.number().min(0).max(1e15).optional(),
   priceMax: z.number().min(0).max(1e15).optional(),
   areaMin: z.number().min(0).max(1e6).optional(),
@@ -110,17 +110,17 @@ export const browseRouter = {
     return categories.map(toCategoryLink);
   }),
 
-  /** Provinces by code, for the location filter. */
+  /** The 34 provinces of today (2025 units) by code, for the location filter and posting. */
   provinces: publicProcedure.query(async ({ ctx }): Promise<LocationOption[]> => {
-    const units = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(LocationApi, (api) => api.provinces()));
+    const units = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(LocationApi, (api) => api.provinces2025()));
     return byCode(units, (unit) => unit.name);
   }),
 
-  /** Districts of a province by code ('Quận 7', 'Huyện Nhà Bè'). */
-  districts: publicProcedure
+  /** Wards and communes of a 2025 province ('Phường Thủ Dầu Một', 'Xã Bà Điểm'), by name: a list of ~100 is read, not looked up by code. */
+  wards: publicProcedure
     .input(z.object({ province: z.string().regex(/^\d{2}$/) }))
     .query(async ({ ctx, input }): Promise<LocationOption[]> => {
-      const units = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(LocationApi, (api) => api.districts(input.province)));
-      return byCode(units, (unit) => unit.name_with_type);
+      const units = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(LocationApi, (api) => api.wards2025(input.province)));
+      return byCode(units, (unit) => unit.name_with_type).sort((a, b) => a.name.localeCompare(b.name, 'vi'));
     }),
 } satisfies TRPCRouterRecord;

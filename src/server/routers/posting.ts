@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { MEDIA_LIMITS, POSTING_STEPS, type PostingValues } from '~/lib/posting-rules';
 import { fromEditDetail, toPostForm } from '../dto/posting';
 import { authedProcedure } from '../trpc';
-import { LocationApi } from '../upstream/location-api';
 import { PostingApi, type PostingCall } from '../upstream/posting-api';
 import { runUpstreamOrThrow } from '../upstream/to-trpc-error';
 
@@ -104,14 +103,6 @@ export const postingRouter = {
       categorySlug: detail.category_slug,
       values: fromEditDetail(detail),
     };
-  }),
-
-  /** Wards of a district (the list host's xa-phuong file). */
-  wards: authedProcedure.input(z.object({ district: z.string().regex(/^\d{3}$/) })).query(async ({ ctx, input }) => {
-    const units = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(LocationApi, (api) => api.wards(input.district)));
-    return Object.values(units)
-      .map((unit) => ({ code: unit.code, name: unit.name_with_type }))
-      .sort((a, b) => a.code.localeCompare(b.code));
   }),
 
   /** Saves a draft (status 60) at the step the member is on: a new one, or the same one again. */

@@ -27,6 +27,10 @@ export interface LocationApiService {
   readonly districts: (provinceCode: string) => Effect.Effect<LocationUnits, UpstreamError>;
   /** GET /location/xa-phuong/{districtCode}.json; the code must be 3 digits. */
   readonly wards: (districtCode: string) => Effect.Effect<LocationUnits, UpstreamError>;
+  /** GET /location-2025/tinh_tp.json: the 34 provinces of the 2025 units (docs/upstream-contract.md). */
+  readonly provinces2025: () => Effect.Effect<LocationUnits, UpstreamError>;
+  /** GET /location-2025/xa-phuong/{provinceCode}.json: its wards and communes; the code must be 2 digits. */
+  readonly wards2025: (provinceCode: string) => Effect.Effect<LocationUnits, UpstreamError>;
 }
 
 export class LocationApi extends Context.Tag('upstream/LocationApi')<LocationApi, LocationApiService>() {}
@@ -71,6 +75,9 @@ export const makeLocationApi = (
         checked('districts', provinceCode, PROVINCE_CODE, (code) => `/location/quan-huyen/${code}.json`),
       wards: (districtCode) =>
         checked('wards', districtCode, DISTRICT_CODE, (code) => `/location/xa-phuong/${code}.json`),
+      provinces2025: () => file('provinces2025', '/location-2025/tinh_tp.json'),
+      wards2025: (provinceCode) =>
+        checked('wards2025', provinceCode, PROVINCE_CODE, (code) => `/location-2025/xa-phuong/${code}.json`),
     };
     return service;
   });

@@ -30,9 +30,9 @@ export default async function SearchPage(props: SearchPageProps) {
   const data = await load(props);
   if (data === null) return null;
   const view = await resolveView(data.filters);
-  const { q, cat, province, district } = data.filters;
+  const { q, cat, province, ward } = data.filters;
   const preserve = Object.fromEntries(
-    Object.entries({ cat, province, district }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    Object.entries({ cat, province, ward }).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
   return (
     <>

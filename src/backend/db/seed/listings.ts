@@ -11,7 +11,7 @@ import { joinSearch, searchPart } from './content';
 import { CATEGORY_WEIGHTS, categoryBySlug, photoPath, SEED_CATEGORIES } from './categories';
 import { PANORAMA_COUNT, PANORAMA_SIZE, panoramaPath, type ImageFile } from './images';
 import { VIDEO_COUNT, VIDEO_SIZE, videoPath } from './videos';
-import { jitteredCoordinates, type PlacePicker } from './locations';
+import { jitteredCoordinates, type Place, type PlacePicker } from './locations';
 import { DEMO_MEMBER, personName, phoneNumber, type BuiltMembers, type SeedMember } from './members';
 import { streamRng, STREAM, WeightedTable, type Rng } from './random';
 import { SHOWCASE, statusHistory, type ShowcasePlan, type StatusCode } from './showcase';
@@ -32,6 +32,34 @@ export interface ListingBatch {
 
 export function emptyBatch(): ListingBatch {
   return { listings: [], media: [], history: [], comments: [], favourites: [], callbacks: [] };
+}
+
+/** Three listings in ten keep the codes of before 2025-07-01 (province → district → ward), as listings posted then do. */
+const isOldCoded = (id: number) => id % 10 < 3;
+
+/** The location columns of a seeded listing: old codes mapped into the 2025 units, or the 2025 units alone. */
+function seededLocation(place: Place, id: number) {
+  const { current } = place;
+  if (isOldCoded(id)) {
+    return {
+      provinceCode: place.provinceCode,
+      districtCode: place.districtCode,
+      wardCode: place.wardCode,
+      locationStage: place.stage,
+      unitProvinceCode: current.provinceCode,
+      unitWardCode: current.wardCode,
+      unitStage: current.address,
+    };
+  }
+  return {
+    provinceCode: null,
+    districtCode: null,
+    wardCode: null,
+    locationStage: current.addressInDistrict,
+    unitProvinceCode: current.provinceCode,
+    unitWardCode: current.wardInDistrict,
+    unitStage: current.addressInDistrict,
+  };
 }
 
 const DAY = 86_400_000;
@@ -147,7 +175,7 @@ export class ListingFactory {
       title: content.title,
       objectSlug: slugify(content.title),
       descriptionHtml: content.descriptionHtml,
-      searchText: storedSearchText(joinSearch(toSearchText(content.title), content.descriptionSearch, searchPart(place.stage))),
+      searchText: storedSearchText(joinSearch(toSearchText(content.title), content.descriptionSearch, searchPart(place.stage), searchPart(place.current.addressInDistrict))),
       status,
       postType,
       paidWithPoints: plan?.paidWithPoints ?? rng.chance(postType > 1 ? 0.35 : 0.1),
@@ -162,11 +190,8 @@ export class ListingFactory {
       area: content.area,
       bedrooms: content.bedrooms,
       bathrooms: content.bathrooms,
-      provinceCode: place.provinceCode,
-      districtCode: place.districtCode,
-      wardCode: place.wardCode,
+      ...seededLocation(place, id),
       street,
-      locationStage: place.stage,
       latitude,
       longitude,
       contactName,

