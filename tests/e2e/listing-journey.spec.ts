@@ -140,10 +140,11 @@ test.describe('a listing from the wizard to the category and back', () => {
     await step(page, 'location');
     await next(page);
     await expect(error(page, 'provinceCode')).toHaveText('Tỉnh/Thành phố không được để trống!');
-    await expect(error(page, 'districtCode')).toHaveText('Quận/Huyện không được để trống!');
+    await expect(error(page, 'wardCode')).toHaveText('Phường/Xã không được để trống!');
+    // The 2025 units: a province of the 34, then its ward; no district is asked.
+    await expect(page.getByLabel('Quận/Huyện')).toHaveCount(0);
     await page.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Hồ Chí Minh' });
-    await page.getByLabel('Quận/Huyện').selectOption({ label: 'Quận 7' });
-    await page.getByLabel('Phường/Xã').selectOption({ label: 'Phường Tân Thuận Đông' });
+    await page.getByLabel('Phường/Xã').selectOption({ label: 'Phường Thủ Dầu Một' });
     await page.getByLabel('Số nhà, tên đường').fill('12 Nguyễn Thị Thập');
     await page.getByRole('button', { name: 'Chọn vị trí trên bản đồ' }).click();
     const picker = page.getByTestId('map-picker');
@@ -167,7 +168,7 @@ test.describe('a listing from the wizard to the category and back', () => {
     await page.reload();
     await hydrated(page);
     await step(page, 'location');
-    await expect(page.getByLabel('Quận/Huyện')).toHaveValue('778');
+    await expect(page.getByLabel('Phường/Xã')).toHaveValue('25747');
     await expect(page.getByTestId('posting-coordinates')).toContainText('Đã ghim');
 
     // Another device (a fresh browser context, nothing stored locally) resumes the server's draft at the step left.
@@ -180,7 +181,7 @@ test.describe('a listing from the wizard to the category and back', () => {
     await hydrated(device);
     await step(device, 'location');
     await expect(device.getByLabel('Tiêu đề')).toHaveCount(0);
-    await expect(device.getByLabel('Quận/Huyện')).toHaveValue('778');
+    await expect(device.getByLabel('Phường/Xã')).toHaveValue('25747');
     await other.close();
 
     await next(page);
@@ -233,6 +234,10 @@ test.describe('a listing from the wizard to the category and back', () => {
     await page.goto('/bat-dong-san?sort=newest');
     await expect(page.locator(`main article[data-listing-id="${postId}"]`).first()).toBeVisible();
     await expect(page.locator('main article[data-listing-id]').first()).toHaveAttribute('data-listing-id', String(postId));
+    // …and in the category filtered by its province of today, with its address of today on the card.
+    await page.goto('/bat-dong-san?province=79&sort=newest');
+    const card = page.locator(`main article[data-listing-id="${postId}"]`).first();
+    await expect(card).toContainText('Phường Thủ Dầu Một, TP. Hồ Chí Minh');
 
     // Push: the dialog shows the cost and the rank after; the wallet goes down by exactly that.
     await page.goto('/user/post-manage?tab=posted');

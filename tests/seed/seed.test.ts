@@ -31,6 +31,8 @@ import {
 } from '../../src/backend/db/schema';
 import { DEMO_MEMBER, isDatabaseBlank, isDatabaseEmpty, MODERATOR, seedDatabase, type SeedSummary } from '../../src/backend/db/seed';
 import { hanhchinhDir } from '../../src/backend/db/seed/locations';
+import { loadUnits2025 } from '../../src/backend/services/locations';
+import { CURRENT_PROVINCE_OF } from '../../src/lib/units-2025';
 import { truncateAll } from '../../src/backend/db/seed/reset';
 import { verifyPassword } from '../../src/backend/services/password';
 import { priceInVnd, type PriceUnit } from '../../src/lib/money';
@@ -224,7 +226,10 @@ const checks: ReadonlyArray<readonly [string, (seeded: Seeded) => Promise<void>]
       expect(nhaDat.length).toBeGreaterThan(0);
       for (const l of nhaDat) expect(l.searchText).toContain('nha dat');
       for (const l of rows) {
-        expect(l.searchText).toBe(storedSearchText(toSearchText(l.title, htmlToText(l.descriptionHtml), l.locationStage)));
+        // Title, description, then the place's names: the old ones and those of today (2025 units).
+        expect(l.searchText.startsWith(storedSearchText(toSearchText(l.title, htmlToText(l.descriptionHtml))).trimEnd())).toBe(true);
+        expect(l.searchText).toContain(` ${toSearchText(l.locationStage)} `);
+        expect(l.searchText).toContain(` ${toSearchText(l.unitStage)} `);
         expect(l.objectSlug).toBe(slugify(l.title));
         expect(l.objectSlug).toMatch(/^[a-z0-9-]+$/);
         expect(l.descriptionHtml).toMatch(/^<p>.*<\/p>$/);
@@ -247,12 +252,30 @@ const checks: ReadonlyArray<readonly [string, (seeded: Seeded) => Promise<void>]
     },
   ],
   [
-    'uses real province → district → ward codes and keeps the dates consistent',
+    'uses real codes: 2025 province → ward for most, old province → district → ward (mapped into 2025) for some; dates consistent',
     async ({ db }) => {
       const dir = hanhchinhDir();
       const rows = await db.select().from(listings);
-      const checked = new Set<string>();
+      const units2025 = await loadUnits2025();
       for (const l of rows) {
+        expect(units2025.provinces[l.unitProvinceCode ?? ''], `${l.id}`).toBeDefined();
+        if (l.unitWardCode !== null) expect(units2025.wards[l.unitWardCode]?.parent_code).toBe(l.unitProvinceCode);
+        expect(l.unitStage).toBe(units2025.place(l.unitProvinceCode ?? '', l.unitWardCode)?.address);
+        if (l.provinceCode === null) {
+          expect([l.districtCode, l.wardCode]).toEqual([null, null]);
+          expect(l.unitWardCode).not.toBeNull();
+          expect(l.locationStage).toBe(l.unitStage);
+        } else {
+          // Every seeded old code maps into the 2025 units, the ward where a new ward kept its code.
+          expect(l.unitProvinceCode).toBe(CURRENT_PROVINCE_OF[l.provinceCode]);
+          if (units2025.wards[l.wardCode ?? ''] !== undefined) expect(l.unitWardCode).toBe(l.wardCode);
+        }
+      }
+      const oldCoded = rows.filter((l) => l.provinceCode !== null);
+      expect(oldCoded.length / rows.length).toBeGreaterThan(0.2);
+      expect(oldCoded.length / rows.length).toBeLessThan(0.4);
+      const checked = new Set<string>();
+      for (const l of oldCoded) {
         const key = `${l.provinceCode}/${l.districtCode}/${l.wardCode}`;
         if (!checked.has(key)) {
           checked.add(key);
@@ -261,6 +284,8 @@ const checks: ReadonlyArray<readonly [string, (seeded: Seeded) => Promise<void>]
           expect(districts[l.districtCode ?? '']?.parent_code, key).toBe(l.provinceCode);
           expect(wards[l.wardCode ?? '']?.parent_code, key).toBe(l.districtCode);
         }
+      }
+      for (const l of rows) {
         expect(l.pushedAt.getTime()).toBeGreaterThanOrEqual(l.objectDate.getTime());
         expect(Date.now() - l.objectDate.getTime()).toBeLessThan(61 * DAY);
         expect([14, 28]).toContain(l.durationDays);
@@ -269,10 +294,10 @@ const checks: ReadonlyArray<readonly [string, (seeded: Seeded) => Promise<void>]
         }
         if (l.status === 80) expect(l.verified).toBe(true);
       }
-      const hcm = rows.filter((l) => l.provinceCode === '79').length;
+      const hcm = rows.filter((l) => l.unitProvinceCode === '79').length;
       expect(hcm / rows.length).toBeGreaterThan(0.15);
       const provinces = readUnits(path.join(dir, 'tinh_tp.json'));
-      for (const l of rows.slice(0, 50)) {
+      for (const l of oldCoded.slice(0, 50)) {
         const district = readUnits(path.join(dir, 'quan-huyen', `${l.provinceCode}.json`))[l.districtCode ?? ''];
         expect(l.locationStage).toBe(`${district?.name_with_type}, ${provinces[l.provinceCode ?? '']?.name}`);
       }

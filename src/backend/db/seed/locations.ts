@@ -161,6 +161,13 @@ export class PlacePicker {
     };
   }
 
+  private wardsOfProvince(provinceCode: string): string[] {
+    return Object.values(this.units2025.wards)
+      .filter((unit) => unit.parent_code === provinceCode)
+      .map((unit) => unit.code)
+      .sort();
+  }
+
   private current(oldProvinceCode: string, districtCode: string, wardCode: string): CurrentUnits {
     const provinceCode = CURRENT_PROVINCE_OF[oldProvinceCode];
     const province = provinceCode === undefined ? undefined : this.units2025.provinces[provinceCode];
@@ -168,7 +175,8 @@ export class PlacePicker {
     const ward = this.units2025.wards[wardCode];
     const kept = this.keptWards.get(districtCode) ?? [];
     // No draw from the generator: the old places, and so all data seeded before, stay the same.
-    const inDistrict = ward ?? this.units2025.wards[kept[Number(wardCode) % Math.max(1, kept.length)] ?? ''];
+    const candidates = kept.length > 0 ? kept : this.wardsOfProvince(provinceCode);
+    const inDistrict = ward ?? this.units2025.wards[candidates[Number(wardCode) % Math.max(1, candidates.length)] ?? ''];
     return {
       provinceCode,
       wardCode: ward?.code ?? null,

@@ -1,0 +1,49 @@
+/**
+ * The 2025 administrative units as a guest meets them (issue #17): a listing seeded with the old
+ * Bình Dương codes is found under Thành phố Hồ Chí Minh, by the old name, and shows its address of
+ * today with the old one beside it. The member's side (posting with a province and a ward, no
+ * district, found under its province) is in listing-journey.spec.ts.
+ */
+import { expect, test } from '@playwright/test';
+import { BACKEND, hydrated } from './helpers/accounts';
+
+interface Article {
+  readonly id: number;
+  readonly title: string;
+  readonly object_slug: string;
+  readonly terms: ReadonlyArray<{ readonly slug: string }>;
+}
+
+test('a listing posted under the old Bình Dương codes is found under Hồ Chí Minh and by “binh duong”', async ({ page, request }) => {
+  // The newest live listing that still carries the old province code 74 (Bình Dương), from the backend.
+  const response = await request.post(`${BACKEND}/api/list/list-article`, { data: { type: 5, page: 1, num: 1, province: '74', sort: 'newest' } });
+  const [listing] = ((await response.json()) as { data: { data: Article[] } }).data.data;
+  if (listing === undefined) throw new Error('the seed has no live listing with the old Bình Dương codes');
+
+  // A guest searching its title narrows to the province of today: it is still there.
+  await page.goto(`/search?q=${encodeURIComponent(listing.title)}`);
+  await hydrated(page);
+  await page.getByLabel('Tỉnh/thành').selectOption({ label: 'Hồ Chí Minh' });
+  await expect(page).toHaveURL(/province=79/);
+  const card = page.locator(`main article[data-listing-id="${listing.id}"]`).first();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('TP. Hồ Chí Minh');
+
+  // The old name finds it too, without accents.
+  await page.goto(`/search?q=${encodeURIComponent(`binh duong ${listing.title}`)}`);
+  await expect(page.locator(`main article[data-listing-id="${listing.id}"]`).first()).toBeVisible();
+
+  // Its page shows the address of today first and the old one beside it.
+  await page.locator(`main article[data-listing-id="${listing.id}"] a`).first().click();
+  await expect(page.getByTestId('former-address')).toContainText('Bình Dương');
+  await expect(page.getByRole('navigation', { name: /breadcrumb|Đường dẫn/i }).getByRole('link', { name: 'Thành phố Hồ Chí Minh' })).toBeVisible();
+});
+
+test('an old district or an unknown ward in a link is dropped with a Vietnamese notice, never an error', async ({ page }) => {
+  const response = await page.goto('/bat-dong-san?province=74&district=718&ward=00004');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText('Tỉnh/thành cũ trong liên kết đã được sáp nhập')).toBeVisible();
+  await expect(page.getByText('Quận/huyện không còn được dùng từ 01/07/2025')).toBeVisible();
+  await expect(page.getByText('Phường/xã đã chọn không thuộc tỉnh/thành này nên đã được bỏ qua.')).toBeVisible();
+  await expect(page.getByLabel('Tỉnh/thành')).toHaveValue('79');
+});
