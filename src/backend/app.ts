@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describeError } from '../lib/log';
 import type { BackendDeps } from './context';
+import { refuseControlCharactersInUrl, securityHeaders } from './edge';
 import { BackendError, errorBody, GENERIC_ERROR_MESSAGE } from './http';
 import { commentRoutes } from './routes/comment';
 import { contentDetailRoutes } from './routes/content-detail';
@@ -38,6 +39,8 @@ import { lifecycleTestHookRoutes } from './routes/test-hooks-lifecycle';
 
 export function createBackendApp(deps: BackendDeps) {
   const app = new Hono();
+  app.use(securityHeaders(deps.env));
+  app.use(refuseControlCharactersInUrl);
 
   app.route('/', healthRoutes(deps));
   app.route('/', listRoutes(deps));

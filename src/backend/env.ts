@@ -4,11 +4,16 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { paymentEnvShape, withPaymentDefaults, type PaymentUrls } from './payments/config';
+import { PAYMENT_SECRETS, PUBLISHED_PAYMENT_DEFAULTS, paymentEnvShape, withPaymentDefaults, type PaymentUrls } from './payments/config';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 
 const backendEnvSchema = z.object({
+  /**
+   * `demo` (default, `npm start`): everything runs offline — payment sandboxes, the SSO test mailbox,
+   * published sandbox secrets. `production`: refuses to start with any of those (productionProblems).
+   */
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
   BACKEND_PORT: port.default(4000),
   BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
   /** Set to use a real PostgreSQL server; unset uses embedded PGlite in PGLITE_DIR. */
@@ -34,6 +39,8 @@ const backendEnvSchema = z.object({
   ...paymentEnvShape,
   /** How often the alert job (saved searches, favourites' price drops) runs, in milliseconds; 0 turns it off. */
   SAVED_SEARCH_ALERT_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  /** How often uploads nobody kept (older than a day, on no listing or draft) are removed, in ms; 0 turns it off. */
+  UPLOAD_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /** '1' mounts the end-to-end test hooks (routes/test-hooks.ts); only Playwright's backend sets it. */
   ENABLE_TEST_HOOKS: z.enum(['0', '1']).default('0'),
 });
@@ -41,11 +48,38 @@ const backendEnvSchema = z.object({
 /** The validated env; payment URLs are always filled (their defaults point at the sandboxes). */
 export type BackendEnv = z.infer<typeof backendEnvSchema> & PaymentUrls;
 
+/**
+ * What production cannot run with, one line per variable: a payment secret that is missing or one
+ * of the sandbox values published in this repository, no revalidation secret, a provider URL left
+ * on the local sandbox, the sandboxes or the test hooks switched on.
+ */
+export function productionProblems(source: Readonly<Record<string, string | undefined>>): string[] {
+  const problems: string[] = [];
+  for (const name of PAYMENT_SECRETS) {
+    const value = source[name];
+    if (value === undefined || value === '') problems.push(`${name} is not set`);
+    else if (PUBLISHED_PAYMENT_DEFAULTS[name] === value) problems.push(`${name} is the published sandbox value`);
+  }
+  if (!source.REVALIDATE_SECRET) problems.push('REVALIDATE_SECRET is not set');
+  for (const name of ['VNPAY_PAYMENT_URL', 'MOMO_ENDPOINT', 'NAPAS_PAYMENT_URL'] as const) {
+    if (!source[name]) problems.push(`${name} is not set (it would point at the local sandbox)`);
+  }
+  if (source.PAYMENT_SANDBOX === '1') problems.push('PAYMENT_SANDBOX=1 (the local payment sandboxes) is demo only');
+  if (source.ENABLE_TEST_HOOKS === '1') problems.push('ENABLE_TEST_HOOKS=1 is for the end-to-end tests only');
+  return problems;
+}
+
 export function readBackendEnv(source: Readonly<Record<string, string | undefined>> = process.env): BackendEnv {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = backendEnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new Error(`Invalid backend environment: ${z.prettifyError(parsed.error)}`);
+  }
+  if (parsed.data.APP_MODE === 'production') {
+    const problems = productionProblems(cleaned);
+    if (problems.length > 0) throw new Error(`APP_MODE=production refuses to start:\n- ${problems.join('\n- ')}`);
+    // Production never serves the sandboxes (their defaults are on for demo).
+    parsed.data.PAYMENT_SANDBOX = '0';
   }
   return {
     ...withPaymentDefaults(parsed.data),

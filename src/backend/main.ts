@@ -14,6 +14,7 @@ import { startListingExpiryJob } from './services/listing-expiry';
 import { backfillCurrentUnits } from './services/current-units';
 import { loadLocations } from './services/locations';
 import { startAlertJob } from './services/alert-job';
+import { startUploadCleanupJob } from './services/upload-cleanup';
 import { startVacuumJob } from './services/vacuum-job';
 
 async function main() {
@@ -50,6 +51,7 @@ async function main() {
   const stopExpiryJob = startListingExpiryJob({ db: handle.db, log, intervalMs: env.LISTING_EXPIRY_INTERVAL_MS, listingsChanged });
   const stopAlerts = startAlertJob(handle.db, { intervalMs: env.SAVED_SEARCH_ALERT_INTERVAL_MS, log });
   // A PostgreSQL server runs its own autovacuum.
+  const stopUploadCleanup = startUploadCleanupJob({ db: handle.db, mediaDir: env.MEDIA_DIR, log, intervalMs: env.UPLOAD_CLEANUP_INTERVAL_MS });
   const stopVacuum = startVacuumJob({ db: handle.db, log, intervalMs: handle.kind === 'pglite' ? env.VACUUM_INTERVAL_MS : 0 });
 
   let stopping = false;
@@ -60,6 +62,7 @@ async function main() {
     stopExpiryJob();
     stopAlerts();
     stopVacuum();
+    stopUploadCleanup();
     server.close(() => {
       void handle.close().finally(() => process.exit(0));
     });

@@ -17,15 +17,34 @@ export interface Logger {
 /** Errors do not serialise with JSON.stringify; keep their name, message and a short stack. */
 export function describeError(error: unknown): LogFields {
   if (error instanceof Error) {
-    return { errorName: error.name, errorMessage: error.message, stack: error.stack?.split('\n').slice(0, 6).join('\n') };
+    const cause = error.cause instanceof Error ? { causeMessage: error.cause.message } : {};
+    return { errorName: error.name, errorMessage: error.message, stack: error.stack?.split('\n').slice(0, 6).join('\n'), ...cause };
   }
   return { errorMessage: String(error) };
+}
+
+/**
+ * Logs never carry what a member typed or a secret (issue #15): a failed query's parameters are
+ * dropped (its SQL stays), phone numbers and email addresses are masked, password hashes removed.
+ */
+export function redactLogText(text: string): string {
+  return text
+    .replace(/\bparams: [^\n]*/g, 'params: [redacted]')
+    .replace(/\$(?:2[aby]|argon2(?:id|i|d)|scrypt)\$[^\s,"']+/g, '[hash]')
+    .replace(/\bscrypt\$[^\s,"']+/g, '[hash]')
+    .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (email) => `${email[0] ?? ''}***@***`)
+    .replace(/(?<!\d)(?:\+?84|0)(\d{2})\d{5}(\d{2})(?!\d)/g, '0$1*****$2');
+}
+
+function redactFields(fields: LogFields | undefined): LogFields | undefined {
+  if (!fields) return fields;
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? redactLogText(value) : value]));
 }
 
 export function createLogger(service: string, minimum: LogLevel | 'silent' = 'info'): Logger {
   const write = (level: LogLevel, msg: string, fields?: LogFields) => {
     if (LEVEL_ORDER[level] < LEVEL_ORDER[minimum]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level, service, msg, ...fields });
+    const line = JSON.stringify({ time: new Date().toISOString(), level, service, msg: redactLogText(msg), ...redactFields(fields) });
     if (level === 'warn' || level === 'error') process.stderr.write(`${line}\n`);
     else process.stdout.write(`${line}\n`);
   };

@@ -54,7 +54,7 @@ export const postDetailBody = {
     breadcrumbs: [
       { kind: 'category', key: 'bat-dong-san', name: 'Bất động sản' },
       { kind: 'province', key: '79', name: 'Thành phố Hồ Chí Minh' },
-      { kind: 'district', key: '778', name: 'Quận 7' },
+      { kind: 'ward', key: '27478', name: 'Phường Tân Thuận' },
     ],
   },
 } as const;

@@ -33,7 +33,7 @@ describe('toListingDetail', () => {
     expect(detail.breadcrumbs).toEqual([
       { label: 'Bất động sản', href: '/bat-dong-san' },
       { label: 'Thành phố Hồ Chí Minh', href: '/bat-dong-san?province=79' },
-      { label: 'Quận 7', href: '/bat-dong-san?province=79&district=778' },
+      { label: 'Phường Tân Thuận', href: '/bat-dong-san?province=79&ward=27478' },
     ]);
     expect(detail.seller).toMatchObject({ name: 'Trần Thị Bình', avatarUrl: null, activeListings: 4 });
     expect(detail.shareImageUrl).toBe(`${MEDIA}/media/720/seed/listing/a.jpg`);
@@ -58,7 +58,7 @@ describe('structured data and metadata', () => {
       [1, 'Trang chủ', `${SITE}/`],
       [2, 'Bất động sản', `${SITE}/bat-dong-san`],
       [3, 'Thành phố Hồ Chí Minh', `${SITE}/bat-dong-san?province=79`],
-      [4, 'Quận 7', `${SITE}/bat-dong-san?province=79&district=778`],
+      [4, 'Phường Tân Thuận', `${SITE}/bat-dong-san?province=79&ward=27478`],
       [5, 'Bán nhà phố Quận 7 sổ hồng riêng', `${SITE}/bat-dong-san/ban-nha-pho-quan-7-so-hong-rieng-42`],
     ]);
     expect(product).toMatchObject({

@@ -65,6 +65,8 @@ export function mediaRoutes({ env, log }: BackendDeps) {
         'content-length': String(size),
         'cache-control': IMMUTABLE,
         'access-control-allow-origin': '*',
+        // A document is downloaded, never rendered by the browser on the media origin (a PDF may carry script).
+        ...(contentType === 'application/pdf' ? { 'content-disposition': 'attachment' } : {}),
       },
     });
 

@@ -10,11 +10,10 @@ import { validateEmail, validatePassword, validatePhone, validateText } from '..
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { members } from '../db/schema';
-import { BackendError, errorBody, parseInput, readBody } from '../http';
+import { BackendError, clientAddress, errorBody, parseInput, readBody } from '../http';
 import { confirmEmail, createEmailVerification } from '../services/email';
 import { findById, findByIdentifier, normalisePhone, profileOf, registerMember, RegistrationConflict } from '../services/members';
-import { verifyPassword } from '../services/password';
-import { createRateLimiter } from '../services/rate-limit';
+import { createRegistrationLimit, createSignInGuard, TOO_MANY_REGISTRATIONS } from '../services/sign-in-guard';
 import { issueToken, resolveToken } from '../services/tokens';
 import { storeAvatar, UploadRejected } from '../services/uploads';
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from './sso';
@@ -28,7 +27,8 @@ function firstError(errors: Record<string, string | null>): { field: string; mes
 
 export function memberRoutes({ db, env }: BackendDeps) {
   const app = new Hono<MemberEnv>();
-  const failures = createRateLimiter({ limit: 5, windowMs: 15 * 60_000 });
+  const signInGuard = createSignInGuard();
+  const registrations = createRegistrationLimit();
   const authed = requireMember(db);
 
   app.get('/api/member/check-login', async (c) => {
@@ -42,15 +42,16 @@ export function memberRoutes({ db, env }: BackendDeps) {
     const identifier = String(body.identifier ?? body.phone ?? body.email ?? '').trim().slice(0, 254);
     const password = String(body.password ?? '').slice(0, 200);
     if (!identifier || !password) return c.json(errorBody(400, 'Vui lòng nhập số điện thoại/email và mật khẩu.'), 400);
-    const key = identifier.toLowerCase();
-    const wait = failures.blockedFor(key);
+    const address = clientAddress(c);
+    const wait = signInGuard.waitFor(address, identifier);
     if (wait > 0) return c.json(errorBody(429, TOO_MANY_ATTEMPTS(Math.ceil(wait / 60))), 429);
     const member = await findByIdentifier(db, identifier);
-    if (!member || !(await verifyPassword(password, member.passwordHash))) {
-      failures.hit(key);
+    const valid = await signInGuard.passwordMatches(member, password);
+    if (!member || !valid) {
+      signInGuard.failed(address, identifier);
       return c.json(errorBody(401, WRONG_CREDENTIALS), 401);
     }
-    failures.reset(key);
+    signInGuard.succeeded(address, identifier);
     const { token } = await issueToken(db, { memberId: member.id, kind: 'app', userAgent: c.req.header('user-agent') ?? null });
     return c.json({ status: 200, success: true, data: { token, id: member.id } });
   });
@@ -71,6 +72,9 @@ export function memberRoutes({ db, env }: BackendDeps) {
       password: validatePassword(input.password),
     });
     if (error) return c.json({ ...errorBody(400, error.message), field: error.field }, 400);
+    const address = clientAddress(c);
+    const wait = registrations.blockedFor(address);
+    if (wait > 0) return c.json(errorBody(429, TOO_MANY_REGISTRATIONS(Math.ceil(wait / 60))), 429);
     try {
       const member = await registerMember(db, {
         fullName: input.fullName,
@@ -79,6 +83,7 @@ export function memberRoutes({ db, env }: BackendDeps) {
         password: input.password,
         gender: input.gender === '1' ? 1 : input.gender === '2' ? 2 : null,
       });
+      registrations.hit(address);
       if (member.email) await createEmailVerification(db, env, member.id, member.email);
       return c.json({ status: 200, success: true, data: { id: member.id } });
     } catch (caught) {

@@ -8,11 +8,12 @@
 import { eq, gte, and, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { describeError } from '../../lib/log';
 import { PAYMENT_CREATE_FAILED_MESSAGE, PAYMENT_RESULT_MESSAGES } from '../../lib/payment-result';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { members, servicePackages } from '../db/schema';
-import { BackendError, errorBody, parseInput, readBody } from '../http';
+import { BackendError, CONTROL_CHARACTER_MESSAGE, errorBody, hasControlCharacters, parseInput, readBody } from '../http';
 import { createOrder, findOrder, grantPackage, settleOrder, type OrderItem, type Provider, type ResultCode, type SettleResult } from '../payments/orders';
 import {
   momoCreate,
@@ -62,6 +63,10 @@ function stringFields(body: Record<string, unknown>): Record<string, string> {
     const first = Array.isArray(value) ? value[0] : value;
     if (typeof first === 'string') out[key] = first;
     else if (typeof first === 'number') out[key] = String(first);
+  }
+  // A provider's notification comes here past the edge's URL check (edge.ts): refuse it here instead.
+  if (Object.entries(out).some(([key, value]) => hasControlCharacters(key) || hasControlCharacters(value))) {
+    throw new BackendError(400, CONTROL_CHARACTER_MESSAGE);
   }
   return out;
 }
@@ -164,23 +169,42 @@ export function paymentRoutes({ db, env, log }: BackendDeps) {
     return settled.fresh ? { RspCode: '00', Message: 'Confirm Success' } : { RspCode: '02', Message: 'Order already confirmed' };
   };
 
+  /**
+   * A provider retries a notification until it gets its protocol's answer, so whatever fails inside
+   * (a malformed request, a database error, a transaction number another order already holds) is
+   * answered in that protocol — VnPay and Napas HTTP 200 `{ RspCode: '99' }` — never as our 500.
+   */
+  const unknownErrorReply = (provider: 'vnpay' | 'napas', error: unknown) => {
+    if (!(error instanceof BackendError)) log.error('payment IPN failed', { provider, ...describeError(error) });
+    return { RspCode: '99', Message: 'Unknow error' };
+  };
+
   app.get('/api/payment/ipnVnPay', async (c) => {
-    // A plain object: Hono's query object has no prototype, which the jsonb column cannot store.
-    const params = stringFields({ ...c.req.query() });
-    const result = readVnpay(env, params);
-    const settled = result.signatureValid && result.merchantValid ? await settle('vnpay', result, params) : null;
-    const reply = ipnReply(result, settled);
-    if (reply.RspCode !== '00' && reply.RspCode !== '02') log.warn('VnPay IPN refused', { reply: reply.RspCode, order: result.orderCode });
-    return c.json(reply);
+    try {
+      // A plain object: Hono's query object has no prototype, which the jsonb column cannot store.
+      const params = stringFields({ ...c.req.query() });
+      const result = readVnpay(env, params);
+      const settled = result.signatureValid && result.merchantValid ? await settle('vnpay', result, params) : null;
+      const reply = ipnReply(result, settled);
+      if (reply.RspCode !== '00' && reply.RspCode !== '02') log.warn('VnPay IPN refused', { reply: reply.RspCode, order: result.orderCode });
+      return c.json(reply);
+    } catch (error) {
+      return c.json(unknownErrorReply('vnpay', error));
+    }
   });
 
   app.post('/api/payment/ipnNapas', async (c) => {
-    const params = stringFields(await readBody(c));
-    const result = readNapas(env, params);
-    const settled = result.signatureValid && result.merchantValid ? await settle('napas', result, params) : null;
-    return c.json(ipnReply(result, settled));
+    try {
+      const params = stringFields(await readBody(c));
+      const result = readNapas(env, params);
+      const settled = result.signatureValid && result.merchantValid ? await settle('napas', result, params) : null;
+      return c.json(ipnReply(result, settled));
+    } catch (error) {
+      return c.json(unknownErrorReply('napas', error));
+    }
   });
 
+  /** MoMo accepts only 204: anything else, our clear 4xx or a 500 for a failure inside, makes it retry. */
   app.post('/api/payment/ipnMoMo', async (c) => {
     const body = stringFields(await readBody(c));
     const result = readMomo(env, body);

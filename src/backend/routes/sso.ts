@@ -12,10 +12,9 @@ import { validateEmail, validatePassword, validatePhone, validateText } from '..
 import { bearerToken } from '../auth';
 import type { BackendDeps } from '../context';
 import { outboxEmails } from '../db/schema';
-import { errorBody, parseInput, readBody } from '../http';
+import { clientAddress, errorBody, parseInput, readBody } from '../http';
 import { findByIdentifier, registerMember, RegistrationConflict } from '../services/members';
-import { verifyPassword } from '../services/password';
-import { createRateLimiter } from '../services/rate-limit';
+import { createRegistrationLimit, createSignInGuard, TOO_MANY_REGISTRATIONS } from '../services/sign-in-guard';
 import { randomSecret } from '../services/secrets';
 import { createEmailVerification } from '../services/email';
 import { allowedRedirect, createSsoCode, exchangeSsoCode, withCode } from '../services/sso';
@@ -24,21 +23,16 @@ import { mailboxPage, messagePage, registerPage, signInPage, type FieldErrors } 
 
 const SSO_COOKIE = 'rv_sso';
 const CSRF_COOKIE = 'rv_sso_csrf';
-const FIFTEEN_MINUTES = 15 * 60_000;
 
 export const TOO_MANY_ATTEMPTS = (minutes: number) => `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`;
 export const WRONG_CREDENTIALS = 'Số điện thoại/email hoặc mật khẩu không đúng.';
 
-function clientAddress(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
-}
 
 export function ssoRoutes({ db, env }: BackendDeps) {
   const app = new Hono();
-  const failuresByAccount = createRateLimiter({ limit: 5, windowMs: FIFTEEN_MINUTES });
-  const failuresByAddress = createRateLimiter({ limit: 30, windowMs: FIFTEEN_MINUTES });
-  const secureCookies = env.BACKEND_PUBLIC_URL.startsWith('https:');
+  const signInGuard = createSignInGuard();
+  const registrations = createRegistrationLimit();
+  const secureCookies = env.APP_MODE === 'production' || env.BACKEND_PUBLIC_URL.startsWith('https:');
   const defaultRedirect = new URL('/', env.APP_ORIGIN).toString();
 
   const csrfToken = (c: Context) => {
@@ -98,19 +92,17 @@ export function ssoRoutes({ db, env }: BackendDeps) {
     if (!password) errors.password = 'Mật khẩu không được để trống!';
     if (errors.identifier || errors.password) return render(400, undefined, errors);
 
-    const accountKey = identifier.toLowerCase();
-    const addressKey = clientAddress(c);
-    const wait = Math.max(failuresByAccount.blockedFor(accountKey), failuresByAddress.blockedFor(addressKey));
+    const address = clientAddress(c);
+    const wait = signInGuard.waitFor(address, identifier);
     if (wait > 0) return render(429, TOO_MANY_ATTEMPTS(Math.ceil(wait / 60)));
 
     const member = await findByIdentifier(db, identifier);
-    const valid = member ? await verifyPassword(password, member.passwordHash) : false;
+    const valid = await signInGuard.passwordMatches(member, password);
     if (!member || !valid) {
-      failuresByAccount.hit(accountKey);
-      failuresByAddress.hit(addressKey);
+      signInGuard.failed(address, identifier);
       return render(401, WRONG_CREDENTIALS);
     }
-    failuresByAccount.reset(accountKey);
+    signInGuard.succeeded(address, identifier);
     return completeSignIn(c, member.id, redirectUrl);
   });
 
@@ -129,7 +121,7 @@ export function ssoRoutes({ db, env }: BackendDeps) {
       gender: String(form.gender ?? ''),
     };
     const password = String(form.password ?? '').slice(0, 200);
-    const render = (status: 400 | 403 | 409, alert: string | undefined, errors: FieldErrors = {}) =>
+    const render = (status: 400 | 403 | 409 | 429, alert: string | undefined, errors: FieldErrors = {}) =>
       c.html(registerPage({ redirectUrl, csrf: csrfToken(c), values, alert, errors }), status);
     if (!csrfValid(c, form.csrf)) return render(403, 'Phiên đăng ký đã hết hạn, vui lòng thử lại.');
 
@@ -141,6 +133,9 @@ export function ssoRoutes({ db, env }: BackendDeps) {
       passwordConfirm: password === String(form.passwordConfirm ?? '') ? undefined : 'Mật khẩu nhập lại không khớp!',
     };
     if (Object.values(errors).some(Boolean)) return render(400, undefined, errors);
+    const address = clientAddress(c);
+    const wait = registrations.blockedFor(address);
+    if (wait > 0) return render(429, TOO_MANY_REGISTRATIONS(Math.ceil(wait / 60)));
     try {
       const member = await registerMember(db, {
         fullName: values.fullName,
@@ -149,6 +144,7 @@ export function ssoRoutes({ db, env }: BackendDeps) {
         password,
         gender: values.gender === '1' ? 1 : values.gender === '2' ? 2 : null,
       });
+      registrations.hit(address);
       if (member.email) await createEmailVerification(db, env, member.id, member.email);
       return completeSignIn(c, member.id, redirectUrl);
     } catch (error) {
@@ -157,8 +153,11 @@ export function ssoRoutes({ db, env }: BackendDeps) {
     }
   });
 
-  /** The test mailbox: mail is not sent on these machines, it is shown here (docs/decisions.md). */
-  app.get('/sso/hop-thu', async (c) => {
+  /**
+   * The test mailbox: mail is not sent on these machines, it is shown here (docs/decisions.md).
+   * Demo only: it shows anyone any address's mail, so production has no such page.
+   */
+  if (env.APP_MODE === 'demo') app.get('/sso/hop-thu', async (c) => {
     const email = String(c.req.query('email') ?? '').trim().toLowerCase();
     if (validateEmail(email, { required: true }) !== null) return c.html(messagePage('Hộp thư thử nghiệm', 'Hãy nhập một địa chỉ email hợp lệ.'), 400);
     const mails = await db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email)).orderBy(desc(outboxEmails.createdAt)).limit(20);

@@ -1,0 +1,69 @@
+/**
+ * What every request and answer of the backend goes through before and after its route: security
+ * headers on every answer, and hostile input refused as a clear 400 (issue #15). The body rules
+ * live in http.ts `readBody`, which every route reads its body through.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { BackendEnv } from './env';
+import { BackendError, CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from './http';
+
+const originOf = (url: string) => new URL(url).origin;
+
+/**
+ * The backend's own pages (SSO sign-in and registration, the payment sandboxes) have no script at
+ * all and one inline style block; their forms post to themselves and redirect to the app or to a
+ * payment provider, which `form-action` must allow because browsers check it on redirects too.
+ */
+export function contentSecurityPolicy(env: BackendEnv, frameAncestors: string): string {
+  const formTargets = new Set(["'self'", originOf(env.APP_ORIGIN)]);
+  for (const url of [env.VNPAY_PAYMENT_URL, env.MOMO_ENDPOINT, env.NAPAS_PAYMENT_URL]) formTargets.add(originOf(url));
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    `form-action ${[...formTargets].join(' ')}`,
+    `frame-ancestors ${frameAncestors}`,
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The demo payment sandboxes stand in for a provider's page, which the app shows in its payment dialog's frame. */
+const FRAMED_BY_APP = /^\/sandbox\//;
+
+export function securityHeaders(env: BackendEnv): MiddlewareHandler {
+  const policy = contentSecurityPolicy(env, "'none'");
+  const framedPolicy = contentSecurityPolicy(env, originOf(env.APP_ORIGIN));
+  const https = env.BACKEND_PUBLIC_URL.startsWith('https:');
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    if (FRAMED_BY_APP.test(c.req.path)) {
+      headers.set('Content-Security-Policy', framedPolicy);
+    } else {
+      headers.set('Content-Security-Policy', policy);
+      headers.set('X-Frame-Options', 'DENY');
+    }
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+}
+
+/** Payment providers' notifications are answered in their own protocol (routes/payment.ts), even when refused. */
+const PROVIDER_NOTIFICATIONS = /^\/api\/payment\/ipn/;
+
+/** A path or query with a control character (`%00`…) is refused before any route reads it. */
+export const refuseControlCharactersInUrl: MiddlewareHandler = async (c, next) => {
+  if (PROVIDER_NOTIFICATIONS.test(c.req.path)) return next();
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(new URL(c.req.url).pathname) + decodeURIComponent(new URL(c.req.url).search.replace(/\+/g, ' '));
+  } catch {
+    throw new BackendError(400, 'Địa chỉ yêu cầu không hợp lệ.');
+  }
+  if (hasControlCharacters(decoded)) throw new BackendError(400, CONTROL_CHARACTER_MESSAGE);
+  await next();
+};
