@@ -87,7 +87,10 @@ async function main() {
     }
   });
   await waitForUrl(`http://127.0.0.1:${appPort}/`, 120_000, () => app.exitCode === null);
-  console.log(`\nRao vặt is ready: http://localhost:${appPort}  (backend ${backendUrl}; Ctrl-C stops both)\n`);
+  console.log(`\nRao vặt is ready: http://localhost:${appPort}  (backend ${backendUrl}; Ctrl-C stops both)`);
+  if ((process.env.APP_MODE ?? 'demo') === 'demo') {
+    console.log('Demo mode: payment sandboxes, the SSO test mailbox and published sandbox secrets are on. Never put it on the internet (APP_MODE=production, README).\n');
+  }
 }
 
 main().catch((error: unknown) => {
