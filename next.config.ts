@@ -23,9 +23,18 @@ const nextConfig: NextConfig = {
   // forms only search the site, so `form-action 'self'`. Script is not restricted here yet: Next's
   // inline RSC scripts need per-request nonces, which would make every page dynamic (issue #15 note).
   async headers() {
-    return [{ source: '/:path*', headers: APP_SECURITY_HEADERS }];
+    return [
+      { source: '/:path*', headers: APP_SECURITY_HEADERS },
+      // The providers send the browser back to these inside the payment dialog's frame, on this site.
+      { source: '/payment/:path*', headers: FRAMED_BY_THIS_SITE },
+    ];
   },
 };
+
+const FRAMED_BY_THIS_SITE = [
+  { key: 'Content-Security-Policy', value: "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'" },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+];
 
 const APP_SECURITY_HEADERS = [
   { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'" },
