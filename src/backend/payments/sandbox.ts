@@ -11,6 +11,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Logger } from '../../lib/log';
 import type { BackendEnv } from '../env';
+import { readBody } from '../http';
 import type { ProviderFetch } from './providers';
 import { NAPAS_CANCELLED_CODE } from './providers';
 import { checkoutPage, sandboxErrorPage } from './sandbox-pages';
@@ -78,7 +79,7 @@ async function deliverNotification(
 
 const transactionNumber = () => String(randomInt(10_000_000, 99_999_999));
 
-function formFields(body: Record<string, string | File | (string | File)[]>): Record<string, string> {
+function formFields(body: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) if (typeof value === 'string') out[key] = value;
   return out;
@@ -123,7 +124,7 @@ export function sandboxRoutes(deps: SandboxDeps) {
   });
 
   app.post('/sandbox/vnpay/complete', async (c) => {
-    const form = formFields(await c.req.parseBody());
+    const form = formFields(await readBody(c));
     const params = Object.fromEntries(new URLSearchParams(form.q ?? ''));
     const action = readAction(form.action);
     const now = new Date();
@@ -230,7 +231,7 @@ export function sandboxRoutes(deps: SandboxDeps) {
   });
 
   app.post('/sandbox/momo/complete', async (c) => {
-    const form = formFields(await c.req.parseBody());
+    const form = formFields(await readBody(c));
     const session = momoSessions.get(form.t ?? '');
     const action = readAction(form.action);
     if (!session || !action) return c.html(sandboxErrorPage('momo', 'Giao dịch không tồn tại hoặc đã được xử lý.', '42'), 400);
@@ -292,7 +293,7 @@ export function sandboxRoutes(deps: SandboxDeps) {
   });
 
   app.post('/sandbox/napas/complete', async (c) => {
-    const form = formFields(await c.req.parseBody());
+    const form = formFields(await readBody(c));
     const params = Object.fromEntries(new URLSearchParams(form.q ?? ''));
     const action = readAction(form.action);
     const problem = napasRequestProblem(params);
