@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./src', import.meta.url)),
+      // Next resolves this marker itself; router tests import server modules on purpose.
+      'server-only': fileURLToPath(new URL('./tests/helpers/server-only.ts', import.meta.url)),
+    },
+  },
   test: {
     include: ['tests/**/*.test.ts', 'src/**/*.test.ts', 'model-tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

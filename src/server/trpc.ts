@@ -41,6 +41,8 @@ const t = initTRPC.context<TRPCContext>().create({
   transformer: wireFormat,
   errorFormatter: ({ shape, error }) => ({
     ...shape,
+    // A zod error's own message is its issues as JSON, in English: the visitor gets Vietnamese instead.
+    message: error.cause instanceof ZodError ? invalidInputMessage(error.cause) : shape.message,
     data: {
       ...shape.data,
       // Field errors for forms; the message itself is already user-facing Vietnamese.
@@ -49,6 +51,14 @@ const t = initTRPC.context<TRPCContext>().create({
     },
   }),
 });
+
+export const INVALID_INPUT_MESSAGE = 'Thông tin gửi lên chưa hợp lệ, vui lòng kiểm tra lại.';
+
+/** 'Thông tin gửi lên chưa hợp lệ (price, title), vui lòng kiểm tra lại.': the fields, never zod's English. */
+export function invalidInputMessage(error: ZodError): string {
+  const fields = [...new Set(error.issues.map((issue) => issue.path.join('.')).filter((field) => field !== ''))].slice(0, 5);
+  return fields.length === 0 ? INVALID_INPUT_MESSAGE : `Thông tin gửi lên chưa hợp lệ (${fields.join(', ')}), vui lòng kiểm tra lại.`;
+}
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
