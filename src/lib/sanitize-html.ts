@@ -31,6 +31,12 @@ const DROP_WITH_CONTENT = new Set([
   'plaintext',
   'head',
 ]);
+/** Of those, the ones whose content a browser reads as raw text up to their end tag or the end of the document. */
+const RAW_TEXT = new Set(['script', 'style', 'iframe', 'noscript', 'noembed', 'noframes', 'textarea', 'title', 'xmp', 'plaintext']);
+
+function closes(html: string, name: string, from: number): boolean {
+  return html.slice(from).toLowerCase().includes(`</${name}`);
+}
 const MAX_DEPTH = 20;
 /** Descriptions are a few kilobytes; anything far longer is cut rather than scanned. */
 const MAX_INPUT = 200_000;
@@ -102,7 +108,9 @@ export function sanitizeHtml(input: string): string {
       continue;
     }
     if (DROP_WITH_CONTENT.has(name)) {
-      if (!closing && !/\/\s*$/.test(attributes)) skipping = name;
+      // An element left open drops the rest only where a browser would read the rest as its raw
+      // text (script, style…); an unclosed <svg> or <math> keeps the description after it (issue #15).
+      if (!closing && !/\/\s*$/.test(attributes) && (RAW_TEXT.has(name) || closes(html, name, TOKEN.lastIndex))) skipping = name;
       continue;
     }
     if (!ALLOWED.has(name)) continue;

@@ -14,6 +14,9 @@ describe('sanitizeHtml', () => {
     // `<scr<script>` is one unknown tag: what follows is harmless text.
     expect(sanitizeHtml('<scr<script>ipt>alert(1)</script>')).toBe('ipt&gt;alert(1)');
     expect(sanitizeHtml('<svg><script>alert(1)</script></svg><style>p{}</style><iframe srcdoc="<script>x</script>"></iframe>ok')).toBe('ok');
+    // Issue #15: an unclosed <svg> no longer takes the rest of the description with it; its markup is still dropped.
+    expect(sanitizeHtml('<p>Nhà đẹp <svg onload=alert(1)><circle/></p><p>Sổ hồng riêng</p>')).toBe('<p>Nhà đẹp </p><p>Sổ hồng riêng</p>');
+    expect(sanitizeHtml('<p>a</p><script>alert(1)<p>b</p>')).toBe('<p>a</p>');
   });
 
   test('drops event handlers and every other attribute', () => {
