@@ -24,6 +24,13 @@ export function formatDate(date: Date): string {
   return dateFormat.format(date);
 }
 
+const timeFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Ho_Chi_Minh' });
+
+/** '14:05 24/11/2026', in Viet Nam's time whatever the server's zone. */
+export function formatDateTime(date: Date): string {
+  return `${timeFormat.format(date)} ${dateFormat.format(date)}`;
+}
+
 /** Spec §9: an expiry date is the start date plus (days − 1). */
 export function expiryDate(start: Date, days: number): Date {
   return new Date(start.getTime() + (days - 1) * DAY * 1000);

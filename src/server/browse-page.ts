@@ -22,7 +22,7 @@ import { publicCaller } from '~/trpc/server';
 import { HIDDEN_CATEGORY_SLUGS, type CategoryLink } from './dto/category';
 import { serverLog } from './log';
 import { VIEW_COOKIE } from './view-cookie-name';
-import type { BrowsePage, LocationOption } from './routers/browse';
+import type { BrowsePage, LocationOption, ProvinceOption } from './routers/browse';
 
 export { VIEW_COOKIE } from './view-cookie-name';
 
@@ -44,7 +44,7 @@ export interface BrowsePageData {
   readonly menuCategories: readonly CategoryLink[];
   readonly filters: BrowseFilters;
   readonly notices: readonly string[];
-  readonly provinces: readonly LocationOption[];
+  readonly provinces: readonly ProvinceOption[];
   readonly wards: readonly LocationOption[];
   readonly result: BrowsePage | null;
   readonly error: string | null;

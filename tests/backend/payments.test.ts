@@ -252,6 +252,18 @@ describe('points, packages, gift codes and history', () => {
     expect(refused.status).toBe(403);
   });
 
+  test('a first-top-up gift code (NAPLANDAU) is refused to a member who has topped up more than once', async () => {
+    const { db, app, member } = await setup();
+    const topUp = (key: string) =>
+      creditPoints(db, { memberId: member.id, wallet: 'topup', points: 105, validityDays: 365, kind: 'topup', from: 'system_sales', description: 'Nạp 105 điểm', idempotencyKey: key });
+    await topUp('first-top-up');
+    await topUp('second-top-up');
+    const response = await postForm(app, member, '/api/member/voucher/take', { app_id: 22, member_id: member.id, code: 'NAPLANDAU' });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ message: 'Mã này chỉ dành cho lần nạp điểm đầu tiên, tài khoản của bạn đã nạp điểm nhiều lần.' });
+    expect((await pointsOf(db, member.id)).point).toBe(210);
+  });
+
   test('voucher/take: credits once, then used / unknown / expired messages, and is rate-limited per member', async () => {
     const { db, app, member } = await setup();
     const take = async (code: string) => {

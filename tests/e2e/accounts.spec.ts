@@ -33,6 +33,12 @@ test.describe('accounts', () => {
     if (before > 1) await expect(badge).toHaveText(String(before - 1));
     else await expect(badge).toHaveCount(0);
 
+    // "Đánh dấu tất cả đã đọc" means all of them, from any tab: back on the default tab, one click clears every tab.
+    await page.getByRole('tab', { name: /^Chung/ }).click();
+    await page.getByRole('button', { name: 'Đánh dấu tất cả đã đọc' }).click();
+    await expect(badge).toHaveCount(0);
+    await expect(page.getByRole('tab').filter({ hasText: /\d/ })).toHaveCount(0);
+
     // The session cookie is httpOnly and page scripts see no token.
     const cookies = await context.cookies();
     const session = cookies.find((cookie) => cookie.name === 'rv_session');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { expiryDate, formatDate, relativeTime } from '~/lib/time';
+import { expiryDate, formatDate, formatDateTime, relativeTime } from '~/lib/time';
 
 const NOW = new Date('2026-07-15T10:00:00+07:00');
 const SECOND = 1_000;
@@ -65,5 +65,12 @@ describe('expiryDate (start + days − 1)', () => {
 
   test('crosses month and year ends', () => {
     expect(formatDate(expiryDate(new Date('2026-12-20T09:00:00+07:00'), 14))).toBe('02/01/2027');
+  });
+});
+
+describe('formatDateTime', () => {
+  test('hour and minute in Vietnam time, then the date (trade history, issue #20)', () => {
+    expect(formatDateTime(new Date('2026-06-30T18:05:00Z'))).toBe('01:05 01/07/2026');
+    expect(formatDateTime(new Date('2026-11-24T14:30:00+07:00'))).toBe('14:30 24/11/2026');
   });
 });

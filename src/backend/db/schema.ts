@@ -437,6 +437,8 @@ export const vouchers = pgTable(
     points: integer('points').notNull(),
     /** Credited to the bonus wallet (true) or the top-up wallet. */
     toBonus: boolean('to_bonus').notNull().default(true),
+    /** Only for a member's first top-up: refused once they have topped up more than once (drizzle/0008). */
+    firstTopUpOnly: boolean('first_top_up_only').notNull().default(false),
     validityDays: smallint('validity_days').notNull().default(30),
     maxRedemptions: integer('max_redemptions').notNull(),
     redeemedCount: integer('redeemed_count').notNull().default(0),

@@ -3,13 +3,13 @@
  * voucher/take (app_id, member_id, code). Gift codes are rate-limited per member so they cannot be
  * guessed by brute force.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
-import { voucherRedemptions, vouchers } from '../db/schema';
-import { errorBody, parseInput, readBody } from '../http';
+import { ledgerTransactions, voucherRedemptions, vouchers } from '../db/schema';
+import { clientAddress, errorBody, parseInput, readBody } from '../http';
 import { creditPoints } from '../services/ledger';
 import { walletBalances } from '../services/members';
 import { notify } from '../services/notify';
@@ -21,10 +21,13 @@ export const VOUCHER_NOT_FOUND = 'Voucher không tồn tại';
 export const VOUCHER_EXPIRED = 'Mã quà tặng đã hết hạn hoặc chưa đến thời gian sử dụng.';
 export const VOUCHER_USED = 'Bạn đã sử dụng mã quà tặng này rồi.';
 export const VOUCHER_EXHAUSTED = 'Mã quà tặng đã hết lượt sử dụng.';
+export const VOUCHER_FIRST_TOP_UP_ONLY = 'Mã này chỉ dành cho lần nạp điểm đầu tiên, tài khoản của bạn đã nạp điểm nhiều lần.';
 export const VOUCHER_TOO_MANY = (minutes: number) => `Bạn đã nhập mã quá nhiều lần, vui lòng thử lại sau ${minutes} phút.`;
 
 /** Voucher attempts per member per window (perf-security "brute force"). */
 export const VOUCHER_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
+/** And per client address, so new accounts (registration is limited too) do not multiply the guesses. */
+export const VOUCHER_ADDRESS_LIMIT = { limit: 30, windowMs: 10 * 60_000 } as const;
 
 class VoucherRefused extends Error {}
 
@@ -32,6 +35,7 @@ export function walletRoutes({ db }: BackendDeps) {
   const app = new Hono<MemberEnv>();
   const authed = requireMember(db);
   const voucherAttempts = createRateLimiter(VOUCHER_LIMIT);
+  const voucherAttemptsByAddress = createRateLimiter(VOUCHER_ADDRESS_LIMIT);
 
   app.post('/api/member/profile/history', authed, async (c) => {
     const member = c.get('member');
@@ -56,7 +60,7 @@ export function walletRoutes({ db }: BackendDeps) {
       z.object({ app_id: z.coerce.number().int().refine((value) => value === APP_ID), code: z.string().trim().min(1).max(40) }),
       body,
     );
-    const wait = voucherAttempts.hit(`member:${member.id}`);
+    const wait = Math.max(voucherAttempts.hit(`member:${member.id}`), voucherAttemptsByAddress.hit(clientAddress(c)));
     if (wait > 0) return c.json(errorBody(429, VOUCHER_TOO_MANY(Math.ceil(wait / 60))), 429);
     const code = input.code.toUpperCase();
     const [voucher] = await db.select().from(vouchers).where(eq(sql`upper(${vouchers.code})`, code));
@@ -65,6 +69,13 @@ export function walletRoutes({ db }: BackendDeps) {
     if (now < voucher.startsAt || now > voucher.expiresAt) return c.json(errorBody(400, VOUCHER_EXPIRED), 400);
     try {
       await db.transaction(async (tx) => {
+        if (voucher.firstTopUpOnly) {
+          const [topUps] = await tx
+            .select({ total: count() })
+            .from(ledgerTransactions)
+            .where(and(eq(ledgerTransactions.memberId, member.id), eq(ledgerTransactions.kind, 'topup')));
+          if ((topUps?.total ?? 0) > 1) throw new VoucherRefused(VOUCHER_FIRST_TOP_UP_ONLY);
+        }
         const [redemption] = await tx.insert(voucherRedemptions).values({ voucherId: voucher.id, memberId: member.id, createdAt: now }).onConflictDoNothing().returning();
         if (!redemption) throw new VoucherRefused(VOUCHER_USED);
         const [counted] = await tx

@@ -19,7 +19,7 @@ interface Option {
 }
 
 interface FilterBarProps extends BrowseLocation {
-  readonly provinces: readonly Option[];
+  readonly provinces: ReadonlyArray<Option & { readonly formerNames: readonly string[] }>;
   readonly wards: readonly Option[];
   /** Offered on /search only; a category page is its own category. */
   readonly categories?: ReadonlyArray<{ readonly slug: string; readonly name: string }>;
@@ -71,7 +71,8 @@ export function FilterBar({ provinces, wards, categories, ...location }: FilterB
           label="Tỉnh/thành"
           allLabel="Toàn quốc"
           value={filters.province}
-          options={provinces.map((unit) => ({ value: unit.code, label: unit.name }))}
+          // 'Hồ Chí Minh (gồm Bình Dương, Bà Rịa - Vũng Tàu)': the old names lead to the province of today.
+          options={provinces.map((unit) => ({ value: unit.code, label: unit.formerNames.length > 0 ? `${unit.name} (gồm ${unit.formerNames.join(', ')})` : unit.name }))}
           onChange={(province) => apply({ province, ward: undefined })}
         />
         <SelectFilter

@@ -15,6 +15,7 @@ export function StepLocation() {
   const trpc = useTRPC();
   const [picking, setPicking] = useState(false);
   const provinces = useQuery(trpc.browse.provinces.queryOptions());
+  const formerNames = provincesFormerNames(provinces.data, values.provinceCode);
   // The 2025 units: a province of the 34, then its wards and communes; there are no districts any more.
   const wards = useQuery({ ...trpc.browse.wards.queryOptions({ province: values.provinceCode }), enabled: /^\d{2}$/.test(values.provinceCode) });
 
@@ -56,6 +57,11 @@ export function StepLocation() {
           <input id="posting-street" className={inputStyle} value={values.street} maxLength={300} onChange={(event) => patch({ street: event.target.value })} />
         </Field>
       </div>
+      {formerNames.length > 0 ? (
+        <p className={muted} data-testid="province-former-names">
+          Từ 01/07/2025 gồm cả {formerNames.join(', ')}.
+        </p>
+      ) : null}
       <div className={mapRow}>
         <button type="button" className={button({ variant: 'outline' })} onClick={() => setPicking(true)}>
           {values.lat === null ? 'Chọn vị trí trên bản đồ' : 'Đổi vị trí trên bản đồ'}
@@ -72,6 +78,10 @@ export function StepLocation() {
       {picking ? <MapPickerModal open lat={values.lat} lng={values.lng} onClose={() => setPicking(false)} onPick={(lat, lng) => patch({ lat, lng })} /> : null}
     </div>
   );
+}
+
+function provincesFormerNames(provinces: ReadonlyArray<{ code: string; formerNames: readonly string[] }> | undefined, code: string): readonly string[] {
+  return provinces?.find((province) => province.code === code)?.formerNames ?? [];
 }
 
 const mapRow = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });

@@ -61,7 +61,7 @@ export function NotificationList() {
         })}
       </div>
       <div className={toolbar}>
-        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={markAll.isPending} onClick={() => markAll.mutate({ tab })}>
+        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={markAll.isPending} onClick={() => markAll.mutate({})}>
           Đánh dấu tất cả đã đọc
         </button>
       </div>

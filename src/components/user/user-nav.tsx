@@ -4,11 +4,12 @@ import { usePathname } from 'next/navigation';
 import { css } from 'styled-system/css';
 import { reviewsHref } from '~/lib/review-url';
 
-/** Spec §2 user sidebar links. */
+/** Spec §2 user sidebar links, and the saved searches (issue #20: nothing linked them). */
 export const USER_LINKS = [
   { href: '/user', label: 'Thông tin cá nhân' },
   { href: '/user/wallet', label: 'Ví & gói dịch vụ' },
   { href: '/user/like', label: 'Tin yêu thích' },
+  { href: '/user/saved-searches', label: 'Tìm kiếm đã lưu' },
   { href: '/user/post-manage', label: 'Quản lý tin' },
   { href: '/user/announcement', label: 'Thông báo' },
   { href: '/user/buy-point', label: 'Mua điểm' },

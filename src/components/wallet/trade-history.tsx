@@ -8,7 +8,7 @@ import type { HistoryItem, HistoryOption } from '~/lib/contract/payment';
 import { formatVnd } from '~/lib/money';
 import { PROVIDER_NAMES, PAYMENT_PROVIDERS } from '~/lib/payment-result';
 import { formatPoints } from '~/lib/points';
-import { formatDate } from '~/lib/time';
+import { formatDate, formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/trpc/react';
 import { SimplePager } from '../ui/simple-pager';
 
@@ -26,6 +26,11 @@ export const HISTORY_TABS: ReadonlyArray<{ slug: string; option: HistoryOption; 
 const PAYMENT_STATUS: Record<string, string> = { pending: 'Đang chờ thanh toán', cancelled: 'Đã hủy', failed: 'Không thành công', expired: 'Hết hạn', paid: 'Thành công' };
 
 const providerName = (provider: string | null | undefined) => PAYMENT_PROVIDERS.find((key) => key === provider) ?? null;
+
+/** The code a member quotes to support: the payment order's, else the ledger reference, else the row id. */
+function transactionCode(item: HistoryItem): string {
+  return item.order_code ?? item.reference_id ?? `#${item.id}`;
+}
 
 function detail(item: HistoryItem): string {
   if (item.type === 'pending') {
@@ -69,9 +74,10 @@ export function TradeHistory() {
               <div className={body}>
                 <p className={itemTitle}>{item.title}</p>
                 {detail(item) ? <p className={muted}>{detail(item)}</p> : null}
-                <time className={muted} dateTime={new Date(item.created_at * 1000).toISOString()}>
-                  {formatDate(new Date(item.created_at * 1000))}
-                </time>
+                <p className={muted}>
+                  <time dateTime={new Date(item.created_at * 1000).toISOString()}>{formatDateTime(new Date(item.created_at * 1000))}</time>
+                  {` · Mã GD: ${transactionCode(item)}`}
+                </p>
               </div>
               {typeof item.point === 'number' ? <span className={amount({ sign: item.point >= 0 ? 'plus' : 'minus' })}>{`${item.point >= 0 ? '+' : '−'}${formatPoints(Math.abs(item.point))}`}</span> : null}
             </li>

@@ -10,6 +10,7 @@ import { resultCountText } from '~/lib/browse-options';
 import { BROWSE_PAGE_SIZE, CURSOR_PATTERN, MAX_PAGE, MAX_QUERY_LENGTH } from '~/lib/browse-params';
 import { ArticleListType, type ListArticleRequest } from '~/lib/contract/list';
 import { articleFilters } from '~/lib/saved-search';
+import { CURRENT_PROVINCE_OF } from '~/lib/units-2025';
 import { toCategoryLink, type CategoryLink } from '../dto/category';
 import { toListingCard, type ListingCard } from '../dto/listing-card';
 import { publicProcedure } from '../trpc';
@@ -55,6 +56,11 @@ export interface BrowsePage {
 export interface LocationOption {
   readonly code: string;
   readonly name: string;
+}
+
+export interface ProvinceOption extends LocationOption {
+  /** The provinces before 2025-07-01 that merged into this one, other than its own name ('Bình Dương', 'Bà Rịa - Vũng Tàu'). */
+  readonly formerNames: readonly string[];
 }
 
 const byCode = (units: LocationUnits, name: (unit: LocationUnits[string]) => string): LocationOption[] =>
@@ -110,10 +116,22 @@ export const browseRouter = {
     return categories.map(toCategoryLink);
   }),
 
-  /** The 34 provinces of today (2025 units) by code, for the location filter and posting. */
-  provinces: publicProcedure.query(async ({ ctx }): Promise<LocationOption[]> => {
-    const units = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(LocationApi, (api) => api.provinces2025()));
-    return byCode(units, (unit) => unit.name);
+  /**
+   * The 34 provinces of today (2025 units) by code, for the location filter and posting, each with
+   * the old provinces merged into it, so a visitor who knows only the old name still finds it.
+   */
+  provinces: publicProcedure.query(async ({ ctx }): Promise<ProvinceOption[]> => {
+    const [units, oldUnits] = await runUpstreamOrThrow(
+      ctx.upstream.runtime,
+      Effect.flatMap(LocationApi, (api) => Effect.all([api.provinces2025(), api.provinces()], { concurrency: 2 })),
+    );
+    return byCode(units, (unit) => unit.name).map((province) => ({
+      ...province,
+      formerNames: Object.entries(CURRENT_PROVINCE_OF)
+        .filter(([oldCode, code]) => code === province.code && oldUnits[oldCode] !== undefined && oldUnits[oldCode]?.name !== province.name)
+        .map(([oldCode]) => oldUnits[oldCode]?.name ?? oldCode)
+        .sort((a, b) => a.localeCompare(b, 'vi')),
+    }));
   }),
 
   /** Wards and communes of a 2025 province ('Phường Thủ Dầu Một', 'Xã Bà Điểm'), by name: a list of ~100 is read, not looked up by code. */

@@ -133,6 +133,7 @@ export function voucherRows(now: Date): Array<typeof vouchers.$inferInsert> {
       description: 'Tặng 30 điểm vào ví nạp cho lần nạp đầu tiên',
       points: 30,
       toBonus: false,
+      firstTopUpOnly: true,
       validityDays: 180,
       maxRedemptions: 500,
       startsAt: days(-5),
