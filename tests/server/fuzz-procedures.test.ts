@@ -79,7 +79,8 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(hostileText, fc.integer(), 
 const ZOD_JSON = /^\s*\[\s*\{\s*"(code|expected|origin)"/;
 
 test('no procedure answers a 5xx, a stack trace or zod English to hostile input', async () => {
-  const all = procedures().filter((procedure) => procedure.type !== 'subscription');
+  // Signing out revokes the member's token: the rest of the run would fuzz every member procedure as a stranger.
+  const all = procedures().filter((procedure) => procedure.type !== 'subscription' && procedure.path !== 'auth.logout');
   expect(all.length).toBeGreaterThan(60);
   const failures: string[] = [];
   const codes: Record<string, number> = {};
