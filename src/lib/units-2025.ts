@@ -99,3 +99,32 @@ export function provinceLabel(province: Pick<Unit2025, 'name' | 'type'>): string
 export function currentAddress(province: Pick<Unit2025, 'name' | 'type'>, ward: Pick<Unit2025, 'name_with_type'> | null | undefined): string {
   return ward ? `${ward.name_with_type}, ${provinceLabel(province)}` : provinceLabel(province);
 }
+
+export interface AddressParts {
+  readonly street: string;
+  readonly provinceCode: string;
+  readonly wardCode: string;
+}
+
+interface NamedUnit {
+  readonly code: string;
+  readonly name: string;
+}
+
+/** 'Số 5 Yersin, Phường Thủ Dầu Một, Thành phố Hồ Chí Minh': what the profile stores as one line of text. */
+export function composeAddress(street: string, ward: NamedUnit | undefined, province: NamedUnit | undefined): string {
+  return [street.trim(), ward?.name, province?.name].filter((part): part is string => Boolean(part)).join(', ');
+}
+
+/**
+ * Reads back a line composeAddress wrote: its province (by full name, at the end) and ward (just before it);
+ * an address typed freely stays whole in `street`.
+ */
+export function splitAddress(address: string, provinces: readonly NamedUnit[], wardsOf: (provinceCode: string) => readonly NamedUnit[]): AddressParts {
+  const parts = address.split(',').map((part) => part.trim());
+  const province = provinces.find((candidate) => candidate.name === parts.at(-1));
+  if (!province) return { street: address.trim(), provinceCode: '', wardCode: '' };
+  const ward = wardsOf(province.code).find((candidate) => candidate.name === parts.at(-2));
+  const street = parts.slice(0, ward ? -2 : -1).join(', ');
+  return { street, provinceCode: province.code, wardCode: ward?.code ?? '' };
+}

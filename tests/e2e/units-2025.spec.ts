@@ -5,7 +5,7 @@
  * district, found under its province) is in listing-journey.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { BACKEND, hydrated } from './helpers/accounts';
+import { BACKEND, hydrated, signInOnSso } from './helpers/accounts';
 
 interface Article {
   readonly id: number;
@@ -49,4 +49,25 @@ test('an old district or an unknown ward in a link is dropped with a Vietnamese 
   await expect(page.getByText('Quận/huyện không còn được dùng từ 01/07/2025')).toBeVisible();
   await expect(page.getByText('Phường/xã đã chọn không thuộc tỉnh/thành này nên đã được bỏ qua.')).toBeVisible();
   await expect(page.getByLabel('Tỉnh/thành')).toHaveValue('79');
+});
+
+test('a member sets the profile address with a province and a ward of today, no district', async ({ page }) => {
+  await page.goto('/user');
+  await page.waitForURL(/login-redirect=|\/sso\/dang-nhap/);
+  await signInOnSso(page);
+  await page.waitForURL(/\/user$/);
+  await hydrated(page);
+  const address = page.getByRole('group', { name: 'Địa chỉ' });
+  await address.getByLabel('Tỉnh/Thành phố').selectOption('79');
+  await expect(address.getByLabel('Phường/Xã').locator('option[value="25747"]')).toBeAttached();
+  await address.getByLabel('Phường/Xã').selectOption({ label: 'Phường Thủ Dầu Một' });
+  await address.getByLabel('Số nhà, tên đường').fill('Số 5 Yersin');
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(page.getByText('Đã lưu thông tin cá nhân')).toBeVisible();
+
+  await page.reload();
+  await hydrated(page);
+  await expect(address.getByLabel('Tỉnh/Thành phố')).toHaveValue('79');
+  await expect(address.getByLabel('Phường/Xã')).toHaveValue('25747');
+  await expect(address.getByLabel('Số nhà, tên đường')).toHaveValue('Số 5 Yersin');
 });

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { locationDataDir, units2025DataDir } from '../../src/backend/services/locations';
-import { CURRENT_PROVINCE_CODES, CURRENT_PROVINCE_OF, currentAddress } from '../../src/lib/units-2025';
+import { composeAddress, CURRENT_PROVINCE_CODES, CURRENT_PROVINCE_OF, currentAddress, splitAddress } from '../../src/lib/units-2025';
 
 interface Unit {
   readonly code: string;
@@ -83,5 +83,22 @@ describe('old provinces → provinces of today', () => {
     const tayNinh = newProvinces['80'];
     if (tayNinh === undefined) throw new Error('no 80');
     expect(currentAddress(tayNinh, null)).toBe('Tây Ninh');
+  });
+});
+
+describe('profile address in the 2025 units', () => {
+  const provinces = [{ code: '79', name: 'Thành phố Hồ Chí Minh' }, { code: '01', name: 'Thành phố Hà Nội' }];
+  const wards = (code: string) => (code === '79' ? [{ code: '25747', name: 'Phường Thủ Dầu Một' }] : []);
+
+  test('composes street, ward and province into one line and reads it back', () => {
+    const line = composeAddress(' Số 5 Yersin ', wards('79')[0], provinces[0]);
+    expect(line).toBe('Số 5 Yersin, Phường Thủ Dầu Một, Thành phố Hồ Chí Minh');
+    expect(splitAddress(line, provinces, wards)).toEqual({ street: 'Số 5 Yersin', provinceCode: '79', wardCode: '25747' });
+    expect(splitAddress('Phường Thủ Dầu Một, Thành phố Hồ Chí Minh', provinces, wards)).toEqual({ street: '', provinceCode: '79', wardCode: '25747' });
+  });
+
+  test('an address typed freely, or with old units, stays whole as the street line', () => {
+    expect(splitAddress('12 Nguyễn Huệ, Quận 1, TP.HCM', provinces, wards)).toEqual({ street: '12 Nguyễn Huệ, Quận 1, TP.HCM', provinceCode: '', wardCode: '' });
+    expect(splitAddress('Số 1, Thành phố Hà Nội', provinces, wards)).toEqual({ street: 'Số 1', provinceCode: '01', wardCode: '' });
   });
 });

@@ -8,6 +8,7 @@ import { validateEmail, validatePhone, validateText } from '~/lib/validation';
 import type { SessionMember } from '~/server/dto/member';
 import { useTRPC } from '~/trpc/react';
 import { toastStore } from '../ui/toast-store';
+import { AddressFields } from './address-fields';
 import { AvatarUpload } from './avatar-upload';
 
 type Field = 'full_name' | 'phone' | 'email' | 'address';
@@ -96,7 +97,21 @@ export function ProfileForm({ member }: { member: SessionMember }) {
         {input('phone', 'Số điện thoại', 'tel', 'tel')}
         {input('email', 'Email', 'email', 'email')}
         {member.email && !member.emailVerified ? <p className={hint}>Email chưa được xác nhận: hãy mở liên kết kích hoạt chúng tôi đã gửi.</p> : null}
-        {input('address', 'Địa chỉ', 'text', 'street-address')}
+        <div className={group}>
+          <AddressFields
+            value={values.address}
+            onChange={(address) => setValues((current) => ({ ...current, address }))}
+            inputClassName={inputStyle}
+            labelClassName={labelStyle}
+            invalid={Boolean(errors.address)}
+            describedBy={errors.address ? 'profile-address-error' : undefined}
+          />
+          {errors.address ? (
+            <p id="profile-address-error" className={errorStyle} role="alert">
+              {errors.address}
+            </p>
+          ) : null}
+        </div>
         <div className={group}>
           <label htmlFor="profile-gender" className={labelStyle}>
             Giới tính

@@ -59,6 +59,8 @@ export interface LocationOption {
 }
 
 export interface ProvinceOption extends LocationOption {
+  /** 'Thành phố Hồ Chí Minh', 'Tỉnh Tây Ninh': how an address writes it. */
+  readonly fullName: string;
   /** The provinces before 2025-07-01 that merged into this one, other than its own name ('Bình Dương', 'Bà Rịa - Vũng Tàu'). */
   readonly formerNames: readonly string[];
 }
@@ -127,6 +129,7 @@ export const browseRouter = {
     );
     return byCode(units, (unit) => unit.name).map((province) => ({
       ...province,
+      fullName: units[province.code]?.name_with_type ?? province.name,
       formerNames: Object.entries(CURRENT_PROVINCE_OF)
         .filter(([oldCode, code]) => code === province.code && oldUnits[oldCode] !== undefined && oldUnits[oldCode]?.name !== province.name)
         .map(([oldCode]) => oldUnits[oldCode]?.name ?? oldCode)
