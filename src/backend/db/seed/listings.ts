@@ -34,13 +34,17 @@ export function emptyBatch(): ListingBatch {
   return { listings: [], media: [], history: [], comments: [], favourites: [], callbacks: [] };
 }
 
-/** Three listings in ten keep the codes of before 2025-07-01 (province → district → ward), as listings posted then do. */
-const isOldCoded = (id: number) => id % 10 < 3;
+/**
+ * Three listings in ten keep the codes of before 2025-07-01 (province → district → ward), as listings
+ * posted then do; the demo member's showcase listings are all in the 2025 units, so the tests that
+ * edit them through the wizard find every step complete (an old-coded listing may need a ward).
+ */
+const isOldCoded = (id: number, showcase: boolean) => !showcase && id % 10 < 3;
 
 /** The location columns of a seeded listing: old codes mapped into the 2025 units, or the 2025 units alone. */
-function seededLocation(place: Place, id: number) {
+function seededLocation(place: Place, oldCoded: boolean) {
   const { current } = place;
-  if (isOldCoded(id)) {
+  if (oldCoded) {
     return {
       provinceCode: place.provinceCode,
       districtCode: place.districtCode,
@@ -190,7 +194,7 @@ export class ListingFactory {
       area: content.area,
       bedrooms: content.bedrooms,
       bathrooms: content.bathrooms,
-      ...seededLocation(place, id),
+      ...seededLocation(place, isOldCoded(id, plan !== undefined)),
       street,
       latitude,
       longitude,
