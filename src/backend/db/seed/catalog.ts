@@ -129,6 +129,16 @@ export function voucherRows(now: Date): Array<typeof vouchers.$inferInsert> {
       expiresAt: days(40),
     },
     {
+      code: 'RAOVAT2026',
+      description: 'Mừng Rao vặt 2026: tặng 15 điểm thưởng',
+      points: 15,
+      toBonus: true,
+      validityDays: 30,
+      maxRedemptions: 5_000,
+      startsAt: days(-10),
+      expiresAt: days(90),
+    },
+    {
       code: 'NAPLANDAU',
       description: 'Tặng 30 điểm vào ví nạp cho lần nạp đầu tiên',
       points: 30,
