@@ -51,7 +51,8 @@ test.describe('browse: category pages', () => {
     const count = page.getByTestId('result-count');
     const allText = await count.textContent();
 
-    await page.getByLabel('Tỉnh/thành').selectOption({ label: 'Hồ Chí Minh' });
+    // Options name the old provinces each one took in ('Hồ Chí Minh (gồm …)'): choose by code.
+    await page.getByLabel('Tỉnh/thành').selectOption('79');
     await expect(page).toHaveURL(/province=79/);
     await expect(count).not.toHaveText(allText ?? '');
     const stages = await cards(page).locator('.listing-card__footer span').allTextContents();
