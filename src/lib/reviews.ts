@@ -39,6 +39,7 @@ export const REVIEW_MESSAGES = {
   notSeller: 'Chỉ người bán được đánh giá mới có thể phản hồi.',
   replyTwice: 'Bạn đã phản hồi đánh giá này rồi.',
   alreadyHidden: 'Đánh giá này đã được ẩn.',
+  ownReview: 'Bạn không thể kiểm duyệt đánh giá liên quan đến chính mình.',
   tooFast: (seconds: number) => `Bạn gửi đánh giá quá nhanh, vui lòng thử lại sau ${seconds} giây.`,
 } as const;
 

@@ -12,7 +12,9 @@ import { productionProblems, readBackendEnv } from '../../src/backend/env';
 import { PUBLISHED_PAYMENT_DEFAULTS } from '../../src/backend/payments/config';
 import { redactLogText } from '../../src/lib/log';
 import { freshPglite } from '../helpers/db';
-import { insertBasics } from '../helpers/fixtures';
+import { insertBasics, insertListing } from '../helpers/fixtures';
+import { listings } from '../../src/backend/db/schema';
+import { eq } from 'drizzle-orm';
 import { backendApp, memberWithToken, type BackendApp } from '../helpers/backend';
 
 let handle: DatabaseHandle;
@@ -230,5 +232,19 @@ describe('guessing is expensive for attackers, cheap for members (findings 4, 5)
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { message: string }).message).toContain('Đã có quá nhiều tài khoản được tạo từ mạng của bạn');
     expect((await register(limited, '0914000009', '10.0.0.5')).status).toBe(200);
+  });
+});
+
+describe('a moderator never decides about themselves (finding 11)', () => {
+  test('approving, verifying or rejecting their own waiting listing is refused and nothing changes', async () => {
+    const moderator = await memberWithToken(handle.db, { phone: '0911000019', role: 'moderator' });
+    const own = await insertListing(handle.db, moderator.id, { title: 'Căn hộ của kiểm duyệt viên', status: 10 });
+    for (const decision of [{ decision: 'approve' }, { decision: 'reject', reason: 'Tự từ chối' }, { decision: 'take_down' }]) {
+      const response = await app.request('/api/moderation/decide', { method: 'POST', headers: moderator.headers, body: JSON.stringify({ post_id: own.id, ...decision }) });
+      expect(response.status, decision.decision).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+    const [row] = await handle.db.select({ status: listings.status }).from(listings).where(eq(listings.id, own.id));
+    expect(row?.status).toBe(10);
   });
 });

@@ -195,6 +195,18 @@ describe('replies and moderation', () => {
     ]);
   });
 
+  test('a moderator cannot hide a review about their own listing, nor one they wrote (issue #15 finding 11)', async () => {
+    const own = await insertListing(handle.db, moderator.id, { title: 'Xe máy của kiểm duyệt viên' });
+    const aboutModerator = await decode(ReviewSaveResponse)(await post('/api/review/save', alice, { post_id: own.id, rating: 1, content: 'Xe không giống ảnh, người bán khó chịu.' }));
+    const byModerator = await decode(ReviewSaveResponse)(await save(moderator, { rating: 5, content: GOOD }));
+    for (const reviewId of [aboutModerator.data.id, byModerator.data.id]) {
+      const refused = await post('/api/moderation/reviews/hide', moderator, { review_id: reviewId, reason: 'Ngôn từ xúc phạm' });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ message: 'Bạn không thể kiểm duyệt đánh giá liên quan đến chính mình.' });
+    }
+    expect((await handle.db.select().from(sellerReviews)).every((row) => row.hiddenAt === null)).toBe(true);
+  });
+
   test('a moderator hides a review: it leaves lists and aggregates, cannot be edited or replied to, and the reviewer is told why', async () => {
     const saved = await decode(ReviewSaveResponse)(await save(alice, { rating: 1, content: 'Lừa đảo, đồ tồi, tránh xa ra!!!' }));
     await save(bob, { rating: 5, content: GOOD });

@@ -4,7 +4,7 @@
  * moderators hide abusive reviews. Hidden reviews are neither listed nor counted. Each write and
  * its notification share one transaction.
  */
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { abbreviateName, EMPTY_DISTRIBUTION, averageTenths, REVIEW_MESSAGES, REVIEW_RATINGS, REVIEWABLE_STATUSES, type RatingDistribution, type ReviewRating } from '../../lib/reviews';
 import { listingPath } from '../../lib/slug';
@@ -206,6 +206,12 @@ export async function replyToReview(db: Database, input: { sellerId: number; rev
 export async function hideReview(db: Database, input: { moderatorId: number; reviewId: number; reason: string; now?: Date }) {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
+    // A moderator never decides about a review they wrote or one about their own listings.
+    const [concerned] = await tx
+      .select({ id: sellerReviews.id })
+      .from(sellerReviews)
+      .where(and(eq(sellerReviews.id, input.reviewId), or(eq(sellerReviews.sellerId, input.moderatorId), eq(sellerReviews.reviewerId, input.moderatorId))));
+    if (concerned) throw new BackendError(403, REVIEW_MESSAGES.ownReview);
     const [hidden] = await tx
       .update(sellerReviews)
       .set({ hiddenAt: now, hiddenBy: input.moderatorId, hiddenReason: input.reason })
