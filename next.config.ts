@@ -3,7 +3,9 @@
  * @see https://nextjs.org/docs/app/api-reference/config/next-config-js
  */
 import type { NextConfig } from 'next';
-import { env } from './src/env';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { env, siteUrl } from './src/env';
+import { assertAppCanStart } from './src/server/production-mode';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -45,4 +47,10 @@ const APP_SECURITY_HEADERS = [
   ...(env.NEXT_PUBLIC_SITE_URL.startsWith('https:') ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] : []),
 ];
 
-export default nextConfig;
+// APP_MODE=production refuses to serve (`next start`, src/serving/server.ts) with demo settings.
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    assertAppCanStart({ APP_MODE: env.APP_MODE, SESSION_SECRET: env.SESSION_SECRET, REVALIDATE_SECRET: env.REVALIDATE_SECRET, SITE_URL: siteUrl() });
+  }
+  return nextConfig;
+}

@@ -6,13 +6,13 @@
  * @see https://playwright.dev/docs/test-configuration
  */
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_REVALIDATE_SECRET, E2E_SESSION_SECRET } from './src/lib/published-secrets';
 
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4100);
 const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const E2E_REVALIDATE_SECRET = 'e2e-only-revalidate-secret-0123456789abcdef';
 const E2E_DATA_DIR = `.data/e2e-${BACKEND_PORT}`;
 
 export default defineConfig({
@@ -81,7 +81,7 @@ export default defineConfig({
         SSO_URL: backendUrl,
         MEDIA_PUBLIC_URL: `http://localhost:${BACKEND_PORT}`,
         SITE_URL: `http://localhost:${APP_PORT}`,
-        SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+        SESSION_SECRET: E2E_SESSION_SECRET,
         REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         LOG_LEVEL: 'warn',
       },

@@ -12,6 +12,8 @@ const backendUrl = z.url().default('http://127.0.0.1:4000');
 export const env = createEnv({
   server: {
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    /** `demo` (npm start) or `production`, which refuses to start with demo settings (src/server/production-mode.ts). */
+    APP_MODE: z.enum(['demo', 'production']).default('demo'),
     /** Back-end API host (content, member, posting calls). */
     API_URL: backendUrl,
     LIST_API_URL: backendUrl,

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_SECRETS, PUBLISHED_PAYMENT_DEFAULTS, paymentEnvShape, withPaymentDefaults, type PaymentUrls } from './payments/config';
+import { PUBLISHED_SECRETS } from '../lib/published-secrets';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 
@@ -61,6 +62,7 @@ export function productionProblems(source: Readonly<Record<string, string | unde
     else if (PUBLISHED_PAYMENT_DEFAULTS[name] === value) problems.push(`${name} is the published sandbox value`);
   }
   if (!source.REVALIDATE_SECRET) problems.push('REVALIDATE_SECRET is not set');
+  else if (PUBLISHED_SECRETS.has(source.REVALIDATE_SECRET)) problems.push('REVALIDATE_SECRET is a value published in the repository');
   for (const name of ['VNPAY_PAYMENT_URL', 'MOMO_ENDPOINT', 'NAPAS_PAYMENT_URL'] as const) {
     if (!source[name]) problems.push(`${name} is not set (it would point at the local sandbox)`);
   }

@@ -50,7 +50,8 @@ export function sessionFromHeaders(headers: Headers): Promise<Session | null> {
   return sessionFromCookie(readCookie(headers, SESSION_COOKIE));
 }
 
-const secureCookie = () => siteUrl().startsWith('https:');
+// Production is always served over HTTPS (src/server/production-mode.ts).
+const secureCookie = () => env.APP_MODE === 'production' || siteUrl().startsWith('https:');
 
 export async function sessionSetCookie(session: Session): Promise<string> {
   const key = secret();

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../../src/backend/db/client';
 import { productionProblems, readBackendEnv } from '../../src/backend/env';
 import { PUBLISHED_PAYMENT_DEFAULTS } from '../../src/backend/payments/config';
 import { redactLogText } from '../../src/lib/log';
+import { E2E_REVALIDATE_SECRET } from '../../src/lib/published-secrets';
 import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
 import { listings } from '../../src/backend/db/schema';
@@ -162,6 +163,7 @@ describe('production mode cannot start with demo settings (findings 1, 2)', () =
     ]);
     expect(() => readBackendEnv({ APP_MODE: 'production' })).toThrow(/APP_MODE=production refuses to start:[\s\S]*VNPAY_HASH_SECRET is not set/);
     expect(productionProblems(PRODUCTION_ENV)).toEqual([]);
+    expect(productionProblems({ ...PRODUCTION_ENV, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET })).toEqual(['REVALIDATE_SECRET is a value published in the repository']);
   });
 
   test('demo keeps the sandboxes and the test mailbox; production has neither, and its SSO cookies are Secure', async () => {
