@@ -4,8 +4,8 @@ import { css } from 'styled-system/css';
 import { priceText } from '~/lib/money';
 import { formatPoints } from '~/lib/points';
 import { MEDIA_KINDS, MEDIA_LABELS, parseDecimal, postingCost } from '~/lib/posting-rules';
-import { sanitizeHtml } from '~/lib/sanitize-html';
 import { useTRPC } from '~/trpc/react';
+import { DescriptionPreview } from './description-preview';
 import { PostingActor, useValues, useWizardEnv } from './posting-context';
 
 const TIER_NAMES = { 1: 'Tin thường', 2: 'Tin VIP', 3: 'Tin siêu VIP' } as const;
@@ -70,7 +70,7 @@ export function StepReview() {
       </dl>
       <div>
         <p className={label}>Mô tả</p>
-        <div className={description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(values.description) }} />
+        <DescriptionPreview className={description} html={values.description} />
       </div>
       <p className={muted}>Tin sẽ được kiểm duyệt trước khi hiển thị.</p>
     </div>
