@@ -7,13 +7,10 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_REVALIDATE_SECRET, E2E_SESSION_SECRET } from './src/lib/published-secrets';
+import { APP_PORT, BACKEND_PORT, E2E_DATA_DIR, e2eBackendEnv } from './tests/e2e/helpers/servers';
 
-const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
-const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4100);
 const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const E2E_DATA_DIR = `.data/e2e-${BACKEND_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,6 +36,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // Model-based end-to-end paths generated from the machines (model-tests/, issue #7).
     { name: 'model-paths', testDir: 'model-tests/e2e', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Kills and stops the backend (issue #15), so it runs after everything else.
+    { name: 'outage', testDir: 'tests/e2e-outage', dependencies: ['desktop', 'model-paths'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {
@@ -48,18 +47,7 @@ export default defineConfig({
       timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        BACKEND_PORT: String(BACKEND_PORT),
-        PGLITE_DIR: `${E2E_DATA_DIR}/pglite`,
-        MEDIA_DIR: `${E2E_DATA_DIR}/media`,
-        SEED_LISTINGS: '400',
-        ENABLE_TEST_HOOKS: '1',
-        BACKEND_PUBLIC_URL: `http://localhost:${BACKEND_PORT}`,
-        APP_ORIGIN: `http://localhost:${APP_PORT}`,
-        LOG_LEVEL: 'warn',
-        REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
-        // End-to-end test hooks of the listing-lifecycle model paths (src/backend/routes/test-hooks.ts).
-      },
+      env: e2eBackendEnv(),
     },
     {
       // Pages cached by an earlier run rendered another database: start with an empty page cache.

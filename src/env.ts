@@ -31,7 +31,7 @@ export const env = createEnv({
     PAYMENT_RETURN_URL: z.url().optional(),
     /** MoMo's notify URL sent with createMoMo; defaults to PAYMENT_API_URL + /api/payment/ipnMoMo. */
     PAYMENT_MOMO_NOTIFY_URL: z.url().optional(),
-    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** The app's public origin as the server sees it at run time (sign-in return address); defaults to NEXT_PUBLIC_SITE_URL. */
     SITE_URL: z.url().optional(),

@@ -75,6 +75,7 @@ export const RESERVED_TOP_SEGMENTS = [
   'sitemaps',
   'statecharts',
   'support-about',
+  'tam-gian-doan',
   'tin-tuc',
   'trang-chu',
   'user',

@@ -5,10 +5,11 @@
  * from a small per-process cache of id → public path (one backend call per listing a minute).
  */
 import 'server-only';
-import { Effect, Either } from 'effect';
+import { Duration, Effect, Either } from 'effect';
 import { parseListingSegment } from '~/lib/slug';
 import { RESERVED_TOP_SEGMENTS } from '~/lib/route-guards';
 import { ContentApi } from './upstream/content-api';
+import { PROXY_LOOKUP_MS } from './upstream/time-budget';
 import { getUpstream } from './upstream-instance';
 
 const TTL_MS = 60_000;
@@ -34,7 +35,8 @@ export function listingIdOf(pathname: string): number | null {
 async function lookup(id: number, now: number): Promise<string | null | undefined> {
   const hit = cache.get(id);
   if (hit && hit.expires > now) return hit.path;
-  const result = await getUpstream().runtime.runPromise(Effect.either(Effect.flatMap(ContentApi, (api) => api.canonicalPath(id))));
+  const lookupPath = Effect.flatMap(ContentApi, (api) => api.canonicalPath(id)).pipe(Effect.timeout(Duration.millis(PROXY_LOOKUP_MS)));
+  const result = await getUpstream().runtime.runPromise(Effect.either(lookupPath));
   let path: string | null;
   if (Either.isRight(result)) path = result.right;
   else if (result.left._tag === 'UpstreamHttpError' && result.left.status === 404) path = null;

@@ -6,9 +6,10 @@
  * is not in the category list — to NOT_FOUND_PATH. When the backend cannot be asked, the page decides.
  */
 import 'server-only';
-import { Effect, Either } from 'effect';
+import { Duration, Effect, Either } from 'effect';
 import { categorySlugOf } from '~/lib/route-guards';
 import { ListApi } from './upstream/list-api';
+import { PROXY_LOOKUP_MS } from './upstream/time-budget';
 import { getUpstream } from './upstream-instance';
 
 /** A path no route matches (three segments under a segment that is neither a folder nor a category). */
@@ -22,8 +23,10 @@ const globalForCategories = globalThis as typeof globalThis & { raovatCategorySl
 async function categorySlugs(now: number): Promise<ReadonlySet<string> | null> {
   const hit = globalForCategories.raovatCategorySlugs;
   if (hit && hit.expires > now) return hit.slugs;
-  const result = await getUpstream().runtime.runPromise(Effect.either(Effect.flatMap(ListApi, (api) => api.listTerm())));
-  if (Either.isLeft(result)) return null;
+  const listCategories = Effect.flatMap(ListApi, (api) => api.listTerm()).pipe(Effect.timeout(Duration.millis(PROXY_LOOKUP_MS)));
+  const result = await getUpstream().runtime.runPromise(Effect.either(listCategories));
+  // Backend trouble: the last list known is still the best answer.
+  if (Either.isLeft(result)) return hit?.slugs ?? null;
   const slugs = new Set(result.right.map((category) => category.slug));
   globalForCategories.raovatCategorySlugs = { slugs, expires: now + CATEGORIES_TTL_MS };
   return slugs;

@@ -26,10 +26,10 @@ export function createContextInner(options: ContextInnerOptions) {
   return { headers: options.headers, upstream: options.upstream, session: options.session, resHeaders: options.resHeaders ?? null };
 }
 
-export async function createTRPCContext(options: { headers: Headers; resHeaders?: Headers | undefined }) {
+export async function createTRPCContext(options: { headers: Headers; resHeaders?: Headers | undefined; upstream?: Upstream | undefined }) {
   return createContextInner({
     headers: options.headers,
-    upstream: getUpstream(),
+    upstream: options.upstream ?? getUpstream(),
     session: await sessionFromHeaders(options.headers),
     resHeaders: options.resHeaders,
   });

@@ -4,17 +4,34 @@
  */
 import 'server-only';
 import { env } from '~/env';
-import { makeUpstreamRuntime, type UpstreamRuntime } from './upstream/runtime';
+import { makeUpstreamRuntime, type UpstreamRuntime, type UpstreamServices } from './upstream/runtime';
+import { PAGE_BUDGET_MS, withDeadline, type UpstreamRunner } from './upstream/time-budget';
 
 export interface Upstream {
-  readonly runtime: UpstreamRuntime;
+  readonly runtime: UpstreamRunner<UpstreamServices>;
   /** Base URL browsers load media from. */
   readonly mediaBaseUrl: string;
 }
 
-const globalForUpstream = globalThis as typeof globalThis & { raovatUpstream?: Upstream };
+interface ProcessUpstream extends Upstream {
+  readonly runtime: UpstreamRuntime;
+}
 
-export function getUpstream(): Upstream {
+const globalForUpstream = globalThis as typeof globalThis & { raovatUpstream?: ProcessUpstream };
+
+/**
+ * The upstream of a server-rendered page: the process runtime under the page's time budget, which
+ * runs out at `deadline` (one per request, whatever the number of callers and contexts).
+ */
+export function pageUpstream(deadline: number): Upstream {
+  const upstream = getUpstream();
+  return { runtime: withDeadline(upstream.runtime, deadline), mediaBaseUrl: upstream.mediaBaseUrl };
+}
+
+/** When a page rendered from now must have all its data. */
+export const pageDeadline = (): number => Date.now() + PAGE_BUDGET_MS;
+
+export function getUpstream(): ProcessUpstream {
   globalForUpstream.raovatUpstream ??= {
     runtime: makeUpstreamRuntime({
       listApiUrl: env.LIST_API_URL,

@@ -10,6 +10,9 @@ import path from 'node:path';
 import next from 'next';
 import { VIEW_COOKIE } from '../server/view-cookie-name';
 import { servingEnv } from './env';
+import { withRequestDeadline } from '../server/upstream/request-deadline';
+import { PAGE_BUDGET_MS } from '../server/upstream/time-budget';
+import { withOutagePage } from './outage-page';
 import { cacheKeyOf, createMicroCache, HOP_BY_HOP, registerMicroCache, remembersListView, type CachedResponse, type MicroCache } from './micro-cache';
 
 const settings = servingEnv;
@@ -95,7 +98,7 @@ async function main() {
   const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
   const handleNext = app.getRequestHandler();
   await app.prepare();
-  const handle: NextHandler = (request, response) => handleNext(request, response);
+  const handle: NextHandler = withOutagePage((request, response) => handleNext(request, response), port);
   let serve = handle;
   if (settings.MICRO_CACHE_TTL_MS > 0) {
     const cache = createMicroCache({ ttlMs: settings.MICRO_CACHE_TTL_MS, maxEntries: 2_000, maxBytes: 256 * 1024 * 1024 });
@@ -103,7 +106,7 @@ async function main() {
     serve = microCached(cache, handle, port);
   }
   const server = http.createServer((request, response) => {
-    serve(request, response).catch((error: unknown) => {
+    withRequestDeadline(Date.now() + PAGE_BUDGET_MS, () => serve(request, response)).catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'error', msg: 'request failed', url: request.url, error: String(error) }));
       if (!response.headersSent) response.writeHead(500);
       response.end();

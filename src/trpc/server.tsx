@@ -10,20 +10,24 @@ import { headers } from 'next/headers';
 import { cache, type ReactNode } from 'react';
 import { appRouter } from '~/server/routers/_app';
 import { createCallerFactory, createContextInner, createTRPCContext } from '~/server/trpc';
-import { getUpstream } from '~/server/upstream-instance';
+import { pageDeadline, pageUpstream } from '~/server/upstream-instance';
+import { currentRequestDeadline } from '~/server/upstream/request-deadline';
 import { makeQueryClient } from './query-client';
 
 export const getQueryClient = cache(makeQueryClient);
 
+/** One time budget per page request, shared by every caller and context (request-deadline.ts). */
+const renderDeadline = cache(() => currentRequestDeadline() ?? pageDeadline());
+
 const createRequestContext = cache(async () => {
   const requestHeaders = new Headers(await headers());
   requestHeaders.set('x-trpc-source', 'rsc');
-  return createTRPCContext({ headers: requestHeaders });
+  return createTRPCContext({ headers: requestHeaders, upstream: pageUpstream(renderDeadline()) });
 });
 
 /** Context for public, cacheable pages: no request headers are read, so the page stays static. */
 const createPublicContext = cache(() =>
-  createContextInner({ headers: new Headers({ 'x-trpc-source': 'rsc' }), upstream: getUpstream(), session: null }),
+  createContextInner({ headers: new Headers({ 'x-trpc-source': 'rsc' }), upstream: pageUpstream(renderDeadline()), session: null }),
 );
 
 export const trpc = createTRPCOptionsProxy({ ctx: createRequestContext, router: appRouter, queryClient: getQueryClient });

@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resetCircuitBreakers } from '~/server/upstream/circuit-breaker';
 
 export type Behaviour =
   | { readonly kind: 'json'; readonly body: unknown; readonly status?: number }
@@ -82,6 +83,8 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     reset: () => {
       routes.clear();
       requests.length = 0;
+      // Cases fail on purpose; one case's failures must not open the circuit for the next.
+      resetCircuitBreakers();
     },
     close: () =>
       new Promise<void>((resolve) => {

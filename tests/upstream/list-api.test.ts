@@ -68,17 +68,27 @@ describe('ListApi success', () => {
 });
 
 describe('ListApi failures', () => {
-  it('times out with UpstreamTimeout, after retrying the read twice', async () => {
+  it('times out with UpstreamTimeout once, without retrying: a hanging host has spent the budget', async () => {
     fake.on('GET', TERM, { kind: 'hang' });
     const started = Date.now();
     const error = await fail(Effect.flatMap(ListApi, (api) => api.listTerm()));
     const elapsed = Date.now() - started;
     expect(error._tag).toBe('UpstreamTimeout');
     expect(error).toMatchObject({ host: 'list', operation: 'listTerm', timeoutMs: TIMEOUT_MS });
-    expect(fake.hits(TERM)).toBe(3);
-    // 3 attempts of 200 ms plus two jittered back-offs (~100 ms, ~200 ms).
-    expect(elapsed).toBeGreaterThanOrEqual(3 * TIMEOUT_MS);
+    expect(fake.hits(TERM)).toBe(1);
+    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS);
     expect(elapsed).toBeLessThan(3_000);
+  });
+
+  it('after three failures in a row the circuit opens: calls fail at once, unsent, until a probe succeeds', async () => {
+    fake.on('GET', TERM, { kind: 'text', status: 500, body: 'boom' });
+    // One read is three attempts (two retries): three host failures.
+    expect(await fail(Effect.flatMap(ListApi, (api) => api.listTerm()))).toMatchObject({ _tag: 'UpstreamHttpError', status: 500 });
+    expect(fake.hits(TERM)).toBe(3);
+    const refused = await fail(Effect.flatMap(ListApi, (api) => api.listTerm()));
+    expect(refused._tag).toBe('UpstreamUnavailable');
+    expect(String(refused._tag === 'UpstreamUnavailable' ? refused.cause : '')).toContain('circuit open');
+    expect(fake.hits(TERM)).toBe(3);
   });
 
   it('maps 500 to UpstreamHttpError and retries a GET read exactly twice', async () => {

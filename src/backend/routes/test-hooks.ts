@@ -30,6 +30,9 @@ async function memberIdByPhone(db: BackendDeps['db'], phone: string): Promise<nu
 export function testHookRoutes({ db, log }: BackendDeps) {
   const app = new Hono();
 
+  /** This process's id: the outage e2e kills (SIGKILL) and stops (SIGSTOP) the backend it talks to. */
+  app.get('/__test/process', (c) => c.json({ status: 200, data: { pid: process.pid } }));
+
   /** The match kicks off now: predictions close and a moderator may enter the result. */
   app.post('/__test/minigame/kick-off', async (c) => {
     const { match_id: id } = parseInput(z.object({ match_id: positiveId }), await readBody(c));

@@ -6,13 +6,10 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The default layout of spec §2: header, page, footer. Also used by the 404 page. */
-export async function DefaultShell({ children }: { children: ReactNode }) {
-  // Every page in this layout renders on request or on its first visit (never at build time, when
-  // no backend runs), so the menu always comes from a live backend.
-  const categories = await loadMenuCategories();
+export function DefaultShell({ children }: { children: ReactNode }) {
   return (
     <div className={frame}>
-      <SiteHeader categories={categories} />
+      <HeaderWithMenu />
       <main id="noi-dung" className={main}>
         {children}
       </main>
@@ -20,6 +17,15 @@ export async function DefaultShell({ children }: { children: ReactNode }) {
       <BackToTop />
     </div>
   );
+}
+
+/**
+ * The header loads the menu beside the page, not before it: a backend that hangs then costs one
+ * time budget, not the menu's plus the page's. Every page in this layout renders on request or on
+ * its first visit (never at build time, when no backend runs), so the menu comes from a live backend.
+ */
+async function HeaderWithMenu() {
+  return <SiteHeader categories={await loadMenuCategories()} />;
 }
 
 const frame = css({ minH: '100vh', display: 'flex', flexDirection: 'column' });

@@ -17,8 +17,9 @@
  */
 import { HttpClient, HttpClientRequest } from '@effect/platform';
 import type { HttpClientError, HttpClientResponse, UrlParams } from '@effect/platform';
-import { Duration, Effect, Schedule, Schema } from 'effect';
+import { Cause, Duration, Effect, Exit, Option, Schedule, Schema } from 'effect';
 import type { Redacted } from 'effect';
+import { breakerFor } from './circuit-breaker';
 import {
   UpstreamContractViolation,
   UpstreamHttpError,
@@ -101,7 +102,29 @@ export interface UpstreamHttpClient {
   ) => Effect.Effect<A, UpstreamError>;
 }
 
-/** Failures worth another attempt: they may succeed on their own a moment later. */
+/** The cause of the UpstreamUnavailable a call fails with, unsent, while its host's circuit is open. */
+export class CircuitOpen extends Error {
+  constructor(origin: string) {
+    super(`circuit open for ${origin} after repeated failures`);
+    this.name = 'CircuitOpen';
+  }
+}
+
+/**
+ * Whether another attempt is worth it. A timed-out attempt has spent the page's time budget (the
+ * host is hanging), and an open circuit answers the same until its probe: neither is retried.
+ */
+export const isRetryable = (error: UpstreamError): boolean =>
+  isTransient(error) && error._tag !== 'UpstreamTimeout' && !(error._tag === 'UpstreamUnavailable' && error.cause instanceof CircuitOpen);
+
+/** A call abandoned after this long without an answer counts against its host's circuit. */
+const UNANSWERED_MS = 1_000;
+
+/** What counts against a host's circuit: it is unreachable, hanging or failing (5xx). */
+const isHostFailure = (error: UpstreamError): boolean =>
+  error._tag === 'UpstreamUnavailable' || error._tag === 'UpstreamTimeout' || (error._tag === 'UpstreamHttpError' && error.status >= 500);
+
+/** Failures of the host rather than of the call: they may clear on their own, and count against its circuit. */
 export const isTransient = (error: UpstreamError): boolean => {
   switch (error._tag) {
     case 'UpstreamUnavailable':
@@ -156,7 +179,6 @@ export const makeUpstreamHttpClient = (
       (error: HttpClientError.HttpClientError): UpstreamUnavailable =>
         new UpstreamUnavailable({ host, operation, cause: error.cause ?? error });
 
-    /** One attempt: send, check the status, read the whole body, all inside the time budget. */
     /** The user-facing part of a refusal body, or null when it is not one. */
     const refusal = (text: string): { message: string; field?: string } | null => {
       try {
@@ -170,7 +192,8 @@ export const makeUpstreamHttpClient = (
       }
     };
 
-    const attempt = (
+    /** One attempt: send, check the status, read the whole body, all inside the time budget. */
+    const attemptUnguarded = (
       request: HttpClientRequest.HttpClientRequest,
       operation: string,
       timeoutMs: number,
@@ -202,6 +225,37 @@ export const makeUpstreamHttpClient = (
           onTimeout: () => new UpstreamTimeout({ host, operation, timeoutMs }),
         }),
       );
+
+    /** Sends through the host's circuit breaker: refused at once while open, and every outcome recorded. */
+    const throughBreaker = <A>(
+      operation: string,
+      send: Effect.Effect<A, UpstreamUnavailable | UpstreamTimeout | UpstreamHttpError | UpstreamRejected>,
+    ): Effect.Effect<A, UpstreamUnavailable | UpstreamTimeout | UpstreamHttpError | UpstreamRejected> =>
+      Effect.suspend(() => {
+        const breaker = breakerFor(baseUrl);
+        if (!breaker.tryAcquire()) return Effect.fail(new UpstreamUnavailable({ host, operation, cause: new CircuitOpen(new URL(baseUrl).origin) }));
+        const sentAt = Date.now();
+        return send.pipe(
+          Effect.onExit((exit) =>
+            Effect.sync(() => {
+              if (Exit.isSuccess(exit)) return breaker.succeeded();
+              const failure = Cause.failureOption(exit.cause);
+              // Abandoned by a page's budget or the proxy's lookup limit: silence that long counts as a failure.
+              if (Option.isNone(failure)) return Date.now() - sentAt >= UNANSWERED_MS ? breaker.failed() : breaker.released();
+              if (isHostFailure(failure.value)) breaker.failed();
+              else breaker.succeeded(); // It answered: a 4xx (429 included) or a refusal is about the call.
+            }),
+          ),
+        );
+      });
+
+    const attempt = (
+      request: HttpClientRequest.HttpClientRequest,
+      operation: string,
+      timeoutMs: number,
+      userFacingStatuses: readonly number[] = [],
+    ): Effect.Effect<string, UpstreamUnavailable | UpstreamTimeout | UpstreamHttpError | UpstreamRejected> =>
+      throughBreaker(operation, attemptUnguarded(request, operation, timeoutMs, userFacingStatuses));
 
     const decode =
       <A, I>(operation: string, schema: Schema.Schema<A, I, never>) =>
@@ -253,7 +307,7 @@ export const makeUpstreamHttpClient = (
             : Effect.retry(once, {
                 schedule: Schedule.jittered(Schedule.exponential(retry.baseDelay)),
                 times: retry.times,
-                while: isTransient,
+                while: isRetryable,
               });
         }),
         Effect.flatMap(decode(operation, schema)),

@@ -14,8 +14,9 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { Cause, Exit, Option } from 'effect';
-import type { Effect, ManagedRuntime } from 'effect';
+import type { Effect } from 'effect';
 import { logUpstreamError, type UpstreamError, type UpstreamErrorTag } from './errors';
+import type { UpstreamRunner } from './time-budget';
 
 export const MESSAGES = {
   generic: 'Không tải được dữ liệu, vui lòng thử lại sau.',
@@ -123,7 +124,7 @@ export interface RunUpstreamOptions {
  * by `signal` becomes CLIENT_CLOSED_REQUEST.
  */
 export const runUpstreamOrThrow = async <A, R>(
-  runtime: ManagedRuntime.ManagedRuntime<R, never>,
+  runtime: UpstreamRunner<R>,
   effect: Effect.Effect<A, UpstreamError, R>,
   options: RunUpstreamOptions = {},
 ): Promise<A> => {

@@ -1,0 +1,123 @@
+/**
+ * Issue #15, degraded not broken: the e2e backend is killed (SIGKILL), then started again on the
+ * same data and stopped (SIGSTOP). Meanwhile the home, category, detail and wallet pages answer
+ * within 6 s: cached pages with their last good copy, the others with the outage page (503,
+ * Retry-After, the normal layout, a Vietnamese message) — and they come back by themselves when
+ * the backend does. Runs last (its own project): it takes the shared backend away.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { BACKEND, DEMO, hydrated, signInOnSso } from '../e2e/helpers/accounts';
+import { e2eBackendEnv } from '../e2e/helpers/servers';
+
+const BUDGET_MS = 6_000;
+const OUTAGE_HEADING = 'Hệ thống đang tạm gián đoạn';
+
+let replacement: ChildProcess | null = null;
+
+async function backendPid(): Promise<number> {
+  const response = await fetch(`${BACKEND}/__test/process`);
+  return ((await response.json()) as { data: { pid: number } }).data.pid;
+}
+
+async function backendAnswers(): Promise<boolean> {
+  try {
+    return (await fetch(`${BACKEND}/health`, { signal: AbortSignal.timeout(1_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the backend again on the e2e data (no reseed: the database is not empty). */
+async function startBackendAgain(): Promise<void> {
+  replacement = spawn('node_modules/.bin/tsx', ['src/backend/main.ts'], { env: { ...process.env, ...e2eBackendEnv() }, stdio: 'ignore' });
+  await expect.poll(backendAnswers, { timeout: 120_000, intervals: [500] }).toBe(true);
+}
+
+/** Opens a page and returns its status and how long the answer took. */
+async function timedVisit(page: Page, path: string) {
+  const started = Date.now();
+  const response = await page.goto(path, { waitUntil: 'commit' });
+  const elapsed = Date.now() - started;
+  return { status: response?.status() ?? 0, elapsed, retryAfter: (await response?.allHeaders())?.['retry-after'] ?? null };
+}
+
+async function expectOutagePage(page: Page, path: string) {
+  const visit = await timedVisit(page, path);
+  expect(visit.elapsed, `${path} answered in ${visit.elapsed} ms`).toBeLessThan(BUDGET_MS);
+  expect(visit.status, path).toBe(503);
+  expect(visit.retryAfter).toBe('15');
+  await expect(page.getByRole('heading', { name: OUTAGE_HEADING })).toBeVisible();
+  // The normal layout: the site's header and footer around the message.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+async function expectLastGoodCopy(page: Page, path: string, heading: RegExp | string) {
+  const visit = await timedVisit(page, path);
+  expect(visit.elapsed, `${path} answered in ${visit.elapsed} ms`).toBeLessThan(BUDGET_MS);
+  expect(visit.status, path).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeAttached();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.afterAll(async () => {
+  if (replacement?.pid !== undefined) {
+    const pid = await backendPid().catch(() => null);
+    if (pid !== null) process.kill(pid, 'SIGCONT');
+    replacement.kill('SIGTERM');
+  }
+});
+
+test('pages stay usable while the backend is killed, then stopped, and recover by themselves', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+
+  // Healthy: the member signs in; the guest pages are visited once (cached from now on).
+  const guest = await browser.newPage();
+  await guest.goto('/');
+  const detailPath = await guest.evaluate(() => [...document.querySelectorAll('main a[href]')].map((link) => link.getAttribute('href') ?? '').find((href) => /^\/[a-z0-9-]+\/[a-z0-9-]+-\d+$/.test(href)) ?? '');
+  expect(detailPath).not.toBe('');
+  await guest.goto(detailPath);
+  const detailTitle = (await guest.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
+  await guest.goto('/bat-dong-san');
+  const categoryTitle = (await guest.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
+
+  await page.goto('/user/wallet');
+  await signInOnSso(page, DEMO);
+  await expect(page).toHaveURL(/\/user\/wallet$/);
+  await hydrated(page);
+
+  // 1. Killed.
+  process.kill(await backendPid(), 'SIGKILL');
+  await expect.poll(backendAnswers).toBe(false);
+
+  await expectLastGoodCopy(guest, '/', /Rao vặt/);
+  await expectLastGoodCopy(guest, '/bat-dong-san', categoryTitle);
+  await expectLastGoodCopy(guest, detailPath, detailTitle);
+  await expectOutagePage(guest, '/search?q=nha-chua-ai-tim-khi-may-chu-tat');
+  await expectOutagePage(page, '/user/wallet');
+
+  // Back: the open outage page reloads itself onto the wallet.
+  await startBackendAgain();
+  await expect(page.getByRole('heading', { name: 'Ví điểm và gói dịch vụ' })).toBeVisible({ timeout: 40_000 });
+
+  // 2. Stopped: connections are accepted and never answered.
+  const stoppedPid = await backendPid();
+  process.kill(stoppedPid, 'SIGSTOP');
+  try {
+    await expectOutagePage(page, '/user/wallet');
+    await expectLastGoodCopy(guest, '/', /Rao vặt/);
+    await expectLastGoodCopy(guest, '/bat-dong-san', categoryTitle);
+    await expectLastGoodCopy(guest, detailPath, detailTitle);
+    await expectOutagePage(guest, '/search?q=nha-chua-ai-tim-khi-may-chu-dung');
+    // Repeated failures opened the circuit: now the outage answer is immediate.
+    const quick = await timedVisit(guest, '/search?q=mot-lan-nua');
+    expect(quick.status).toBe(503);
+    expect(quick.elapsed).toBeLessThan(2_000);
+  } finally {
+    process.kill(stoppedPid, 'SIGCONT');
+  }
+  await expect(page.getByRole('heading', { name: 'Ví điểm và gói dịch vụ' })).toBeVisible({ timeout: 40_000 });
+  await guest.close();
+});

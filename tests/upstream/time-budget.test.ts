@@ -1,0 +1,38 @@
+/** Issue #15: a page's upstream calls share one deadline, so calls one after another cannot add up. */
+import { Effect, Exit } from 'effect';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ListApi } from '~/server/upstream/list-api';
+import { makeUpstreamRuntime, type UpstreamRuntime } from '~/server/upstream/runtime';
+import { withDeadline } from '~/server/upstream/time-budget';
+import { startFakeUpstream, type FakeUpstream } from './fake-upstream';
+
+let fake: FakeUpstream;
+let runtime: UpstreamRuntime;
+
+beforeAll(async () => {
+  fake = await startFakeUpstream();
+  const url = fake.url;
+  runtime = makeUpstreamRuntime({ listApiUrl: url, priceApiUrl: url, locationUrl: url, apiUrl: url, commentApiUrl: url, ssoUrl: url, notificationApiUrl: url, timeoutMs: 400 });
+});
+afterAll(async () => {
+  fake.reset();
+  await runtime.dispose();
+  await fake.close();
+});
+
+describe('withDeadline', () => {
+  test('three hanging calls in a row take one budget, not three timeouts', async () => {
+    fake.on('GET', '/api/list/list-term', { kind: 'hang' });
+    const page = withDeadline(runtime, Date.now() + 600);
+    const started = Date.now();
+    const exits = [];
+    for (let call = 0; call < 3; call++) exits.push(await page.runPromiseExit(Effect.flatMap(ListApi, (api) => api.listTerm())));
+    const elapsed = Date.now() - started;
+    expect(exits.every(Exit.isFailure)).toBe(true);
+    // 400 ms for the first call's own timeout, 200 ms left for the second, none for the third.
+    expect(elapsed).toBeGreaterThanOrEqual(550);
+    expect(elapsed).toBeLessThan(1_100);
+    const last = exits[2];
+    expect(last && Exit.isFailure(last) ? JSON.stringify(last.cause) : '').toContain('timeBudget');
+  });
+});
