@@ -5,6 +5,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { env, siteUrl } from './src/env';
+import { basePolicy } from './src/lib/content-security-policy';
 import { assertAppCanStart } from './src/server/production-mode';
 
 const nextConfig: NextConfig = {
@@ -22,8 +23,8 @@ const nextConfig: NextConfig = {
   // repeating it inside every `next build` would double the build time of `npm start` on 2 cores.
   typescript: { ignoreBuildErrors: true },
   // Every answer of the app, cached pages included (the micro-cache keeps Next's headers). The app's
-  // forms only search the site, so `form-action 'self'`. Script is not restricted here yet: Next's
-  // inline RSC scripts need per-request nonces, which would make every page dynamic (issue #15 note).
+  // forms only search the site, so `form-action 'self'`. Pages replace the policy with one that also
+  // says which scripts may run (src/lib/content-security-policy.ts).
   async headers() {
     return [
       { source: '/:path*', headers: APP_SECURITY_HEADERS },
@@ -34,12 +35,12 @@ const nextConfig: NextConfig = {
 };
 
 const FRAMED_BY_THIS_SITE = [
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'" },
+  { key: 'Content-Security-Policy', value: basePolicy('/payment/') },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
 ];
 
 const APP_SECURITY_HEADERS = [
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'" },
+  { key: 'Content-Security-Policy', value: basePolicy('/') },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

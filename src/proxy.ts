@@ -13,6 +13,7 @@ import { isUnknownCategoryPath, NOT_FOUND_PATH } from '~/server/not-found-routin
 import { SESSION_COOKIE } from '~/server/session-cookie-name';
 import { unsealSession } from '~/server/session-crypto';
 import { env } from '~/env';
+import { nonceSource, pagePolicy } from '~/lib/content-security-policy';
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -31,11 +32,23 @@ export async function proxy(request: NextRequest) {
   query.delete('_rsc');
   const cached = cachedRouting(pathname, query.toString(), request.cookies.get(VIEW_COOKIE)?.value === 'list');
   if (cached?.kind === 'redirect') return NextResponse.redirect(new URL(cached.path, request.url), 308);
-  const response = cached?.kind === 'rewrite' ? NextResponse.rewrite(new URL(cached.path, request.url)) : NextResponse.next();
+  // Next gives every script of a page it renders now the nonce of the request's policy; pages it
+  // serves from its cache get theirs from the web server (src/lib/content-security-policy.ts).
+  const policy = env.NODE_ENV === 'production' ? pagePolicy(pathname, [nonceSource(freshNonce())]) : null;
+  const requestHeaders = new Headers(request.headers);
+  if (policy) requestHeaders.set('content-security-policy', policy);
+  const forward = { request: { headers: requestHeaders } };
+  const response = cached?.kind === 'rewrite' ? NextResponse.rewrite(new URL(cached.path, request.url), forward) : NextResponse.next(forward);
+  if (policy) response.headers.set('content-security-policy', policy);
   const tracking = trackingFor(pathname);
   response.headers.set('x-ad-channel', tracking.channel);
   response.headers.set('x-analytics-category', tracking.category);
   return response;
+}
+
+/** 128 random bits, base64: a nonce is only worth what cannot be guessed. */
+function freshNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
 export const config = {

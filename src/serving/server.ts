@@ -13,6 +13,7 @@ import { servingEnv } from './env';
 import { withRequestDeadline } from '../server/upstream/request-deadline';
 import { PAGE_BUDGET_MS } from '../server/upstream/time-budget';
 import { withOutagePage } from './outage-page';
+import { withScriptHashes } from './script-hashes';
 import { cacheKeyOf, createMicroCache, HOP_BY_HOP, registerMicroCache, remembersListView, type CachedResponse, type MicroCache } from './micro-cache';
 
 const settings = servingEnv;
@@ -98,7 +99,10 @@ async function main() {
   const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
   const handleNext = app.getRequestHandler();
   await app.prepare();
-  const handle: NextHandler = withOutagePage((request, response) => handleNext(request, response), port);
+  const handle: NextHandler = withOutagePage(
+    withScriptHashes((request, response) => handleNext(request, response)),
+    port,
+  );
   let serve = handle;
   if (settings.MICRO_CACHE_TTL_MS > 0) {
     const cache = createMicroCache({ ttlMs: settings.MICRO_CACHE_TTL_MS, maxEntries: 2_000, maxBytes: 256 * 1024 * 1024 });

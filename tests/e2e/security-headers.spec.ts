@@ -19,6 +19,28 @@ function expectSecurityHeaders(response: Response | null) {
   expect(csp).toContain('form-action');
 }
 
+/** The script rule: a cached page allows its own inline scripts by hash, a per-request page by nonce. */
+function expectScriptRule(response: Response | null, kind: 'hash' | 'nonce') {
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  const rule = csp.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src')) ?? '';
+  expect(rule).toMatch(/^script-src 'self' /);
+  expect(rule).not.toContain('unsafe-inline');
+  if (kind === 'hash') expect(rule).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
+  else expect(rule).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]+=*'$/);
+}
+
+/** Markup that slipped past the sanitiser cannot run: an inline script added to the page is refused. */
+async function expectInjectedScriptBlocked(page: Page) {
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+}
+
 function cspViolations(page: Page): string[] {
   const seen: string[] = [];
   page.on('console', (message) => {
@@ -30,7 +52,14 @@ function cspViolations(page: Page): string[] {
 test('public, SSO, member and payment pages carry the security headers and work under them', async ({ page }) => {
   const violations = cspViolations(page);
 
-  expectSecurityHeaders(await page.goto('/'));
+  const home = await page.goto('/');
+  expectSecurityHeaders(home);
+  expectScriptRule(home, 'hash');
+  await hydrated(page);
+  // The hydrated page works: a client navigation to a listing (cached too).
+  const detailHref = await page.evaluate(() => [...document.querySelectorAll('main a[href]')].map((link) => link.getAttribute('href') ?? '').find((href) => /^\/[a-z0-9-]+\/[a-z0-9-]+-\d+$/.test(href)) ?? '');
+  const detail = await page.goto(detailHref);
+  expectScriptRule(detail, 'hash');
   await hydrated(page);
 
   const signIn = await page.goto(`${BACKEND}/sso/dang-nhap?redirectUrl=${encodeURIComponent(new URL('/user/buy-point', page.url()).toString())}`);
@@ -43,8 +72,23 @@ test('public, SSO, member and payment pages carry the security headers and work 
   await page.waitForURL(/\/user\/buy-point/);
   const memberPage = await page.reload();
   expectSecurityHeaders(memberPage);
+  expectScriptRule(memberPage, 'nonce');
   await hydrated(page);
   await expect(page).toHaveURL(/\/user\/buy-point/);
 
+  // The payment result page may be framed by this site's payment dialog, and by no one else.
+  const payment = await page.goto('/payment/kq-thanh-toan-vnpay-s1');
+  const paymentHeaders = payment?.headers() ?? {};
+  expect(paymentHeaders['x-frame-options']).toBe('SAMEORIGIN');
+  expect(paymentHeaders['content-security-policy']).toContain("frame-ancestors 'self'");
+  expectScriptRule(payment, 'hash'); // a static page: the result is read in the browser
+  await hydrated(page);
+
   expect(violations).toEqual([]);
+
+  // Injected script is refused on a per-request page and on a cached one.
+  await expectInjectedScriptBlocked(page);
+  await page.goto('/');
+  await hydrated(page);
+  await expectInjectedScriptBlocked(page);
 });
