@@ -76,6 +76,7 @@ test('pages stay usable while the backend is killed, then stopped, and recover b
   // Healthy: the member signs in; the guest pages are visited once (cached from now on).
   const guest = await browser.newPage();
   await guest.goto('/');
+  await hydrated(guest);
   const detailPath = await guest.evaluate(() => [...document.querySelectorAll('main a[href]')].map((link) => link.getAttribute('href') ?? '').find((href) => /^\/[a-z0-9-]+\/[a-z0-9-]+-\d+$/.test(href)) ?? '');
   expect(detailPath).not.toBe('');
   await guest.goto(detailPath);
