@@ -109,6 +109,25 @@ test.describe('listing detail', () => {
     await expect(contact.getByRole('link', { name: 'Nhắn tin SMS' })).toHaveAttribute('href', `sms:${livePhone}`);
   });
 
+  test('on a phone (390 px) the contact bar stays at the bottom while reading, and calls or texts the seller', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(pathOf(live));
+    await hydrated(page);
+    const bar = page.getByRole('region', { name: 'Liên hệ nhanh' });
+    await expect(bar).toBeVisible();
+    // Still there after reading down to the description, where the contact card has left the screen.
+    await page.locator('#mo-ta').scrollIntoViewIfNeeded();
+    await expect(bar).toBeInViewport();
+    const box = await bar.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(800);
+    await bar.getByRole('button', { name: 'Hiện số để gọi' }).click();
+    await expect(bar.getByTestId('contact-bar-call')).toHaveAttribute('href', `tel:${livePhone}`);
+    await expect(bar.getByRole('link', { name: 'SMS' })).toHaveAttribute('href', `sms:${livePhone}`);
+    // Wider screens have the contact card beside the listing instead.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(bar).toBeHidden();
+  });
+
   test('a live listing is indexable with canonical, OpenGraph image and Product/Offer data', async ({ page }) => {
     await page.goto(pathOf(live));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${pathOf(live)}$`));

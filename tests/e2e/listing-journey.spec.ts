@@ -17,9 +17,8 @@ async function sidebarPoints(page: Page): Promise<number> {
 }
 
 const pointsIn = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-const QUEUE_PER_PAGE = 10;
 
-/** The moderator, in a browser of their own, at the queue card of a listing (the newest submission: the queue's last page). */
+/** The moderator, in a browser of their own, finds a listing in the queue by its id (issue #20: the queue is searched). */
 async function moderatorAt(browser: Browser, postId: number): Promise<{ card: Locator; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const moderator = await context.newPage();
@@ -27,9 +26,11 @@ async function moderatorAt(browser: Browser, postId: number): Promise<{ card: Lo
   await signInOnSso(moderator, MODERATOR);
   await expect(moderator).toHaveURL(/\/moderation$/);
   await hydrated(moderator);
-  const total = pointsIn(await moderator.getByTestId('queue-total').textContent());
-  await moderator.goto(`/moderation?page=${Math.max(1, Math.ceil(total / QUEUE_PER_PAGE))}`);
-  await hydrated(moderator);
+  const search = moderator.getByRole('search', { name: 'Tìm trong hàng đợi' });
+  await search.getByLabel('Mã tin hoặc tiêu đề').fill(String(postId));
+  await search.getByLabel('Thứ tự').selectOption('newest');
+  await search.getByRole('button', { name: 'Lọc' }).click();
+  await expect(moderator.getByTestId('queue-total')).toContainText('tin khớp bộ lọc');
   const card = moderator.getByTestId(`queue-item-${postId}`);
   await expect(card).toBeVisible();
   return { card, close: () => context.close() };

@@ -4,7 +4,7 @@
  * decisions (approve, reject with a reason, send back with field notes, verify with what was
  * checked). Moderators only: a member's token gets 403. Decisions go through applyListingEvent.
  */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { NOTE_MAX_CHARS, REASON_MAX_CHARS, SEND_BACK_FIELDS, VERIFY_CHECKS, type ListingEvent } from '../../machines/listingLifecycle';
@@ -12,9 +12,49 @@ import { requireMember, requireModerator, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { categories, listingMedia, listings, listingStatusHistory, members } from '../db/schema';
 import { parseInput, readBody } from '../http';
+import { accountKey } from '../services/sign-in-guard';
 import { runListingEvent } from './post-manage';
 
 const QUEUE_STATUSES = [10, 70];
+const DAY_MS = 86_400_000;
+/** How long a listing has waited since it was (re)submitted: at least this many days. */
+const WAITING_DAYS = { '1d': 1, '3d': 3, '7d': 7 } as const;
+
+/** Queue filters (docs/upstream-contract.md "Moderation"): all optional, combined with AND. */
+const queueQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  /** A listing id, or words of its title. */
+  q: z.string().trim().max(100).optional(),
+  /** The poster's phone (any spelling: 09…, +84…) or the listing's contact phone. */
+  phone: z.string().trim().max(20).optional(),
+  category: z.string().trim().max(80).regex(/^[a-z0-9-]*$/).optional(),
+  waiting: z.enum(['1d', '3d', '7d']).optional(),
+  sort: z.enum(['oldest', 'newest']).default('oldest'),
+});
+
+type QueueQuery = z.infer<typeof queueQuery>;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+function queueFilter(query: QueueQuery, now: Date): SQL {
+  const conditions: SQL[] = [inArray(listings.status, QUEUE_STATUSES)];
+  const text = query.q ?? '';
+  if (/^\d{1,10}$/.test(text)) {
+    const id = Number(text);
+    conditions.push(id <= 2_147_483_647 ? or(eq(listings.id, id), ilike(listings.title, `%${text}%`)) ?? sql`false` : ilike(listings.title, `%${text}%`));
+  } else if (text !== '') {
+    conditions.push(ilike(listings.title, `%${escapeLike(text)}%`));
+  }
+  if (query.phone) {
+    const phone = accountKey(query.phone);
+    conditions.push(or(eq(members.phone, phone), eq(listings.contactPhone, phone)) ?? sql`false`);
+  }
+  if (query.category) conditions.push(eq(categories.slug, query.category));
+  if (query.waiting) conditions.push(lt(listings.updatedAt, new Date(now.getTime() - WAITING_DAYS[query.waiting] * DAY_MS)));
+  return and(...conditions) ?? sql`true`;
+}
 const PER_PAGE = 10;
 const toSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
@@ -58,8 +98,10 @@ export function moderationRoutes({ db, listingsChanged }: BackendDeps) {
   app.use('/api/moderation/*', requireMember(db), requireModerator());
 
   app.get('/api/moderation/queue', async (c) => {
-    const page = parseInput(z.coerce.number().int().min(1).max(1000).default(1), c.req.query('page'));
-    const waiting = inArray(listings.status, QUEUE_STATUSES);
+    const query = parseInput(queueQuery, c.req.query());
+    const page = query.page;
+    const waiting = queueFilter(query, new Date());
+    const order = query.sort === 'newest' ? [desc(listings.updatedAt), desc(listings.id)] : [asc(listings.updatedAt), asc(listings.id)];
     const [rows, [total]] = await Promise.all([
       db
         .select({
@@ -71,11 +113,16 @@ export function moderationRoutes({ db, listingsChanged }: BackendDeps) {
         .innerJoin(categories, eq(categories.id, listings.categoryId))
         .innerJoin(members, eq(members.id, listings.memberId))
         .where(waiting)
-        // Oldest first: the listing that has waited longest since it was (re)submitted.
-        .orderBy(asc(listings.updatedAt), asc(listings.id))
+        // Oldest first by default: the listing that has waited longest since it was (re)submitted.
+        .orderBy(...order)
         .limit(PER_PAGE)
         .offset((page - 1) * PER_PAGE),
-      db.select({ n: count() }).from(listings).where(waiting),
+      db
+        .select({ n: count() })
+        .from(listings)
+        .innerJoin(categories, eq(categories.id, listings.categoryId))
+        .innerJoin(members, eq(members.id, listings.memberId))
+        .where(waiting),
     ]);
     const ids = rows.map((row) => row.listing.id);
     const [media, history] = ids.length

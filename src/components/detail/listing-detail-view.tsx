@@ -7,6 +7,7 @@ import type { ListingDetail } from '~/server/dto/listing-detail';
 import type { SellerRatingView } from '~/server/dto/review';
 import { listingJsonLd } from '~/server/dto/listing-structured-data';
 import { DetailBreadcrumbs } from './detail-breadcrumbs';
+import { ContactBar } from './contact-bar';
 import { ContactCard } from './contact-card';
 import { ListingFacts } from './listing-facts';
 import { LocationMap } from './location-map';
@@ -87,6 +88,7 @@ export function ListingDetailView({ listing, sellerRating, comments, similar }: 
           {listing.isActive ? <ReportListing listingId={listing.id} sellerId={listing.seller.id} /> : null}
           <SafetyTips className={fromLg} />
         </aside>
+        {listing.isActive ? <ContactBar listingId={listing.id} contactName={listing.contactName} /> : null}
 
         <div className={bodyArea}>
           <DetailSection id="thong-tin" title="Thông tin chi tiết">
@@ -173,7 +175,8 @@ function DetailSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
-const page = css({ pb: '8' });
+// Phones keep room at the bottom for the contact bar.
+const page = css({ pb: { base: '24', md: '8' } });
 const expiredBanner = css({
   display: 'flex',
   flexDirection: { base: 'column', md: 'row' },

@@ -58,21 +58,22 @@ export function SupportChat({ hotline, zaloUrl }: SupportChatProps) {
         <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
           <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm3 6a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z" />
         </svg>
-        <span>{open ? 'Đóng' : 'Hỗ trợ'}</span>
+        <span className={launcherLabel}>{open ? 'Đóng' : 'Hỗ trợ'}</span>
       </button>
     </div>
   );
 }
 
-// Left of the back-to-top button, which owns the bottom-right corner.
+// Bottom-left: the back-to-top button owns the bottom-right corner, and the cards' favourite hearts
+// sit at the right of each photo, where a launcher on the right covered them (issue #20).
 const dock = css({
   position: 'fixed',
-  right: { base: '16', md: '20' },
+  left: { base: '3', md: '6' },
   bottom: { base: '4', md: '6' },
   zIndex: 900,
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'flex-end',
+  alignItems: 'flex-start',
   gap: '2',
 });
 const launcherStyle = css({
@@ -80,7 +81,9 @@ const launcherStyle = css({
   alignItems: 'center',
   gap: '2',
   h: '11',
-  px: '4',
+  minW: '11',
+  justifyContent: 'center',
+  px: { base: '0', md: '4' },
   borderRadius: 'full',
   bg: 'fg.accent',
   color: 'white',
@@ -90,6 +93,8 @@ const launcherStyle = css({
   cursor: 'pointer',
   _hover: { opacity: 0.92 },
 });
+// Phones get the round icon alone: less of the list under it.
+const launcherLabel = css({ srOnly: { base: true, md: false } });
 const panel = css({
   w: '72',
   maxW: 'calc(100vw - token(spacing.8))',

@@ -36,6 +36,8 @@ const button = cva({
     position: 'fixed',
     right: { base: '4', md: '6' },
     bottom: { base: '4', md: '6' },
+    // Above the listing page's contact bar on phones.
+    'body:has([data-contact-bar]) &': { bottom: { base: '20', md: '6' } },
     zIndex: 900,
     w: '11',
     h: '11',

@@ -11,22 +11,39 @@ import { useTRPC } from '~/trpc/react';
 import { SimplePager } from '../ui/simple-pager';
 import { toastStore } from '../ui/toast-store';
 import { DecisionPanel } from './decision-panel';
+import { QueueFilters, type QueueSearch } from './queue-filters';
 
-/** /moderation: listings waiting for a decision, oldest first, each with its full content. */
+/** /moderation: listings waiting for a decision, oldest first (or as searched), each with its full content. */
 export function ModerationQueue({ initialPage = 1 }: { initialPage?: number }) {
+  const [page, setPage] = useState(initialPage);
+  const [search, setSearch] = useState<QueueSearch>({ sort: 'oldest' });
+  return (
+    <div className={wrap}>
+      <QueueFilters
+        onSearch={(next) => {
+          setSearch(next);
+          setPage(1);
+        }}
+      />
+      <QueueResults page={page} search={search} onPage={setPage} />
+    </div>
+  );
+}
+
+function QueueResults({ page, search, onPage }: { page: number; search: QueueSearch; onPage: (page: number) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(initialPage);
-  const queue = useQuery(trpc.moderation.queue.queryOptions({ page }));
+  const queue = useQuery(trpc.moderation.queue.queryOptions({ ...search, page }));
+  const searching = Boolean(search.q ?? search.phone ?? search.category ?? search.waiting);
 
   if (queue.isPending) return <p className={muted}>Đang tải hàng đợi…</p>;
   if (queue.isError) return <p role="alert">{queue.error.message}</p>;
   return (
-    <div className={wrap}>
-      <p className={muted} data-testid="queue-total">
-        {queue.data.total} tin đang chờ quyết định
+    <>
+      <p className={muted} data-testid="queue-total" aria-live="polite">
+        {searching ? `${queue.data.total} tin khớp bộ lọc` : `${queue.data.total} tin đang chờ quyết định`}
       </p>
-      {queue.data.items.length === 0 ? <p>Không còn tin nào chờ duyệt.</p> : null}
+      {queue.data.items.length === 0 ? <p>{searching ? 'Không có tin nào khớp bộ lọc.' : 'Không còn tin nào chờ duyệt.'}</p> : null}
       <ol className={list}>
         {queue.data.items.map((item) => (
           <QueueCard
@@ -39,8 +56,8 @@ export function ModerationQueue({ initialPage = 1 }: { initialPage?: number }) {
           />
         ))}
       </ol>
-      <SimplePager label="Trang hàng đợi" page={page} pageCount={queue.data.pageCount} onPage={setPage} />
-    </div>
+      <SimplePager label="Trang hàng đợi" page={page} pageCount={queue.data.pageCount} onPage={onPage} />
+    </>
   );
 }
 

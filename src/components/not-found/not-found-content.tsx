@@ -8,8 +8,9 @@ export function NotFoundContent() {
   return (
     <>
       <div className={hero}>
+        {/* Lazy: the not-found tree rides in every page's payload, and React preloads eager images it sees. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src="/images/not-found.svg" alt="" width={450} height={300} className={image} />
+        <img src="/images/not-found.svg" alt="" width={450} height={300} loading="lazy" className={image} />
         <p className={message}>Tin này không tồn tại hoặc đã hết hạn.</p>
         <Link href="/" className={button({ variant: 'outline' })}>
           Về trang chủ

@@ -6,6 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
+import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { fromPromise } from 'xstate';
 import { isPostingStep, type PostingField, type PostingStep, type PostingValues } from '~/lib/posting-rules';
@@ -115,6 +116,7 @@ function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: P
   const client = useTRPCClient();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const router = useRouter();
   const [submitted, setSubmitted] = useState(false);
 
   const logic = postingStepperMachine.provide({
@@ -141,6 +143,8 @@ function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: P
         clearLocalCopy(localKey('edit', params.postId, null));
         setSubmitted(true);
         void queryClient.invalidateQueries({ queryKey: trpc.posting.options.queryKey() });
+        // A paid posting spent points: the sidebar's balances are server-rendered, so render them again.
+        router.refresh();
       },
     },
   });

@@ -23,9 +23,19 @@ const decision = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('verify'), checks: z.array(z.enum(checks)).max(checks.length) }),
 ]);
 
+/** The queue's search (issue #20): a listing id or title words, a phone, a category, how long it has waited, the order. */
+export const queueInput = z.object({
+  page: z.number().int().min(1).max(1000).default(1),
+  q: z.string().trim().max(100).optional(),
+  phone: z.string().trim().max(20).optional(),
+  category: z.string().trim().max(80).regex(/^[a-z0-9-]*$/).optional(),
+  waiting: z.enum(['1d', '3d', '7d']).optional(),
+  sort: z.enum(['oldest', 'newest']).default('oldest'),
+});
+
 export const moderationRouter = {
-  queue: authedProcedure.input(z.object({ page: z.number().int().min(1).max(1000).default(1) })).query(async ({ ctx, input }) => {
-    const page = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(PostManageApi, (api) => api.moderationQueue(ctx.session, input.page)));
+  queue: authedProcedure.input(queueInput).query(async ({ ctx, input }) => {
+    const page = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(PostManageApi, (api) => api.moderationQueue(ctx.session, input)));
     return {
       items: page.data.map((item) => toQueueItemView(item, ctx.upstream.mediaBaseUrl)),
       page: page.page,

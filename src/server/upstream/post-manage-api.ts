@@ -42,13 +42,23 @@ export type ModerationDecision =
   | { readonly decision: 'send_back'; readonly notes: Readonly<Record<string, string>> }
   | { readonly decision: 'verify'; readonly checks: readonly string[] };
 
+/** The queue's filters (docs/upstream-contract.md "Moderation"); unset ones are not sent. */
+export interface ModerationQueueQuery {
+  readonly page: number;
+  readonly q?: string | undefined;
+  readonly phone?: string | undefined;
+  readonly category?: string | undefined;
+  readonly waiting?: '1d' | '3d' | '7d' | undefined;
+  readonly sort?: 'oldest' | 'newest' | undefined;
+}
+
 export interface PostManageApiService {
   readonly listUser: (auth: MemberAuth, query: { tab: PostTab; page: number }) => Effect.Effect<UserPostPage, UpstreamError>;
   readonly actionQuote: (auth: MemberAuth, postId: number) => Effect.Effect<ActionQuote, UpstreamError>;
   /** Returns the listing's new status code. */
   readonly act: (auth: MemberAuth, action: MemberAction, postId: number) => Effect.Effect<number, UpstreamError>;
   readonly upgrade: (auth: MemberAuth, postId: number, level: 2 | 3 | 4) => Effect.Effect<number, UpstreamError>;
-  readonly moderationQueue: (auth: MemberAuth, page: number) => Effect.Effect<ModerationQueuePage, UpstreamError>;
+  readonly moderationQueue: (auth: MemberAuth, query: ModerationQueueQuery) => Effect.Effect<ModerationQueuePage, UpstreamError>;
   readonly decide: (auth: MemberAuth, postId: number, decision: ModerationDecision) => Effect.Effect<number, UpstreamError>;
 }
 
@@ -82,9 +92,16 @@ export const PostManageApiLive = (config: { baseUrl: string; timeoutMs?: number 
           post(MEMBER_ACTION_PATHS[action], { post_id: postId, user_id: memberId, app_id: APP_ID, ...(action === 'delete' ? { status: 40 } : {}) }, token, action),
         upgrade: ({ memberId, token }, postId, level) =>
           post('/api/content/upgrade', { post_id: postId, user_id: memberId, app_id: APP_ID, post_type: level, type: 'upgrade', payment_by: 'point' }, token, 'upgrade'),
-        moderationQueue: ({ token }, page) =>
+        moderationQueue: ({ token }, query) =>
           http
-            .get('/api/moderation/queue', { operation: 'moderationQueue', schema: ModerationQueueResponse, retry: READ_RETRY, bearerToken: token, urlParams: { page: String(page) } })
+            .get('/api/moderation/queue', {
+              operation: 'moderationQueue',
+              schema: ModerationQueueResponse,
+              retry: READ_RETRY,
+              bearerToken: token,
+              urlParams: Object.fromEntries(Object.entries({ ...query, page: String(query.page) }).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')),
+              userFacingStatuses: [400],
+            })
             .pipe(Effect.map((response) => response.data)),
         decide: ({ token }, postId, decision) => post('/api/moderation/decide', { post_id: postId, ...decision }, token, 'decide'),
       } satisfies PostManageApiService;

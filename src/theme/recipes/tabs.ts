@@ -9,7 +9,8 @@ export const tabs = defineSlotRecipe({
   className: 'tabs',
   slots: ['list', 'tab', 'count'],
   base: {
-    list: { display: 'flex', gap: '1', overflowX: 'auto', borderBottomWidth: '1px', borderColor: 'border.default' },
+    // Phones scroll the row; wider screens wrap it, so no tab is hidden past the edge (issue #20).
+    list: { display: 'flex', flexWrap: { base: 'nowrap', md: 'wrap' }, gap: '1', overflowX: { base: 'auto', md: 'visible' }, borderBottomWidth: '1px', borderColor: 'border.default' },
     tab: {
       display: 'flex',
       alignItems: 'center',

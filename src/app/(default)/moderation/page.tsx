@@ -20,7 +20,7 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
       <h1 id="moderation-title" className={title}>
         Kiểm duyệt tin
       </h1>
-      <p className={intro}>Tin chờ duyệt, cũ nhất trước. Mỗi quyết định được báo cho người đăng và ghi vào lịch sử của tin.</p>
+      <p className={intro}>Tin chờ duyệt, cũ nhất trước; tìm theo mã tin, tiêu đề, số điện thoại, danh mục hoặc thời gian chờ. Mỗi quyết định được báo cho người đăng và ghi vào lịch sử của tin.</p>
       <ModerationQueue initialPage={initialPage} />
     </section>
   );
