@@ -36,8 +36,8 @@ async function moderatorAt(browser: Browser, postId: number): Promise<{ card: Lo
   return { card, close: () => context.close() };
 }
 
-async function photo(red: number): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 1024, height: 768, channels: 3, background: { r: red, g: 90, b: 60 } } })
+async function photo(red: number, width = 1024): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width, height: Math.round((width * 3) / 4), channels: 3, background: { r: red, g: 90, b: 60 } } })
     .jpeg()
     .toBuffer();
   return { name: `nha-${red}.jpg`, mimeType: 'image/jpeg', buffer };
@@ -123,8 +123,10 @@ test.describe('a listing from the wizard to the category and back', () => {
     await next(page);
     await expect(error(page, 'images')).toHaveText('Hình ảnh sản phẩm không được để trống!');
     const images = page.getByTestId('media-images');
-    await page.getByTestId('media-input-images').setInputFiles([await photo(120), await photo(160)]);
+    // Issue #20: the first photo picked is the cover even when its (larger) upload ends last.
+    await page.getByTestId('media-input-images').setInputFiles([await photo(120, 3200), await photo(160)]);
     await expect(images.getByRole('figure')).toHaveCount(2);
+    await expect(images.getByRole('figure').locator('figcaption')).toHaveText(['nha-120.jpg', 'nha-160.jpg']);
     await next(page);
     await expect(error(page, 'images')).toHaveText('Hình ảnh sản phẩm không được ít hơn 3 hình!');
     await page.getByTestId('media-input-images').setInputFiles({ name: 'gia-mao.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('đây không phải là ảnh') });

@@ -52,8 +52,8 @@ function MediaSection({ kind }: { kind: MediaKind }) {
             <p className={caption} title={item.file.name}>
               {item.file.name}
             </p>
-            {item.status === 'uploading' ? (
-              <progress className={bar} max={1} value={item.progress} aria-label={`Đang tải ${item.file.name}`}>
+            {item.status !== 'failed' ? (
+              <progress className={bar} max={1} value={item.progress} aria-label={item.status === 'done' ? `Đã tải ${item.file.name}, chờ các ảnh chọn trước` : `Đang tải ${item.file.name}`}>
                 {Math.round(item.progress * 100)}%
               </progress>
             ) : (
