@@ -123,6 +123,14 @@ describe('postingStepper: uploads (guard uploadsPending)', () => {
     actor.send({ type: 'step.next' });
     expect(stepOf(actor)).toEqual({ editing: 'location' });
   });
+  test("the contact starts with the member's own name and phone where the listing has none", () => {
+    const defaults = { name: 'Nguyễn Văn An', phone: '0900000001' };
+    const fresh = start({ contactDefaults: defaults }).actor.getSnapshot().context.values;
+    expect([fresh.contactName, fresh.contactPhone]).toEqual(['Nguyễn Văn An', '0900000001']);
+    const own = start({ values: { ...complete, contactName: 'Chị Lan', contactPhone: '0912345678' }, contactDefaults: defaults }).actor.getSnapshot().context.values;
+    expect([own.contactName, own.contactPhone]).toEqual(['Chị Lan', '0912345678']);
+  });
+
   test('media.add and media.remove change the listing files', () => {
     const { actor } = start({ values: complete, resumeStep: 'media' });
     actor.send({ type: 'media.add', kind: 'images', file: image(4) });

@@ -52,6 +52,8 @@ export interface PostingInput {
   readonly sourceId?: number | null;
   readonly paymentLocked?: boolean;
   readonly resumeStep?: PostingStep;
+  /** The member's own name and phone: the contact step starts with them where the listing has none. */
+  readonly contactDefaults?: { readonly name: string; readonly phone: string };
 }
 
 export type PostingEvent =
@@ -139,8 +141,13 @@ export function canReach(context: PostingContext, step: PostingStep): boolean {
 }
 
 function initialContext(input: PostingInput | undefined): PostingContext {
+  const values = input?.values ?? EMPTY_POSTING;
   return {
-    values: input?.values ?? EMPTY_POSTING,
+    values: {
+      ...values,
+      contactName: values.contactName || (input?.contactDefaults?.name ?? ''),
+      contactPhone: values.contactPhone || (input?.contactDefaults?.phone ?? ''),
+    },
     categorySlug: input?.categorySlug ?? null,
     postId: input?.postId ?? null,
     mode: input?.mode ?? 'create',

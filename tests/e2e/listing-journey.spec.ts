@@ -190,8 +190,10 @@ test.describe('a listing from the wizard to the category and back', () => {
 
     await next(page);
 
-    // 5. Contact: the strict phone rule.
+    // 5. Contact: the member's own name and phone are offered (issue #20); the strict phone rule.
     await step(page, 'contact');
+    await expect(page.getByLabel('Tên liên hệ')).toHaveValue('Nguyễn Văn An');
+    await expect(page.getByLabel('Số điện thoại')).toHaveValue('0900000001');
     await page.getByLabel('Tên liên hệ').fill('Nguyễn Văn An');
     await page.getByLabel('Số điện thoại').fill('');
     await next(page);

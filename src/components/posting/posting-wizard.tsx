@@ -33,6 +33,8 @@ export interface WizardStart {
   readonly rejectReason: string | null;
   /** Seconds: when the server's copy was last saved (0 for a new listing). */
   readonly updatedAt: number;
+  /** The signed-in member's name and phone, offered as the listing's contact. */
+  readonly contactDefaults: { readonly name: string; readonly phone: string } | null;
 }
 
 /** An error the stepper shows under its field (the backend names the field it refuses). */
@@ -161,6 +163,7 @@ function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: P
           sourceId: start.sourceId,
           paymentLocked: start.status !== null && start.status !== 60,
           resumeStep: resolved.step,
+          ...(start.contactDefaults ? { contactDefaults: start.contactDefaults } : {}),
         },
       }}
     >

@@ -19,9 +19,10 @@ export default async function PostNewsPage({ searchParams }: { searchParams: Pro
   const caller = requestCaller();
   const editId = idParam(params.id);
   const repostId = editId === null ? idParam(params.repost) : null;
-  const options = await caller.posting.options();
+  const [options, session] = await Promise.all([caller.posting.options(), caller.auth.session()]);
+  const contactDefaults = session.member ? { name: session.member.name, phone: session.member.phone } : null;
 
-  let start: WizardStart = { mode: 'create', postId: null, sourceId: null, status: null, values: null, categorySlug: null, step: null, sendBackNotes: {}, rejectReason: null, updatedAt: 0 };
+  let start: WizardStart = { mode: 'create', postId: null, sourceId: null, status: null, values: null, categorySlug: null, step: null, sendBackNotes: {}, rejectReason: null, updatedAt: 0, contactDefaults };
   const loadId = editId ?? repostId;
   if (loadId !== null) {
     try {
@@ -37,6 +38,7 @@ export default async function PostNewsPage({ searchParams }: { searchParams: Pro
         sendBackNotes: editId !== null ? detail.sendBackNotes : {},
         rejectReason: detail.rejectReason,
         updatedAt: detail.updatedAt,
+        contactDefaults,
       };
     } catch (error) {
       const message = error instanceof TRPCError ? error.message : 'Không tải được tin đăng.';
