@@ -6,12 +6,13 @@
 import type { MiddlewareHandler } from 'hono';
 import type { BackendEnv } from './env';
 import { BackendError, CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from './http';
+import { REVEAL_PASSWORD_SOURCE } from './sso/pages';
 
 const originOf = (url: string) => new URL(url).origin;
 
 /**
- * The backend's own pages (SSO sign-in and registration, the payment sandboxes) have no script at
- * all and one inline style block; their forms post to themselves and redirect to the app or to a
+ * The backend's own pages (SSO sign-in and registration, the payment sandboxes) have one inline
+ * style block and one script, the password's show/hide, allowed by its hash (sso/pages.ts); their forms post to themselves and redirect to the app or to a
  * payment provider, which `form-action` must allow because browsers check it on redirects too.
  */
 export function contentSecurityPolicy(env: BackendEnv, frameAncestors: string): string {
@@ -20,6 +21,7 @@ export function contentSecurityPolicy(env: BackendEnv, frameAncestors: string): 
   return [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
+    `script-src ${REVEAL_PASSWORD_SOURCE}`,
     "img-src 'self' data:",
     `form-action ${[...formTargets].join(' ')}`,
     `frame-ancestors ${frameAncestors}`,

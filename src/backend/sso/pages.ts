@@ -1,7 +1,10 @@
 /**
  * The SSO's own pages (sign-in, registration, test mailbox): server-rendered, Vietnamese, usable on
- * a phone, no script. Every interpolated value goes through hono/html's escaping.
+ * a phone. One small script, allowed by its hash in the backend's CSP (edge.ts), shows or hides a
+ * password; without it the pages work the same. Every interpolated value goes through hono/html's
+ * escaping.
  */
+import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 
@@ -21,16 +24,43 @@ input:focus,select:focus{outline:2px solid #e3262f;border-color:transparent}
 .alert{background:#fff1f1;color:#a30d25;border-radius:8px;padding:10px 12px;font-size:14px;margin-bottom:8px}
 .notice{background:#effaf3;color:#15803d;border-radius:8px;padding:10px 12px;font-size:14px;margin-bottom:8px}
 button{width:100%;height:46px;margin-top:22px;border:0;border-radius:8px;background:#c8102e;color:#fff;font-weight:700;font-size:16px;cursor:pointer}
-button:hover{background:#a30d25}.switch{margin-top:18px;text-align:center;font-size:14px}.switch a{color:#c8102e;font-weight:600}
+button:hover{background:#a30d25}.pw{position:relative}.pw input{padding-right:64px}
+.pw .reveal{position:absolute;right:6px;top:6px;width:auto;height:32px;margin:0;padding:0 10px;background:#f2f2f4;color:#16171b;font-weight:600;font-size:13px}
+.pw .reveal:hover{background:#e6e6ea}.top{display:flex;align-items:center;justify-content:space-between;margin-bottom:24px}.top .brand{margin:0}
+.back{font-size:14px;color:#50535d;text-decoration:none}.back:hover{color:#c8102e}.switch{margin-top:18px;text-align:center;font-size:14px}.switch a{color:#c8102e;font-weight:600}
 .mail{border-top:1px solid #eeeef0;padding:12px 0;font-size:14px}.mail a{word-break:break-all;color:#c8102e}
 small{color:#6e717c}
 `);
 
-function layout(title: string, body: Html): Html {
+/** Shows or hides the password next to its button ("Hiện" / "Ẩn"); the buttons stay hidden without it. */
+const REVEAL_PASSWORD_SCRIPT = `for(const b of document.querySelectorAll('[data-reveal]')){b.hidden=false;b.addEventListener('click',()=>{const i=document.getElementById(b.dataset.reveal);const show=i.type==='password';i.type=show?'text':'password';b.textContent=show?'Ẩn':'Hiện';b.setAttribute('aria-pressed',String(show));});}`;
+
+/** The CSP source that allows exactly that script (edge.ts). */
+export const REVEAL_PASSWORD_SOURCE = `'sha256-${createHash('sha256').update(REVEAL_PASSWORD_SCRIPT, 'utf8').digest('base64')}'`;
+
+/** The site the member came from (the return address's origin), for the way back. */
+function homeOf(redirectUrl: string | undefined): string | null {
+  if (!redirectUrl) return null;
+  try {
+    const url = new URL(redirectUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}/` : null;
+  } catch {
+    return null;
+  }
+}
+
+function layout(title: string, body: Html, home: string | null = null): Html {
+  const brand = home ? html`<a class="brand" href="${home}"><b>R</b>Rao vặt</a>` : html`<span class="brand"><b>R</b>Rao vặt</span>`;
   return html`<!doctype html>
 <html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${title} – Rao vặt</title><style>${STYLE}</style></head>
-<body><main><span class="brand"><b>R</b>Rao vặt</span><div class="card">${body}</div></main></body></html>`;
+<body><main><div class="top">${brand}${home ? html`<a class="back" href="${home}">← Về trang Rao vặt</a>` : ''}</div><div class="card">${body}</div></main>
+<script>${raw(REVEAL_PASSWORD_SCRIPT)}</script></body></html>`;
+}
+
+/** A password input with its show/hide button. */
+function passwordInput(id: string, autocomplete: string, describedBy?: string): Html {
+  return html`<div class="pw"><input id="${id}" name="${id}" type="password" autocomplete="${autocomplete}" required ${describedBy ? raw(`aria-describedby="${describedBy}"`) : ''}><button type="button" class="reveal" data-reveal="${id}" aria-pressed="false" aria-controls="${id}" hidden>Hiện</button></div>`;
 }
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -52,10 +82,11 @@ ${options.alert ? html`<div class="alert" role="alert">${options.alert}</div>` :
 <input id="identifier" name="identifier" autocomplete="username" inputmode="email" value="${options.identifier ?? ''}" required aria-describedby="identifier-error">
 ${fieldError(errors, 'identifier')}
 <label for="password">Mật khẩu</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required aria-describedby="password-error">
+${passwordInput('password', 'current-password', 'password-error')}
 ${fieldError(errors, 'password')}
 <button type="submit">Đăng nhập</button></form>
 <p class="switch">Chưa có tài khoản? <a href="${registerHref}">Đăng ký</a></p>`,
+    homeOf(options.redirectUrl),
   );
 }
 
@@ -85,12 +116,13 @@ ${fieldError(errors, 'phone')}
 <label for="email">Email <small>(không bắt buộc, để nhận liên kết kích hoạt)</small></label><input id="email" name="email" type="email" autocomplete="email" value="${values.email ?? ''}">
 ${fieldError(errors, 'email')}
 <label for="gender">Giới tính</label><select id="gender" name="gender">${option('', 'Không muốn nói')}${option('1', 'Nam')}${option('2', 'Nữ')}</select>
-<label for="password">Mật khẩu</label><input id="password" name="password" type="password" autocomplete="new-password" required>
+<label for="password">Mật khẩu</label>${passwordInput('password', 'new-password')}
 ${fieldError(errors, 'password')}
-<label for="passwordConfirm">Nhập lại mật khẩu</label><input id="passwordConfirm" name="passwordConfirm" type="password" autocomplete="new-password" required>
+<label for="passwordConfirm">Nhập lại mật khẩu</label>${passwordInput('passwordConfirm', 'new-password')}
 ${fieldError(errors, 'passwordConfirm')}
 <button type="submit">Đăng ký</button></form>
 <p class="switch">Đã có tài khoản? <a href="${signInHref}">Đăng nhập</a></p>`,
+    homeOf(options.redirectUrl),
   );
 }
 
