@@ -131,6 +131,20 @@ describe('postingStepper: uploads (guard uploadsPending)', () => {
     expect([own.contactName, own.contactPhone]).toEqual(['Chị Lan', '0912345678']);
   });
 
+  test('media.move puts a photo at a place (0: the cover) and keeps the others in order', () => {
+    const { actor } = start({ values: complete, resumeStep: 'media' });
+    actor.send({ type: 'media.add', kind: 'images', file: image(4) });
+    const names = () => actor.getSnapshot().context.values.media.images.map((file) => file.name);
+    actor.send({ type: 'media.move', kind: 'images', path: image(4).path, to: 0 });
+    expect(names()).toEqual(['a4.jpg', 'a1.jpg', 'a2.jpg', 'a3.jpg']);
+    actor.send({ type: 'media.move', kind: 'images', path: image(4).path, to: 2 });
+    expect(names()).toEqual(['a1.jpg', 'a2.jpg', 'a4.jpg', 'a3.jpg']);
+    actor.send({ type: 'media.move', kind: 'images', path: image(1).path, to: 99 });
+    expect(names()).toEqual(['a2.jpg', 'a4.jpg', 'a3.jpg', 'a1.jpg']);
+    actor.send({ type: 'media.move', kind: 'images', path: 'listings/khong-co.jpg', to: 0 });
+    expect(names()).toEqual(['a2.jpg', 'a4.jpg', 'a3.jpg', 'a1.jpg']);
+  });
+
   test('media.add and media.remove change the listing files', () => {
     const { actor } = start({ values: complete, resumeStep: 'media' });
     actor.send({ type: 'media.add', kind: 'images', file: image(4) });

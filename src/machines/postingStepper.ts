@@ -64,6 +64,8 @@ export type PostingEvent =
     }
   | { type: 'media.add'; kind: MediaKind; file: StagedMedia }
   | { type: 'media.remove'; kind: MediaKind; path: string }
+  /** Puts a file at `to` (0: the cover photo) and shifts the others. */
+  | { type: 'media.move'; kind: MediaKind; path: string; to: number }
   | { type: 'uploads.pending'; count: number }
   | { type: 'step.next' }
   | { type: 'step.back' }
@@ -244,6 +246,19 @@ export const postingStepperMachine = setup({
         errors,
       };
     }),
+    moveMedia: assign(({ context }, params: { kind: MediaKind; path: string; to: number }) => {
+      const files = context.values.media[params.kind];
+      const moving = files.find((file) => file.path === params.path);
+      if (!moving) return {};
+      const others = files.filter((file) => file.path !== params.path);
+      const to = Math.max(0, Math.min(others.length, Math.trunc(params.to)));
+      return {
+        values: {
+          ...context.values,
+          media: { ...context.values.media, [params.kind]: [...others.slice(0, to), moving, ...others.slice(to)] },
+        },
+      };
+    }),
     removeMedia: assign(({ context }, params: { kind: MediaKind; path: string }) => ({
       values: {
         ...context.values,
@@ -332,6 +347,12 @@ export const postingStepperMachine = setup({
           actions: {
             type: 'removeMedia',
             params: ({ event }) => ({ kind: event.kind, path: event.path }),
+          },
+        },
+        'media.move': {
+          actions: {
+            type: 'moveMedia',
+            params: ({ event }) => ({ kind: event.kind, path: event.path, to: event.to }),
           },
         },
         'uploads.pending': {

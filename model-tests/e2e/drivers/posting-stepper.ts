@@ -207,6 +207,15 @@ export const postingStepperDriver: MachineDriver<PostingWorld> = {
       await world.page.getByTestId('media-input-images').setInputFiles(await photo());
       await expect(imageTiles(world.page)).toHaveCount(before + 1);
     },
+    'media.move': async (world) => {
+      // The model moves the photo uploaded last to the cover.
+      const tiles = imageTiles(world.page);
+      const last = tiles.last();
+      const name = (await last.locator('figcaption').textContent()) ?? '';
+      await last.getByRole('button', { name: 'Đặt làm ảnh bìa' }).click();
+      await expect(tiles.first().locator('figcaption')).toHaveText(name);
+      await expect(tiles.first()).toContainText('Ảnh bìa');
+    },
     'media.remove': async (world) => {
       const before = await imageTiles(world.page).count();
       await imageTiles(world.page).first().getByRole('button', { name: /^Xoá / }).click();

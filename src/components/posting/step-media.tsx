@@ -8,7 +8,7 @@ import { PostingActor, useValues, useWizardEnv } from './posting-context';
 import { stack } from './step-styles';
 
 const HINTS: Readonly<Record<MediaKind, string>> = {
-  images: 'JPG, PNG hoặc WebP, tối đa 10 MB mỗi ảnh, tối thiểu 300×200. Ảnh đầu tiên là ảnh đại diện.',
+  images: 'JPG, PNG hoặc WebP, tối đa 10 MB mỗi ảnh, tối thiểu 300×200. Ảnh đầu tiên là ảnh bìa: kéo thả hoặc bấm "Đặt làm ảnh bìa" để đổi.',
   documents: 'Tài liệu PDF (sổ hồng, bản vẽ…), tối đa 10 MB mỗi tệp.',
   videos: 'Video MP4 hoặc WebM, tối đa 200 MB mỗi tệp.',
   panoramas: 'Ảnh toàn cảnh 360° tỉ lệ 2:1, tối đa 30 MB mỗi ảnh.',
@@ -30,18 +30,60 @@ function MediaSection({ kind }: { kind: MediaKind }) {
   const { uploads, mediaBaseUrl } = useWizardEnv();
   const actor = PostingActor.useActorRef();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
   const queued = uploads.items.filter((item) => item.kind === kind);
   const full = attached.length + queued.length >= MEDIA_LIMITS[kind];
 
   return (
     <Field field={kind} label={`${MEDIA_LABELS[kind]} (${attached.length}/${MEDIA_LIMITS[kind]})`} required={kind === 'images'} hint={HINTS[kind]}>
       <div className={tiles} data-testid={`media-${kind}`}>
-        {attached.map((file) => (
-          <figure key={file.path} className={tile}>
+        {attached.map((file, index) => (
+          <figure
+            key={file.path}
+            className={tile}
+            // Drag a photo onto another to put it there (desktop); the buttons do the same on phones.
+            draggable={attached.length > 1}
+            data-dragging={dragged === file.path}
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'move';
+              setDragged(file.path);
+            }}
+            onDragEnd={() => setDragged(null)}
+            onDragOver={(event) => {
+              if (dragged !== null) event.preventDefault();
+            }}
+            onDrop={(event) => {
+              event.preventDefault();
+              if (dragged !== null && dragged !== file.path) actor.send({ type: 'media.move', kind, path: dragged, to: index });
+              setDragged(null);
+            }}
+          >
             <Preview file={file} mediaBaseUrl={mediaBaseUrl} />
+            {kind === 'images' && index === 0 ? <span className={coverBadge}>Ảnh bìa</span> : null}
             <figcaption className={caption} title={file.name}>
               {file.name || 'Tệp đã tải'}
             </figcaption>
+            {attached.length > 1 ? (
+              <div className={order}>
+                <button type="button" className={orderButton} aria-label={`Chuyển ${file.name} lên trước`} disabled={index === 0} onClick={() => actor.send({ type: 'media.move', kind, path: file.path, to: index - 1 })}>
+                  ‹
+                </button>
+                {kind === 'images' && index > 0 ? (
+                  <button type="button" className={coverButton} onClick={() => actor.send({ type: 'media.move', kind, path: file.path, to: 0 })}>
+                    Đặt làm ảnh bìa
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className={orderButton}
+                  aria-label={`Chuyển ${file.name} ra sau`}
+                  disabled={index === attached.length - 1}
+                  onClick={() => actor.send({ type: 'media.move', kind, path: file.path, to: index + 1 })}
+                >
+                  ›
+                </button>
+              </div>
+            ) : null}
             <button type="button" className={remove} aria-label={`Xoá ${file.name}`} onClick={() => actor.send({ type: 'media.remove', kind, path: file.path })}>
               ×
             </button>
@@ -109,7 +151,24 @@ function Preview({ file, mediaBaseUrl }: { file: StagedMedia; mediaBaseUrl: stri
 }
 
 const tiles = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' }, gap: '2' });
-const tile = css({ position: 'relative', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '2', display: 'flex', flexDirection: 'column', gap: '1', minW: 0, m: 0 });
+const tile = css({
+  position: 'relative',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  p: '2',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  minW: 0,
+  m: 0,
+  '&[draggable=true]': { cursor: 'grab' },
+  '&[data-dragging=true]': { opacity: 0.5 },
+});
+const coverBadge = css({ position: 'absolute', top: '3', left: '3', px: '2', py: '0.5', borderRadius: 'sm', bg: 'bg.accent', color: 'fg.inverse', fontSize: '2xs', fontWeight: 'bold' });
+const order = css({ display: 'flex', alignItems: 'center', gap: '1' });
+const orderButton = css({ w: '7', h: '7', flexShrink: 0, borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', fontSize: 'md', lineHeight: '1', cursor: 'pointer', _disabled: { opacity: 0.35, cursor: 'default' } });
+const coverButton = css({ flex: '1', minW: 0, h: '7', px: '1', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', fontSize: '2xs', fontWeight: 'semibold', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', cursor: 'pointer', _hover: { borderColor: 'fg.accent', color: 'fg.accent' } });
 const thumb = css({ w: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 'sm', bg: 'bg.muted' });
 const fileIcon = css({ w: '100%', aspectRatio: '4 / 3', display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'bg.muted', borderRadius: 'sm', fontWeight: 'bold', color: 'fg.muted' });
 const caption = css({ fontSize: 'xs', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

@@ -4,8 +4,8 @@ import { defineMachineEntry, type RegistryEvent, type StartInput } from './types
 
 /**
  * The generated paths play a "Xe cộ" listing (one photo is enough there): every event case is
- * what a member can do on the step where it is allowed — type into that step's fields, upload or
- * remove a photo on the media step, pick a step in the step bar — so the e2e driver plays each one
+ * what a member can do on the step where it is allowed — type into that step's fields, upload,
+ * remove a photo or make the second one the cover on the media step, pick a step in the step bar — so the e2e driver plays each one
  * on the screen that shows it. Paths start from a new listing, from a draft left at each later
  * step (its values valid up to that step, as the wizard saves them), or from a link to the review
  * step of a listing not typed yet.
@@ -16,6 +16,9 @@ export const MODEL_CATEGORY = { id: 3, slug: 'xe-co', name: 'Xe cộ' } as const
 
 /** The photo a path uploads (the driver uploads a real small JPEG; the server names the stored path). */
 export const MODEL_PHOTO: StagedMedia = { path: 'listings/model/xe-1.jpg', name: 'xe-1.jpg', mimeType: 'image/jpeg', bytes: 48_000, width: 800, height: 600 };
+
+/** A second photo: with two, the member can choose which is the cover. */
+export const MODEL_PHOTO_2: StagedMedia = { path: 'listings/model/xe-2.jpg', name: 'xe-2.jpg', mimeType: 'image/jpeg', bytes: 52_000, width: 800, height: 600 };
 
 /** A draft's listing id in the model (the e2e driver's draft has its own). */
 export const MODEL_DRAFT_ID = 500;
@@ -92,6 +95,8 @@ function allowed(context: PostingContext, event: RegistryEvent): boolean {
       return context.step === 'media' && context.pendingUploads === 0 && !images.some((file) => file.path === recordOf(event.file).path);
     case 'media.remove':
       return context.step === 'media' && images.some((file) => file.path === event.path);
+    case 'media.move':
+      return context.step === 'media' && images.findIndex((file) => file.path === event.path) > 0;
     case 'uploads.pending':
       return context.step === 'media' && event.count !== context.pendingUploads;
     case 'step.goto':
@@ -130,7 +135,11 @@ export const postingStepperEntry = defineMachineEntry({
   traversal: { allow: (snapshot, event) => allowed(snapshot.context, event), maxEvents: 4 },
   eventCases: {
     'fields.patch': PATCHES.map(({ event }) => event),
-    'media.add': [{ type: 'media.add', kind: 'images', file: MODEL_PHOTO }],
+    'media.add': [
+      { type: 'media.add', kind: 'images', file: MODEL_PHOTO },
+      { type: 'media.add', kind: 'images', file: MODEL_PHOTO_2 },
+    ],
+    'media.move': [{ type: 'media.move', kind: 'images', path: MODEL_PHOTO_2.path, to: 0 }],
     'media.remove': [{ type: 'media.remove', kind: 'images', path: MODEL_PHOTO.path }],
     'uploads.pending': [
       { type: 'uploads.pending', count: 1 },
@@ -156,6 +165,7 @@ export const postingStepperEntry = defineMachineEntry({
     'fields.patch': 'Nhập nội dung của bước',
     'media.add': 'Tải xong một ảnh',
     'media.remove': 'Xoá một ảnh',
+    'media.move': 'Chọn ảnh bìa',
     'uploads.pending': 'Số tệp đang tải thay đổi',
     'step.next': 'Bấm "Tiếp tục"',
     'step.back': 'Bấm "Quay lại"',
