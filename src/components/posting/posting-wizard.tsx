@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { fromPromise } from 'xstate';
 import { isPostingStep, type PostingField, type PostingStep, type PostingValues } from '~/lib/posting-rules';
 import type { PostingMode } from '~/machines/postingStepper';
@@ -205,6 +205,7 @@ function WizardShell({
 
   useUrlStep();
   useLocalCopy(storageKey);
+  useLeaveWarning();
 
   return (
     <WizardEnvContext.Provider value={env}>
@@ -253,6 +254,40 @@ function useUrlStep() {
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [actor]);
+}
+
+/**
+ * Closing or reloading the tab with changes not saved as a draft asks first (the browser's own
+ * prompt). What was typed is in this browser's copy anyway; the prompt says it is not on the server.
+ * Navigations inside the app cannot be stopped by the App Router, and lose nothing (the local copy).
+ */
+function useLeaveWarning() {
+  const values = PostingActor.useSelector((snapshot) => snapshot.context.values);
+  const saving = PostingActor.useSelector((snapshot) => snapshot.matches('savingDraft'));
+  const failed = PostingActor.useSelector((snapshot) => snapshot.matches('draftFailed'));
+  const done = PostingActor.useSelector((snapshot) => snapshot.status === 'done');
+  const current = useRef(values);
+  const saved = useRef<string | null>(null);
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    current.current = values;
+    saved.current ??= JSON.stringify(values);
+  }, [values]);
+  useEffect(() => {
+    // A save that ended without failing stored what the member had then.
+    if (wasSaving.current && !saving && !failed) saved.current = JSON.stringify(current.current);
+    wasSaving.current = saving;
+  }, [saving, failed]);
+  useEffect(() => {
+    if (done) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (JSON.stringify(current.current) === saved.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [done]);
 }
 
 /** Everything typed is copied to this browser's storage, so a reload (or a lost connection) loses nothing. */

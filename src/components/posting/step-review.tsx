@@ -1,9 +1,10 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { priceText } from '~/lib/money';
 import { formatPoints } from '~/lib/points';
-import { MEDIA_KINDS, MEDIA_LABELS, parseDecimal, postingCost } from '~/lib/posting-rules';
+import { MEDIA_KINDS, MEDIA_LABELS, parseDecimal, POSTING_STEPS, postingCost, STEP_LABELS, validateStep, type PostingStep } from '~/lib/posting-rules';
 import { useTRPC } from '~/trpc/react';
 import { DescriptionPreview } from './description-preview';
 import { PostingActor, useValues, useWizardEnv } from './posting-context';
@@ -23,6 +24,8 @@ export function StepReview() {
     .join(', ');
   const unit = values.priceUnit === '2' ? 2 : values.priceUnit === '3' ? 3 : 1;
   const messages = Object.values(errors).filter(Boolean);
+  const unfinished = useUnfinishedSteps();
+  const actor = PostingActor.useActorRef();
   const paysNow = status === null || status === 60;
 
   return (
@@ -33,6 +36,23 @@ export function StepReview() {
             <li key={message}>{message}</li>
           ))}
         </ul>
+      ) : null}
+      {unfinished.length > 0 ? (
+        <div className={errorBox} data-testid="review-unfinished">
+          <p className={unfinishedTitle}>Còn thiếu thông tin trước khi đăng:</p>
+          <ul className={unfinishedList}>
+            {unfinished.map(({ step, messages: stepMessages, reachable }) => (
+              <li key={step}>
+                <strong>{STEP_LABELS[step]}:</strong> {stepMessages.join(' ')}{' '}
+                {reachable ? (
+                  <button type="button" className={fixLink} onClick={() => actor.send({ type: 'step.goto', step })}>
+                    Sửa ở bước {STEP_LABELS[step]}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <dl className={facts}>
         <dt>Danh mục</dt>
@@ -76,6 +96,27 @@ export function StepReview() {
     </div>
   );
 }
+
+/**
+ * The steps whose rules the listing does not meet yet, with their messages (the machine's own rules,
+ * src/lib/posting-rules.ts) and whether the machine lets the member go there now.
+ */
+function useUnfinishedSteps() {
+  const key = PostingActor.useSelector((snapshot) => {
+    const rules = { categorySlug: snapshot.context.categorySlug, paymentLocked: snapshot.context.paymentLocked };
+    return JSON.stringify(
+      POSTING_STEPS.filter((step) => step !== 'review').flatMap((step) => {
+        const stepMessages = Object.values(validateStep(step, snapshot.context.values, rules)).filter((message): message is string => Boolean(message));
+        return stepMessages.length > 0 ? [{ step, messages: stepMessages, reachable: snapshot.can({ type: 'step.goto', step }) }] : [];
+      }),
+    );
+  });
+  return useMemo(() => JSON.parse(key) as Array<{ step: PostingStep; messages: string[]; reachable: boolean }>, [key]);
+}
+
+const unfinishedTitle = css({ fontWeight: 'semibold', mb: '1' });
+const unfinishedList = css({ display: 'flex', flexDirection: 'column', gap: '1', pl: '4', listStyle: 'disc' });
+const fixLink = css({ color: 'fg.accent', fontWeight: 'semibold', textDecoration: 'underline', cursor: 'pointer' });
 
 const layout = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const facts = css({
