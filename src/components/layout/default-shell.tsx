@@ -24,7 +24,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
  * time budget, not the menu's plus the page's. Every page in this layout renders on request or on
  * its first visit (never at build time, when no backend runs), so the menu comes from a live backend.
  */
-async function HeaderWithMenu() {
+export async function HeaderWithMenu() {
   return <SiteHeader categories={await loadMenuCategories()} />;
 }
 

@@ -2,15 +2,13 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { UserSidebar } from '~/components/user/user-sidebar';
 import type { SessionMember } from '~/server/dto/member';
-import { loadMenuCategories } from '~/server/page-data';
-import { SiteHeader } from './site-header';
+import { HeaderWithMenu } from './default-shell';
 
 /** The user-area layout of spec §2: header, left sidebar, page. */
-export async function UserShell({ member, children }: { member: SessionMember; children: ReactNode }) {
-  const categories = await loadMenuCategories();
+export function UserShell({ member, children }: { member: SessionMember; children: ReactNode }) {
   return (
     <div className={frame}>
-      <SiteHeader categories={categories} />
+      <HeaderWithMenu />
       <div className={body}>
         <UserSidebar member={member} />
         <main id="noi-dung" className={main}>

@@ -35,15 +35,25 @@ export function UserSidebar({ member }: { member: SessionMember }) {
           </div>
         ) : null}
       </dl>
-      <UserNav memberId={member.id} />
+      {/* Phones: the links fold into a menu, so the page starts near the top, not below the whole list. */}
+      <details className={phoneMenu}>
+        <summary className={phoneMenuSummary}>Quản lý tài khoản</summary>
+        <UserNav memberId={member.id} />
+      </details>
+      <div className={desktopMenu}>
+        <UserNav memberId={member.id} />
+      </div>
     </aside>
   );
 }
 
-const sidebar = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: '4', display: 'flex', flexDirection: 'column', gap: '4', alignSelf: 'start' });
+const sidebar = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: { base: '3', lg: '4' }, display: 'flex', flexDirection: 'column', gap: { base: '3', lg: '4' }, alignSelf: 'start' });
+const phoneMenu = css({ display: { base: 'block', lg: 'none' }, borderTopWidth: '1px', borderColor: 'border.default', pt: '2' });
+const phoneMenuSummary = css({ cursor: 'pointer', fontWeight: 'semibold', fontSize: 'sm', py: '1', color: 'fg.default', '&::marker': { color: 'fg.accent' } });
+const desktopMenu = css({ display: { base: 'none', lg: 'block' } });
 const identity = css({ display: 'flex', gap: '3', alignItems: 'center' });
 const avatar = css({ w: '16', h: '16', borderRadius: 'full', objectFit: 'cover', bg: 'bg.muted', flexShrink: 0 });
 const name = css({ fontWeight: 'bold', fontSize: 'md' });
 const muted = css({ color: 'fg.muted', fontSize: 'xs', display: 'block' });
-const balances = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const balances = css({ display: 'flex', flexDirection: { base: 'row', lg: 'column' }, flexWrap: 'wrap', gap: '2', '& > div': { flex: { base: '1', lg: 'initial' }, minW: { base: '36', lg: 'auto' } } });
 const balance = css({ bg: 'bg.accentSubtle', borderRadius: 'md', px: '3', py: '2', '& dt': { fontSize: 'xs', color: 'fg.muted' }, '& strong': { color: 'fg.accent', fontSize: 'md' } });
