@@ -29,7 +29,7 @@ async function moderatorAt(browser: Browser, postId: number): Promise<{ card: Lo
   const search = moderator.getByRole('search', { name: 'Tìm trong hàng đợi' });
   await search.getByLabel('Mã tin hoặc tiêu đề').fill(String(postId));
   await search.getByLabel('Thứ tự').selectOption('newest');
-  await search.getByRole('button', { name: 'Lọc' }).click();
+  await search.getByRole('button', { name: 'Lọc', exact: true }).click();
   await expect(moderator.getByTestId('queue-total')).toContainText('tin khớp bộ lọc');
   const card = moderator.getByTestId(`queue-item-${postId}`);
   await expect(card).toBeVisible();

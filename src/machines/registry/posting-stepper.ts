@@ -20,6 +20,9 @@ export const MODEL_PHOTO: StagedMedia = { path: 'listings/model/xe-1.jpg', name:
 /** A second photo: with two, the member can choose which is the cover. */
 export const MODEL_PHOTO_2: StagedMedia = { path: 'listings/model/xe-2.jpg', name: 'xe-2.jpg', mimeType: 'image/jpeg', bytes: 52_000, width: 800, height: 600 };
 
+/** The signed-in member the paths play (the e2e demo member): the wizard offers their name and phone as the contact. */
+export const MODEL_MEMBER = { name: 'Nguyễn Văn An', phone: '0900000001' } as const;
+
 /** A draft's listing id in the model (the e2e driver's draft has its own). */
 export const MODEL_DRAFT_ID = 500;
 
@@ -35,7 +38,8 @@ export const STEP_FILLS = {
   },
   media: { media: { ...EMPTY_POSTING.media, images: [MODEL_PHOTO] } },
   location: { provinceCode: '79', districtCode: '', wardCode: '27478' },
-  contact: { contactName: 'Nguyễn Văn An', contactPhone: '0900000001' },
+  // Someone other than the member, whose own name and phone the step starts with.
+  contact: { contactName: 'Trần Thị Lan', contactPhone: '0912345678' },
   package: { postType: 1, paymentBy: 'point', memberPackageId: null },
   review: {},
 } as const satisfies Record<PostingStep, Partial<PostingValues>>;
@@ -53,13 +57,13 @@ export const REVIEW_LINK_LABEL = 'Mở trang đăng tin mới có #review trong 
 
 const draftAt = (step: PostingStep): StartInput => ({
   label: `Mở tin nháp đang ở bước ${STEP_LABELS[step]}`,
-  input: { values: valuesBefore(step), categorySlug: MODEL_CATEGORY.slug, postId: MODEL_DRAFT_ID, mode: 'edit', resumeStep: step } satisfies PostingInput,
+  input: { values: valuesBefore(step), categorySlug: MODEL_CATEGORY.slug, postId: MODEL_DRAFT_ID, mode: 'edit', resumeStep: step, contactDefaults: MODEL_MEMBER } satisfies PostingInput,
 });
 
 const INPUTS: readonly StartInput[] = [
-  { label: 'Mở trang đăng tin mới', input: {} satisfies PostingInput },
+  { label: 'Mở trang đăng tin mới', input: { contactDefaults: MODEL_MEMBER } satisfies PostingInput },
   ...POSTING_STEPS.filter((step) => step !== 'category').map(draftAt),
-  { label: REVIEW_LINK_LABEL, input: { resumeStep: 'review' } satisfies PostingInput },
+  { label: REVIEW_LINK_LABEL, input: { resumeStep: 'review', contactDefaults: MODEL_MEMBER } satisfies PostingInput },
 ];
 
 /** The fields.patch cases, each with the step whose fields it fills. */
@@ -68,6 +72,7 @@ const PATCHES: ReadonlyArray<{ readonly step: PostingStep; readonly label: strin
   { step: 'details', label: 'nhập tiêu đề, mô tả, giá', event: { type: 'fields.patch', patch: STEP_FILLS.details } },
   { step: 'location', label: 'chọn tỉnh, quận', event: { type: 'fields.patch', patch: STEP_FILLS.location } },
   { step: 'contact', label: 'nhập tên, số điện thoại', event: { type: 'fields.patch', patch: STEP_FILLS.contact } },
+  { step: 'contact', label: 'xoá tên liên hệ có sẵn', event: { type: 'fields.patch', patch: { contactName: '', contactPhone: MODEL_MEMBER.phone } } },
   { step: 'package', label: 'tin thường, trả bằng điểm', event: { type: 'fields.patch', patch: STEP_FILLS.package } },
   { step: 'package', label: 'dùng gói dịch vụ nhưng chưa chọn gói', event: { type: 'fields.patch', patch: PACKAGE_UNCHOSEN } },
 ];
