@@ -69,8 +69,8 @@ function MediaSection({ kind }: { kind: MediaKind }) {
                   ‹
                 </button>
                 {kind === 'images' && index > 0 ? (
-                  <button type="button" className={coverButton} onClick={() => actor.send({ type: 'media.move', kind, path: file.path, to: 0 })}>
-                    Đặt làm ảnh bìa
+                  <button type="button" className={coverButton} aria-label="Đặt làm ảnh bìa" onClick={() => actor.send({ type: 'media.move', kind, path: file.path, to: 0 })}>
+                    Làm ảnh bìa
                   </button>
                 ) : null}
                 <button
