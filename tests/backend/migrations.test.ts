@@ -26,6 +26,7 @@ const EXPECTED_TABLES = [
   'news_items',
   'notifications',
   'outbox_emails',
+  'password_resets',
   'payments',
   'point_packs',
   'price_items',

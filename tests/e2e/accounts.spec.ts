@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, signInOnSso } from './helpers/accounts';
+import { BACKEND, hydrated, signInOnSso } from './helpers/accounts';
 
 /** Back on the app, the header shows the member once the session is loaded. */
 const signedIn = (page: Page) => expect(page.getByRole('button', { name: /Nguyễn Văn An/ })).toBeVisible();
@@ -143,5 +143,45 @@ test.describe('accounts', () => {
     // Treated as a guest: sent home with login-redirect, which starts sign-in at the SSO. Wait for
     // that page so the test ends on a settled page, not mid-navigation.
     await expect(page).toHaveURL(/\/sso\/dang-nhap\?/);
+  });
+});
+
+test.describe('password recovery (issue #20)', () => {
+  test('a member who forgot the password gets a code by email, sets a new one and signs in with it', async ({ page }) => {
+    await page.goto('/');
+    const back = `${new URL(page.url()).origin}/api/auth/callback?returnTo=%2Fuser`;
+    // The SSO's public address (its forms check the origin they are posted from).
+    const sso = BACKEND.replace('127.0.0.1', 'localhost');
+    // A member of their own (the demo member's password stays as it is for the other tests).
+    await page.goto(`${sso}/sso/dang-ky?redirectUrl=${encodeURIComponent(back)}`);
+    await page.getByLabel('Họ và tên').fill('Phạm Thu Trang');
+    await page.getByLabel('Số điện thoại').fill('0939123456');
+    await page.getByLabel(/^Email/).fill('thutrang@example.vn');
+    await page.locator('#password').fill('matkhaucu1');
+    await page.locator('#passwordConfirm').fill('matkhaucu1');
+    await page.getByRole('button', { name: 'Đăng ký' }).click();
+    await page.waitForURL(/\/user/);
+    await page.context().clearCookies();
+
+    await page.goto(`${sso}/sso/dang-nhap?redirectUrl=${encodeURIComponent(back)}`);
+    await page.getByRole('link', { name: 'Quên mật khẩu?' }).click();
+    await page.getByLabel('Số điện thoại hoặc email').fill('0939 123 456');
+    await page.getByRole('button', { name: 'Gửi mã xác nhận' }).click();
+    await expect(page.getByRole('status')).toContainText('mã xác nhận 6 số đã được gửi');
+
+    const mailbox = await page.context().newPage();
+    await mailbox.goto(`${sso}/sso/hop-thu?email=thutrang%40example.vn`);
+    const code = /\b(\d{6})\b/.exec((await mailbox.locator('.mail').first().textContent()) ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    await mailbox.close();
+
+    await page.getByLabel('Mã xác nhận').fill(code);
+    await page.locator('#password').fill('matkhaumoi2');
+    await page.locator('#passwordConfirm').fill('matkhaumoi2');
+    await page.getByRole('button', { name: 'Đặt lại mật khẩu' }).click();
+    await expect(page.getByRole('status')).toHaveText('Đã đặt lại mật khẩu. Mời bạn đăng nhập bằng mật khẩu mới.');
+    await signInOnSso(page, { phone: '0939123456', password: 'matkhaumoi2' });
+    await page.waitForURL(/\/user$/);
+    await expect(page.getByRole('button', { name: /Phạm Thu Trang/ })).toBeVisible();
   });
 });

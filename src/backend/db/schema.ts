@@ -561,6 +561,28 @@ export const emailVerifications = pgTable(
 );
 
 /**
+ * Password-reset codes (the SSO's "Quên mật khẩu"): six digits sent by email or SMS, kept as a hash,
+ * 15 minutes, five tries; a new request retires the older ones.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    /** Where the code went: the member's email, or their phone for an SMS. */
+    sentTo: text('sent_to').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_member_idx').on(t.memberId, t.createdAt.desc())],
+);
+
+/**
  * Mail the backend would send (activation links, notices). There is no mail server on these
  * machines, so mail lands here and the SSO's test mailbox page shows it; a real deployment plugs
  * an SMTP sender in at the same place.

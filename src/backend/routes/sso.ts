@@ -19,7 +19,10 @@ import { randomSecret } from '../services/secrets';
 import { createEmailVerification } from '../services/email';
 import { allowedRedirect, createSsoCode, exchangeSsoCode, withCode } from '../services/sso';
 import { issueToken, resolveToken, revokeAppToken } from '../services/tokens';
-import { mailboxPage, messagePage, registerPage, signInPage, type FieldErrors } from '../sso/pages';
+import { forgotPasswordPage, mailboxPage, messagePage, registerPage, resetPasswordPage, signInPage, type FieldErrors } from '../sso/pages';
+import { createRateLimiter } from '../services/rate-limit';
+import { accountKey } from '../services/sign-in-guard';
+import { requestPasswordReset, resetPassword, RESET_MESSAGES } from '../services/password-reset';
 
 const SSO_COOKIE = 'rv_sso';
 const CSRF_COOKIE = 'rv_sso_csrf';
@@ -32,6 +35,10 @@ export function ssoRoutes({ db, env }: BackendDeps) {
   const app = new Hono();
   const signInGuard = createSignInGuard();
   const registrations = createRegistrationLimit();
+  // Reset codes: a few requests per address and per account, a bounded number of code tries per address.
+  const resetRequestsByAddress = createRateLimiter({ limit: 5, windowMs: 15 * 60_000 });
+  const resetRequestsByAccount = createRateLimiter({ limit: 3, windowMs: 15 * 60_000 });
+  const resetTries = createRateLimiter({ limit: 20, windowMs: 15 * 60_000 });
   const secureCookies = env.APP_MODE === 'production' || env.BACKEND_PUBLIC_URL.startsWith('https:');
   const defaultRedirect = new URL('/', env.APP_ORIGIN).toString();
 
@@ -74,7 +81,8 @@ export function ssoRoutes({ db, env }: BackendDeps) {
       const code = await createSsoCode(db, member.id, member.tokenId, redirectUrl);
       return c.redirect(withCode(redirectUrl, code), 302);
     }
-    const notice = c.req.query('registered') === '1' ? 'Đăng ký thành công. Mời bạn đăng nhập.' : undefined;
+    const notice =
+      c.req.query('registered') === '1' ? 'Đăng ký thành công. Mời bạn đăng nhập.' : c.req.query('reset') === '1' ? RESET_MESSAGES.done : undefined;
     return c.html(signInPage({ redirectUrl, csrf: csrfToken(c), notice }));
   });
 
@@ -153,13 +161,80 @@ export function ssoRoutes({ db, env }: BackendDeps) {
     }
   });
 
+  /** "Quên mật khẩu": ask for a code. The answer is the same whether or not the account exists. */
+  app.get('/sso/quen-mat-khau', (c) => {
+    const redirectUrl = allowedRedirect(c.req.query('redirectUrl'), env.APP_ORIGIN) ?? defaultRedirect;
+    return c.html(forgotPasswordPage({ redirectUrl, csrf: csrfToken(c) }));
+  });
+
+  app.post('/sso/quen-mat-khau', async (c) => {
+    const form = await readBody(c);
+    const redirectUrl = allowedRedirect(String(form.redirectUrl ?? ''), env.APP_ORIGIN) ?? defaultRedirect;
+    const identifier = String(form.identifier ?? '').trim().slice(0, 254);
+    const render = (status: 400 | 403 | 429, alert: string | undefined, errors: FieldErrors = {}) =>
+      c.html(forgotPasswordPage({ redirectUrl, csrf: csrfToken(c), identifier, alert, errors }), status);
+    if (!csrfValid(c, form.csrf)) return render(403, 'Phiên làm việc đã hết hạn, vui lòng thử lại.');
+    if (!identifier) return render(400, undefined, { identifier: 'Số điện thoại hoặc email không được để trống!' });
+    const address = clientAddress(c);
+    const key = accountKey(identifier);
+    const wait = Math.max(resetRequestsByAddress.blockedFor(address), resetRequestsByAccount.blockedFor(key));
+    if (wait > 0) return render(429, `Bạn đã yêu cầu mã quá nhiều lần. Vui lòng thử lại sau ${Math.ceil(wait / 60)} phút.`);
+    resetRequestsByAddress.hit(address);
+    resetRequestsByAccount.hit(key);
+    await requestPasswordReset(db, identifier);
+    const next = new URL('/sso/dat-lai-mat-khau', env.BACKEND_PUBLIC_URL);
+    next.searchParams.set('redirectUrl', redirectUrl);
+    next.searchParams.set('identifier', identifier);
+    next.searchParams.set('sent', '1');
+    return c.redirect(`${next.pathname}${next.search}`, 303);
+  });
+
+  app.get('/sso/dat-lai-mat-khau', (c) => {
+    const redirectUrl = allowedRedirect(c.req.query('redirectUrl'), env.APP_ORIGIN) ?? defaultRedirect;
+    const identifier = String(c.req.query('identifier') ?? '').trim().slice(0, 254);
+    const notice = c.req.query('sent') === '1' ? RESET_MESSAGES.sent : undefined;
+    return c.html(resetPasswordPage({ redirectUrl, csrf: csrfToken(c), identifier, notice }));
+  });
+
+  app.post('/sso/dat-lai-mat-khau', async (c) => {
+    const form = await readBody(c);
+    const redirectUrl = allowedRedirect(String(form.redirectUrl ?? ''), env.APP_ORIGIN) ?? defaultRedirect;
+    const identifier = String(form.identifier ?? '').trim().slice(0, 254);
+    const code = String(form.code ?? '').replace(/\s/g, '').slice(0, 12);
+    const password = String(form.password ?? '').slice(0, 200);
+    const render = (status: 400 | 403 | 429, alert: string | undefined, errors: FieldErrors = {}) =>
+      c.html(resetPasswordPage({ redirectUrl, csrf: csrfToken(c), identifier, alert, errors }), status);
+    if (!csrfValid(c, form.csrf)) return render(403, 'Phiên làm việc đã hết hạn, vui lòng thử lại.');
+    const errors: FieldErrors = {
+      code: /^\d{6}$/.test(code) ? undefined : 'Mã xác nhận gồm 6 chữ số.',
+      password: validatePassword(password) ?? undefined,
+      passwordConfirm: password === String(form.passwordConfirm ?? '') ? undefined : 'Mật khẩu nhập lại không khớp!',
+    };
+    if (!identifier) return render(400, 'Số điện thoại hoặc email không được để trống!', errors);
+    if (Object.values(errors).some(Boolean)) return render(400, undefined, errors);
+    const address = clientAddress(c);
+    const wait = resetTries.hit(address);
+    if (wait > 0) return render(429, `Bạn đã thử quá nhiều lần. Vui lòng thử lại sau ${Math.ceil(wait / 60)} phút.`);
+    const result = await resetPassword(db, { identifier, code, password });
+    if (!result.ok) return render(400, undefined, { code: result.message });
+    const signIn = new URL('/sso/dang-nhap', env.BACKEND_PUBLIC_URL);
+    signIn.searchParams.set('redirectUrl', redirectUrl);
+    signIn.searchParams.set('reset', '1');
+    deleteCookie(c, SSO_COOKIE, { path: '/' });
+    return c.redirect(`${signIn.pathname}${signIn.search}`, 303);
+  });
+
   /**
    * The test mailbox: mail is not sent on these machines, it is shown here (docs/decisions.md).
    * Demo only: it shows anyone any address's mail, so production has no such page.
    */
   if (env.APP_MODE === 'demo') app.get('/sso/hop-thu', async (c) => {
-    const email = String(c.req.query('email') ?? '').trim().toLowerCase();
-    if (validateEmail(email, { required: true }) !== null) return c.html(messagePage('Hộp thư thử nghiệm', 'Hãy nhập một địa chỉ email hợp lệ.'), 400);
+    // An email, or a phone for the SMS a member without email gets (password reset codes).
+    const raw = String(c.req.query('email') ?? c.req.query('phone') ?? '').trim().toLowerCase();
+    const email = validatePhone(raw) === null ? accountKey(raw) : raw;
+    if (validateEmail(email, { required: true }) !== null && validatePhone(email) !== null) {
+      return c.html(messagePage('Hộp thư thử nghiệm', 'Hãy nhập một địa chỉ email hoặc số điện thoại hợp lệ.'), 400);
+    }
     const mails = await db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email)).orderBy(desc(outboxEmails.createdAt)).limit(20);
     return c.html(mailboxPage(email, mails));
   });

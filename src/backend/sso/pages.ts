@@ -27,6 +27,7 @@ button{width:100%;height:46px;margin-top:22px;border:0;border-radius:8px;backgro
 button:hover{background:#a30d25}.pw{position:relative}.pw input{padding-right:64px}
 .pw .reveal{position:absolute;right:6px;top:6px;width:auto;height:32px;margin:0;padding:0 10px;background:#f2f2f4;color:#16171b;font-weight:600;font-size:13px}
 .pw .reveal:hover{background:#e6e6ea}.top{display:flex;align-items:center;justify-content:space-between;margin-bottom:24px}.top .brand{margin:0}
+.forgot{margin:8px 0 0;text-align:right;font-size:14px}.forgot a{color:#c8102e;font-weight:600}
 .back{font-size:14px;color:#50535d;text-decoration:none}.back:hover{color:#c8102e}.switch{margin-top:18px;text-align:center;font-size:14px}.switch a{color:#c8102e;font-weight:600}
 .mail{border-top:1px solid #eeeef0;padding:12px 0;font-size:14px}.mail a{word-break:break-all;color:#c8102e}
 small{color:#6e717c}
@@ -71,6 +72,7 @@ const fieldError = (errors: FieldErrors, field: string) =>
 export function signInPage(options: { redirectUrl: string; csrf: string; identifier?: string; alert?: string; notice?: string; errors?: FieldErrors }): Html {
   const errors = options.errors ?? {};
   const registerHref = `/sso/dang-ky?redirectUrl=${encodeURIComponent(options.redirectUrl)}`;
+  const forgotHref = `/sso/quen-mat-khau?redirectUrl=${encodeURIComponent(options.redirectUrl)}`;
   return layout(
     'Đăng nhập',
     html`<h1>Đăng nhập</h1><p class="lead">Dùng số điện thoại hoặc email bạn đã đăng ký.</p>
@@ -84,6 +86,7 @@ ${fieldError(errors, 'identifier')}
 <label for="password">Mật khẩu</label>
 ${passwordInput('password', 'current-password', 'password-error')}
 ${fieldError(errors, 'password')}
+<p class="forgot"><a href="${forgotHref}">Quên mật khẩu?</a></p>
 <button type="submit">Đăng nhập</button></form>
 <p class="switch">Chưa có tài khoản? <a href="${registerHref}">Đăng ký</a></p>`,
     homeOf(options.redirectUrl),
@@ -126,10 +129,53 @@ ${fieldError(errors, 'passwordConfirm')}
   );
 }
 
+export function forgotPasswordPage(options: { redirectUrl: string; csrf: string; identifier?: string; alert?: string; errors?: FieldErrors }): Html {
+  const errors = options.errors ?? {};
+  const signInHref = `/sso/dang-nhap?redirectUrl=${encodeURIComponent(options.redirectUrl)}`;
+  return layout(
+    'Quên mật khẩu',
+    html`<h1>Quên mật khẩu</h1><p class="lead">Nhập số điện thoại hoặc email của tài khoản. Chúng tôi gửi một mã 6 số để bạn đặt mật khẩu mới.</p>
+${options.alert ? html`<div class="alert" role="alert">${options.alert}</div>` : ''}
+<form method="post" action="/sso/quen-mat-khau" novalidate>
+<input type="hidden" name="redirectUrl" value="${options.redirectUrl}"><input type="hidden" name="csrf" value="${options.csrf}">
+<label for="identifier">Số điện thoại hoặc email</label>
+<input id="identifier" name="identifier" autocomplete="username" inputmode="email" value="${options.identifier ?? ''}" required aria-describedby="identifier-error">
+${fieldError(errors, 'identifier')}
+<button type="submit">Gửi mã xác nhận</button></form>
+<p class="switch"><a href="${signInHref}">Quay lại đăng nhập</a></p>`,
+    homeOf(options.redirectUrl),
+  );
+}
+
+export function resetPasswordPage(options: { redirectUrl: string; csrf: string; identifier: string; notice?: string; alert?: string; errors?: FieldErrors }): Html {
+  const errors = options.errors ?? {};
+  const againHref = `/sso/quen-mat-khau?redirectUrl=${encodeURIComponent(options.redirectUrl)}`;
+  return layout(
+    'Đặt lại mật khẩu',
+    html`<h1>Đặt lại mật khẩu</h1><p class="lead">Nhập mã xác nhận 6 số bạn nhận được và mật khẩu mới.</p>
+${options.notice ? html`<div class="notice" role="status">${options.notice}</div>` : ''}
+${options.alert ? html`<div class="alert" role="alert">${options.alert}</div>` : ''}
+<form method="post" action="/sso/dat-lai-mat-khau" novalidate>
+<input type="hidden" name="redirectUrl" value="${options.redirectUrl}"><input type="hidden" name="csrf" value="${options.csrf}">
+<label for="identifier">Số điện thoại hoặc email</label>
+<input id="identifier" name="identifier" autocomplete="username" value="${options.identifier}" required>
+<label for="code">Mã xác nhận</label>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]{6}" required aria-describedby="code-error">
+${fieldError(errors, 'code')}
+<label for="password">Mật khẩu mới</label>${passwordInput('password', 'new-password')}
+${fieldError(errors, 'password')}
+<label for="passwordConfirm">Nhập lại mật khẩu mới</label>${passwordInput('passwordConfirm', 'new-password')}
+${fieldError(errors, 'passwordConfirm')}
+<button type="submit">Đặt lại mật khẩu</button></form>
+<p class="switch">Không nhận được mã? <a href="${againHref}">Gửi lại mã</a></p>`,
+    homeOf(options.redirectUrl),
+  );
+}
+
 export function mailboxPage(email: string, mails: ReadonlyArray<{ subject: string; bodyText: string; link: string | null; createdAt: Date }>): Html {
   return layout(
     'Hộp thư thử nghiệm',
-    html`<h1>Hộp thư thử nghiệm</h1><p class="lead">Môi trường này không gửi email thật; thư gửi tới <strong>${email}</strong> nằm ở đây.</p>
+    html`<h1>Hộp thư thử nghiệm</h1><p class="lead">Môi trường này không gửi email hay SMS thật; thư và tin nhắn gửi tới <strong>${email}</strong> nằm ở đây.</p>
 ${mails.length === 0 ? html`<p>Chưa có thư nào.</p>` : ''}
 ${mails.map(
   (mail) => html`<div class="mail"><strong>${mail.subject}</strong><br><small>${mail.createdAt.toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}</small>
