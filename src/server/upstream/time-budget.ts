@@ -17,7 +17,7 @@ export interface UpstreamRunner<R> {
  * arrives at the web server, proxy lookups included, so a page answers in under 6 s even when the
  * backend hangs (src/serving/server.ts sets it; without that server, each render starts its own).
  */
-export const PAGE_BUDGET_MS = 5_000;
+export const PAGE_BUDGET_MS = 4_500;
 
 /** The proxy's lookups before a page (canonical listing path, category slugs): answered or skipped within this. */
 export const PROXY_LOOKUP_MS = 1_000;
