@@ -36,7 +36,7 @@ async function expectInjectedScriptBlocked(page: Page) {
     script.textContent = 'window.__injected = true;';
     document.body.append(script);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    return (window as unknown as { __injected?: boolean }).__injected === true;
+    return Reflect.get(window, '__injected') === true;
   });
   expect(ran).toBe(false);
 }

@@ -25,15 +25,6 @@ export const RESET_MESSAGES = {
 
 const codeHash = (memberId: number, code: string) => sha256(`${memberId}:${code}`);
 
-/** Masks where the code went, for the page: `a***@gmail.com`, `090****001`. */
-export function maskDestination(destination: string): string {
-  if (destination.includes('@')) {
-    const [name = '', domain = ''] = destination.split('@');
-    return `${name.slice(0, 1)}***@${domain}`;
-  }
-  return `${destination.slice(0, 3)}****${destination.slice(-3)}`;
-}
-
 /** Sends a code when the identifier names a member; says nothing either way (no account probing). */
 export async function requestPasswordReset(db: Database, identifier: string, now = new Date()): Promise<void> {
   // One account whatever the spelling (0…, +84…, spaces).
