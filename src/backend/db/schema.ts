@@ -765,3 +765,18 @@ export const sellerReviews = pgTable(
     check('seller_reviews_not_self', sql`${t.reviewerId} <> ${t.sellerId}`),
   ],
 );
+
+/**
+ * Rate-limit windows shared by every backend instance (issue #14): one row per limiter and key,
+ * written by rate-limiter-flexible's Drizzle store (services/rate-limit.ts). `expire` ends the
+ * fixed window that began with the first point.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);

@@ -60,9 +60,9 @@ async function editDetail(db: Database, authorization: string | undefined, postI
 
 export function contentDetailRoutes({ db, log, locations }: BackendDeps) {
   const app = new Hono();
-  const phoneLimiter = createRateLimiter({ limit: PHONE_REVEALS_PER_MINUTE, windowMs: 60_000 });
+  const phoneLimiter = createRateLimiter(db, { name: 'contact-phone', limit: PHONE_REVEALS_PER_MINUTE, windowMs: 60_000 });
   // One counted view per visitor and listing every ten minutes: reloads are not views.
-  const viewLimiter = createRateLimiter({ limit: 1, windowMs: 600_000 });
+  const viewLimiter = createRateLimiter(db, { name: 'count-view', limit: 1, windowMs: 600_000 });
 
   app.get('/api/content/post-detail', async (c) => {
     const input = parseInput(detailQuery, c.req.query());
@@ -75,7 +75,7 @@ export function contentDetailRoutes({ db, log, locations }: BackendDeps) {
   // Listing pages are cached, so a view is counted by the visitor's browser, not by the render.
   app.post('/api/content/count-view', async (c) => {
     const input = parseInput(phoneQuery, await c.req.json().catch(() => ({})));
-    if (viewLimiter.hit(`${clientIp(c)}:${input.post_id}`) > 0) return c.json({ status: 200, data: { counted: false } });
+    if ((await viewLimiter.hit(`${clientIp(c)}:${input.post_id}`)) > 0) return c.json({ status: 200, data: { counted: false } });
     try {
       await countView(db, input.post_id);
     } catch (error) {
@@ -94,7 +94,7 @@ export function contentDetailRoutes({ db, log, locations }: BackendDeps) {
 
   app.get('/api/content/contact-phone', async (c) => {
     const input = parseInput(phoneQuery, c.req.query());
-    const wait = phoneLimiter.hit(clientIp(c));
+    const wait = await phoneLimiter.hit(clientIp(c));
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return c.json(errorBody(429, `Bạn đã xem quá nhiều số điện thoại. Vui lòng thử lại sau ${wait} giây.`), 429);

@@ -34,7 +34,7 @@ async function liveListing(db: Database, id: number) {
 export function engagementRoutes({ db }: BackendDeps) {
   const app = new Hono<MemberEnv>();
   const authed = requireMember(db);
-  const commentLimit = createRateLimiter({ limit: 10, windowMs: 60_000 });
+  const commentLimit = createRateLimiter(db, { name: 'comment', limit: 10, windowMs: 60_000 });
 
   app.post('/api/comment/send', authed, async (c) => {
     const member = c.get('member');
@@ -43,7 +43,7 @@ export function engagementRoutes({ db }: BackendDeps) {
     const input = parseInput(z.object({ obj: postId, content: z.string().max(5000).default('') }), { ...body, obj: body.obj ?? body.post_id });
     const problem = validateText(input.content, { field: 'Nội dung bình luận', min: 2, max: 1000 });
     if (problem) return c.json({ ...errorBody(400, problem), field: 'content' }, 400);
-    const wait = commentLimit.hit(String(member.id));
+    const wait = await commentLimit.hit(String(member.id));
     if (wait > 0) return c.json(errorBody(429, `Bạn bình luận quá nhanh, vui lòng thử lại sau ${wait} giây.`), 429);
     const listing = await liveListing(db, input.obj);
     const id = await db.transaction(async (tx) => {

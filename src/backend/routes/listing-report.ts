@@ -23,7 +23,7 @@ export function listingReportRoutes({ db }: BackendDeps) {
   const app = new Hono<MemberEnv>();
   const authed = requireMember(db);
   // Reports are cheap to send and costly to review: a few per ten minutes is plenty for a person.
-  const reportLimit = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
+  const reportLimit = createRateLimiter(db, { name: 'listing-report', limit: 5, windowMs: 10 * 60_000 });
 
   app.get('/api/content/report/check', authed, async (c) => {
     const member = c.get('member');
@@ -45,7 +45,7 @@ export function listingReportRoutes({ db }: BackendDeps) {
       if (problem) return c.json({ ...errorBody(400, problem), field: 'details' }, 400);
     }
     if (await hasReported(db, member.id, postId)) throw new BackendError(409, REPORT_MESSAGES.duplicate);
-    const wait = reportLimit.hit(String(member.id));
+    const wait = await reportLimit.hit(String(member.id));
     if (wait > 0) return c.json(errorBody(429, REPORT_MESSAGES.tooFast(wait)), 429);
     const report = await createReport(db, { memberId: member.id, listingId: postId, reason: reason.data, details: details === '' ? null : details });
     return c.json({ status: 200, success: true, data: report });

@@ -27,8 +27,8 @@ function firstError(errors: Record<string, string | null>): { field: string; mes
 
 export function memberRoutes({ db, env }: BackendDeps) {
   const app = new Hono<MemberEnv>();
-  const signInGuard = createSignInGuard();
-  const registrations = createRegistrationLimit();
+  const signInGuard = createSignInGuard(db);
+  const registrations = createRegistrationLimit(db);
   const authed = requireMember(db);
 
   app.get('/api/member/check-login', async (c) => {
@@ -43,15 +43,15 @@ export function memberRoutes({ db, env }: BackendDeps) {
     const password = String(body.password ?? '').slice(0, 200);
     if (!identifier || !password) return c.json(errorBody(400, 'Vui lòng nhập số điện thoại/email và mật khẩu.'), 400);
     const address = clientAddress(c);
-    const wait = signInGuard.waitFor(address, identifier);
+    const wait = await signInGuard.waitFor(address, identifier);
     if (wait > 0) return c.json(errorBody(429, TOO_MANY_ATTEMPTS(Math.ceil(wait / 60))), 429);
     const member = await findByIdentifier(db, identifier);
     const valid = await signInGuard.passwordMatches(member, password);
     if (!member || !valid) {
-      signInGuard.failed(address, identifier);
+      await signInGuard.failed(address, identifier);
       return c.json(errorBody(401, WRONG_CREDENTIALS), 401);
     }
-    signInGuard.succeeded(address, identifier);
+    await signInGuard.succeeded(address, identifier);
     const { token } = await issueToken(db, { memberId: member.id, kind: 'app', userAgent: c.req.header('user-agent') ?? null });
     return c.json({ status: 200, success: true, data: { token, id: member.id } });
   });
@@ -73,7 +73,7 @@ export function memberRoutes({ db, env }: BackendDeps) {
     });
     if (error) return c.json({ ...errorBody(400, error.message), field: error.field }, 400);
     const address = clientAddress(c);
-    const wait = registrations.blockedFor(address);
+    const wait = await registrations.blockedFor(address);
     if (wait > 0) return c.json(errorBody(429, TOO_MANY_REGISTRATIONS(Math.ceil(wait / 60))), 429);
     try {
       const member = await registerMember(db, {
@@ -83,7 +83,7 @@ export function memberRoutes({ db, env }: BackendDeps) {
         password: input.password,
         gender: input.gender === '1' ? 1 : input.gender === '2' ? 2 : null,
       });
-      registrations.hit(address);
+      await registrations.hit(address);
       if (member.email) await createEmailVerification(db, env, member.id, member.email);
       return c.json({ status: 200, success: true, data: { id: member.id } });
     } catch (caught) {

@@ -26,7 +26,7 @@ export const MINIGAME_RULES_WIRE = {
 export function minigameRoutes({ db }: BackendDeps) {
   const app = new Hono<MemberEnv>();
   const authed = requireMember(db);
-  const predictLimit = createRateLimiter({ limit: 30, windowMs: 60_000 });
+  const predictLimit = createRateLimiter(db, { name: 'minigame-predict', limit: 30, windowMs: 60_000 });
 
   app.get('/api/minigame/matches', async (c) => {
     const token = c.req.header('authorization') ? bearerToken(c.req.header('authorization')) : null;
@@ -62,7 +62,7 @@ export function minigameRoutes({ db }: BackendDeps) {
     assertSelf(member, body, MEMBER_FIELDS);
     const { match_id: id } = parseInput(z.object({ match_id: matchId }), body);
     const score = assertScore({ home: body.home_score, away: body.away_score });
-    const wait = predictLimit.hit(String(member.id));
+    const wait = await predictLimit.hit(String(member.id));
     if (wait > 0) return c.json(errorBody(429, `Bạn thao tác quá nhanh, vui lòng thử lại sau ${wait} giây.`), 429);
     const saved = await predict(db, { memberId: member.id, matchId: id, score });
     return c.json({ status: 200, success: true, data: { created: saved.created, match: saved.match } });

@@ -74,7 +74,7 @@ function stringFields(body: Record<string, unknown>): Record<string, string> {
 export function paymentRoutes({ db, env, log }: BackendDeps) {
   const app = new Hono<MemberEnv>();
   const authed = requireMember(db);
-  const creations = createRateLimiter({ limit: 30, windowMs: 10 * 60_000 });
+  const creations = createRateLimiter(db, { name: 'payment-create', limit: 30, windowMs: 10 * 60_000 });
   const ownOrigin = new URL(env.BACKEND_PUBLIC_URL).origin;
 
   // The sandboxes live in this process: calls to our own origin skip the network.
@@ -99,7 +99,7 @@ export function paymentRoutes({ db, env, log }: BackendDeps) {
     assertSelf(member, body, ['m', 'member_id', 'memberId']);
     const input = parseInput(createInput, body);
     const target = returnUrl(provider, input.redirect);
-    const wait = creations.hit(`member:${member.id}`);
+    const wait = await creations.hit(`member:${member.id}`);
     if (wait > 0) return c.json(errorBody(429, TOO_MANY_PAYMENTS), 429);
     const item: OrderItem = input.pack_id !== undefined ? { kind: 'pack', id: input.pack_id } : { kind: 'package', id: input.package_id ?? 0 };
     const order = await createOrder(db, { memberId: member.id, provider, item, clientAmount: input.a ?? null, ttlMinutes: env.PAYMENT_ORDER_TTL_MINUTES });

@@ -41,8 +41,8 @@ export function reviewRoutes({ db, listingsChanged }: BackendDeps) {
   const app = new Hono<MemberEnv>();
   const authed = requireMember(db);
   // Like listing reports: a person writes a few reviews at a time, a script writes hundreds.
-  const reviewLimit = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
-  const replyLimit = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
+  const reviewLimit = createRateLimiter(db, { name: 'review', limit: 5, windowMs: 10 * 60_000 });
+  const replyLimit = createRateLimiter(db, { name: 'review-reply', limit: 10, windowMs: 10 * 60_000 });
 
   /** Cached listing pages show the seller's aggregate: refresh the reviewed one and the seller's other live ones. */
   const sellerPagesChanged = async (sellerId: number, listingId: number) => {
@@ -77,7 +77,7 @@ export function reviewRoutes({ db, listingsChanged }: BackendDeps) {
     if (!isReviewRating(rating)) return c.json({ ...errorBody(400, REVIEW_MESSAGES.ratingMissing), field: 'rating' }, 400);
     const problem = validateReviewText(text(body.content));
     if (problem) return c.json({ ...errorBody(400, problem), field: 'content' }, 400);
-    const wait = reviewLimit.hit(String(member.id));
+    const wait = await reviewLimit.hit(String(member.id));
     if (wait > 0) return c.json(errorBody(429, REVIEW_MESSAGES.tooFast(wait)), 429);
     const saved = await saveReview(db, { reviewerId: member.id, listingId: postId, rating, content: cleanReviewText(text(body.content)) });
     await sellerPagesChanged(saved.seller_id, saved.listing_id);
@@ -91,7 +91,7 @@ export function reviewRoutes({ db, listingsChanged }: BackendDeps) {
     const { review_id: reviewId } = parseInput(z.object({ review_id: positiveId }), body);
     const problem = validateReplyText(text(body.content));
     if (problem) return c.json({ ...errorBody(400, problem), field: 'content' }, 400);
-    const wait = replyLimit.hit(String(member.id));
+    const wait = await replyLimit.hit(String(member.id));
     if (wait > 0) return c.json(errorBody(429, REVIEW_MESSAGES.tooFast(wait)), 429);
     const replied = await replyToReview(db, { sellerId: member.id, reviewId, content: cleanReviewText(text(body.content)) });
     return c.json({ status: 200, success: true, data: { id: replied.id } });

@@ -33,12 +33,12 @@ export const WRONG_CREDENTIALS = 'Số điện thoại/email hoặc mật khẩu
 
 export function ssoRoutes({ db, env }: BackendDeps) {
   const app = new Hono();
-  const signInGuard = createSignInGuard();
-  const registrations = createRegistrationLimit();
+  const signInGuard = createSignInGuard(db);
+  const registrations = createRegistrationLimit(db);
   // Reset codes: a few requests per address and per account, a bounded number of code tries per address.
-  const resetRequestsByAddress = createRateLimiter({ limit: 5, windowMs: 15 * 60_000 });
-  const resetRequestsByAccount = createRateLimiter({ limit: 3, windowMs: 15 * 60_000 });
-  const resetTries = createRateLimiter({ limit: 20, windowMs: 15 * 60_000 });
+  const resetRequestsByAddress = createRateLimiter(db, { name: 'password-reset:address', limit: 5, windowMs: 15 * 60_000 });
+  const resetRequestsByAccount = createRateLimiter(db, { name: 'password-reset:account', limit: 3, windowMs: 15 * 60_000 });
+  const resetTries = createRateLimiter(db, { name: 'password-reset:tries', limit: 20, windowMs: 15 * 60_000 });
   const secureCookies = env.APP_MODE === 'production' || env.BACKEND_PUBLIC_URL.startsWith('https:');
   const defaultRedirect = new URL('/', env.APP_ORIGIN).toString();
 
@@ -101,16 +101,16 @@ export function ssoRoutes({ db, env }: BackendDeps) {
     if (errors.identifier || errors.password) return render(400, undefined, errors);
 
     const address = clientAddress(c);
-    const wait = signInGuard.waitFor(address, identifier);
+    const wait = await signInGuard.waitFor(address, identifier);
     if (wait > 0) return render(429, TOO_MANY_ATTEMPTS(Math.ceil(wait / 60)));
 
     const member = await findByIdentifier(db, identifier);
     const valid = await signInGuard.passwordMatches(member, password);
     if (!member || !valid) {
-      signInGuard.failed(address, identifier);
+      await signInGuard.failed(address, identifier);
       return render(401, WRONG_CREDENTIALS);
     }
-    signInGuard.succeeded(address, identifier);
+    await signInGuard.succeeded(address, identifier);
     return completeSignIn(c, member.id, redirectUrl);
   });
 
@@ -142,7 +142,7 @@ export function ssoRoutes({ db, env }: BackendDeps) {
     };
     if (Object.values(errors).some(Boolean)) return render(400, undefined, errors);
     const address = clientAddress(c);
-    const wait = registrations.blockedFor(address);
+    const wait = await registrations.blockedFor(address);
     if (wait > 0) return render(429, TOO_MANY_REGISTRATIONS(Math.ceil(wait / 60)));
     try {
       const member = await registerMember(db, {
@@ -152,7 +152,7 @@ export function ssoRoutes({ db, env }: BackendDeps) {
         password,
         gender: values.gender === '1' ? 1 : values.gender === '2' ? 2 : null,
       });
-      registrations.hit(address);
+      await registrations.hit(address);
       if (member.email) await createEmailVerification(db, env, member.id, member.email);
       return completeSignIn(c, member.id, redirectUrl);
     } catch (error) {
@@ -177,10 +177,10 @@ export function ssoRoutes({ db, env }: BackendDeps) {
     if (!identifier) return render(400, undefined, { identifier: 'Số điện thoại hoặc email không được để trống!' });
     const address = clientAddress(c);
     const key = accountKey(identifier);
-    const wait = Math.max(resetRequestsByAddress.blockedFor(address), resetRequestsByAccount.blockedFor(key));
+    const wait = Math.max(await resetRequestsByAddress.blockedFor(address), await resetRequestsByAccount.blockedFor(key));
     if (wait > 0) return render(429, `Bạn đã yêu cầu mã quá nhiều lần. Vui lòng thử lại sau ${Math.ceil(wait / 60)} phút.`);
-    resetRequestsByAddress.hit(address);
-    resetRequestsByAccount.hit(key);
+    await resetRequestsByAddress.hit(address);
+    await resetRequestsByAccount.hit(key);
     await requestPasswordReset(db, identifier);
     const next = new URL('/sso/dat-lai-mat-khau', env.BACKEND_PUBLIC_URL);
     next.searchParams.set('redirectUrl', redirectUrl);
@@ -213,7 +213,7 @@ export function ssoRoutes({ db, env }: BackendDeps) {
     if (!identifier) return render(400, 'Số điện thoại hoặc email không được để trống!', errors);
     if (Object.values(errors).some(Boolean)) return render(400, undefined, errors);
     const address = clientAddress(c);
-    const wait = resetTries.hit(address);
+    const wait = await resetTries.hit(address);
     if (wait > 0) return render(429, `Bạn đã thử quá nhiều lần. Vui lòng thử lại sau ${Math.ceil(wait / 60)} phút.`);
     const result = await resetPassword(db, { identifier, code, password });
     if (!result.ok) return render(400, undefined, { code: result.message });

@@ -25,17 +25,17 @@ export const VOUCHER_FIRST_TOP_UP_ONLY = 'Mã này chỉ dành cho lần nạp �
 export const VOUCHER_TOO_MANY = (minutes: number) => `Bạn đã nhập mã quá nhiều lần, vui lòng thử lại sau ${minutes} phút.`;
 
 /** Voucher attempts per member per window (perf-security "brute force"). */
-export const VOUCHER_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
+export const VOUCHER_LIMIT = { name: 'voucher:member', limit: 10, windowMs: 10 * 60_000 } as const;
 /** And per client address, so new accounts (registration is limited too) do not multiply the guesses. */
-export const VOUCHER_ADDRESS_LIMIT = { limit: 30, windowMs: 10 * 60_000 } as const;
+export const VOUCHER_ADDRESS_LIMIT = { name: 'voucher:address', limit: 30, windowMs: 10 * 60_000 } as const;
 
 class VoucherRefused extends Error {}
 
 export function walletRoutes({ db }: BackendDeps) {
   const app = new Hono<MemberEnv>();
   const authed = requireMember(db);
-  const voucherAttempts = createRateLimiter(VOUCHER_LIMIT);
-  const voucherAttemptsByAddress = createRateLimiter(VOUCHER_ADDRESS_LIMIT);
+  const voucherAttempts = createRateLimiter(db, VOUCHER_LIMIT);
+  const voucherAttemptsByAddress = createRateLimiter(db, VOUCHER_ADDRESS_LIMIT);
 
   app.post('/api/member/profile/history', authed, async (c) => {
     const member = c.get('member');
@@ -60,7 +60,7 @@ export function walletRoutes({ db }: BackendDeps) {
       z.object({ app_id: z.coerce.number().int().refine((value) => value === APP_ID), code: z.string().trim().min(1).max(40) }),
       body,
     );
-    const wait = Math.max(voucherAttempts.hit(`member:${member.id}`), voucherAttemptsByAddress.hit(clientAddress(c)));
+    const wait = Math.max(await voucherAttempts.hit(`member:${member.id}`), await voucherAttemptsByAddress.hit(clientAddress(c)));
     if (wait > 0) return c.json(errorBody(429, VOUCHER_TOO_MANY(Math.ceil(wait / 60))), 429);
     const code = input.code.toUpperCase();
     const [voucher] = await db.select().from(vouchers).where(eq(sql`upper(${vouchers.code})`, code));

@@ -12,6 +12,7 @@
 import { identifierKind } from '../../lib/validation';
 import { hashPassword, verifyPassword } from './password';
 import { normalisePhone, type MemberRow } from './members';
+import type { Database } from '../db/client';
 import { createRateLimiter } from './rate-limit';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -26,29 +27,34 @@ export function accountKey(identifier: string): string {
 
 export interface SignInGuard {
   /** Seconds to wait before this address may try this account again; 0 when it may. */
-  waitFor(address: string, identifier: string): number;
-  failed(address: string, identifier: string): void;
-  succeeded(address: string, identifier: string): void;
+  waitFor(address: string, identifier: string): Promise<number>;
+  failed(address: string, identifier: string): Promise<void>;
+  succeeded(address: string, identifier: string): Promise<void>;
   /** Checks the password in the same time whether or not the account exists. */
   passwordMatches(member: MemberRow | null, password: string): Promise<boolean>;
 }
 
-export function createSignInGuard(): SignInGuard {
-  const byPair = createRateLimiter({ limit: 5, windowMs: FIFTEEN_MINUTES });
-  const byAddress = createRateLimiter({ limit: 20, windowMs: FIFTEEN_MINUTES });
-  const byAccount = createRateLimiter({ limit: 100, windowMs: 60 * 60_000 });
+/** The SSO form and the member API's login build one each; the counts are the table's, so they are shared. */
+export function createSignInGuard(db: Database): SignInGuard {
+  const byPair = createRateLimiter(db, { name: 'sign-in:pair', limit: 5, windowMs: FIFTEEN_MINUTES });
+  const byAddress = createRateLimiter(db, { name: 'sign-in:address', limit: 20, windowMs: FIFTEEN_MINUTES });
+  const byAccount = createRateLimiter(db, { name: 'sign-in:account', limit: 100, windowMs: 60 * 60_000 });
   const pair = (address: string, identifier: string) => `${address}|${accountKey(identifier)}`;
   let dummyHash: Promise<string> | undefined;
   return {
-    waitFor: (address, identifier) =>
-      Math.max(byPair.blockedFor(pair(address, identifier)), byAddress.blockedFor(address), byAccount.blockedFor(accountKey(identifier))),
-    failed(address, identifier) {
-      byPair.hit(pair(address, identifier));
-      byAddress.hit(address);
-      byAccount.hit(accountKey(identifier));
+    waitFor: async (address, identifier) => {
+      const waits = await Promise.all([
+        byPair.blockedFor(pair(address, identifier)),
+        byAddress.blockedFor(address),
+        byAccount.blockedFor(accountKey(identifier)),
+      ]);
+      return Math.max(...waits);
     },
-    succeeded(address, identifier) {
-      byPair.reset(pair(address, identifier));
+    async failed(address, identifier) {
+      await Promise.all([byPair.hit(pair(address, identifier)), byAddress.hit(address), byAccount.hit(accountKey(identifier))]);
+    },
+    async succeeded(address, identifier) {
+      await byPair.reset(pair(address, identifier));
     },
     async passwordMatches(member, password) {
       if (member) return verifyPassword(password, member.passwordHash);
@@ -65,6 +71,6 @@ export const REGISTRATIONS_PER_HOUR = 5;
 export const TOO_MANY_REGISTRATIONS = (minutes: number) =>
   `Đã có quá nhiều tài khoản được tạo từ mạng của bạn. Vui lòng thử lại sau ${minutes} phút.`;
 
-export function createRegistrationLimit() {
-  return createRateLimiter({ limit: REGISTRATIONS_PER_HOUR, windowMs: 60 * 60_000 });
+export function createRegistrationLimit(db: Database) {
+  return createRateLimiter(db, { name: 'registration', limit: REGISTRATIONS_PER_HOUR, windowMs: 60 * 60_000 });
 }
