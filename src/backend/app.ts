@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { describeError } from '../lib/log';
 import type { BackendDeps } from './context';
 import { refuseControlCharactersInUrl, securityHeaders } from './edge';
+import { createInstance, type BackendInstance } from './instance';
 import { BackendError, errorBody, GENERIC_ERROR_MESSAGE } from './http';
 import { commentRoutes } from './routes/comment';
 import { contentDetailRoutes } from './routes/content-detail';
@@ -37,7 +38,9 @@ import { savedSearchRoutes } from './routes/saved-search';
 import { testHookRoutes } from './routes/test-hooks';
 import { lifecycleTestHookRoutes } from './routes/test-hooks-lifecycle';
 
-export function createBackendApp(deps: BackendDeps) {
+/** Tests leave `instance` out: they get one of their own, with no job queue. */
+export function createBackendApp(options: Omit<BackendDeps, 'instance'> & { readonly instance?: BackendInstance }) {
+  const deps: BackendDeps = { ...options, instance: options.instance ?? createInstance(options.env.BACKEND_PORT) };
   const app = new Hono();
   app.use(securityHeaders(deps.env));
   app.use(refuseControlCharactersInUrl);

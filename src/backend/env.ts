@@ -17,6 +17,8 @@ const backendEnvSchema = z.object({
   APP_MODE: z.enum(['demo', 'production']).default('demo'),
   BACKEND_PORT: port.default(4000),
   BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
+  /** This instance's name in health answers and logs; default host name and port. */
+  INSTANCE_ID: z.string().min(1).max(100).optional(),
   /** Set to use a real PostgreSQL server; unset uses embedded PGlite in PGLITE_DIR. */
   DATABASE_URL: z.url().optional(),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),

@@ -1,7 +1,8 @@
 /**
  * Entry point of the reference backend process (`npm run backend`; `npm start` runs it beside the
  * app): validate env, open the one database of this process, apply migrations, seed an empty
- * database, serve, and shut down cleanly on SIGINT/SIGTERM.
+ * database, serve, run the job queue, and on SIGINT/SIGTERM stop accepting, finish what is in
+ * flight (10 s at most), hand unfinished jobs back to the queue and exit 0.
  */
 import { serve } from '@hono/node-server';
 import { createLogger, describeError } from '../lib/log';
@@ -10,12 +11,11 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { readBackendEnv } from './env';
 import { createListingRevalidator } from './services/app-revalidation';
-import { startListingExpiryJob } from './services/listing-expiry';
 import { backfillCurrentUnits } from './services/current-units';
 import { loadLocations } from './services/locations';
-import { startAlertJob } from './services/alert-job';
-import { startUploadCleanupJob } from './services/upload-cleanup';
-import { startVacuumJob } from './services/vacuum-job';
+import { createInstance } from './instance';
+import { startJobQueue } from './jobs/job-queue';
+import { periodicJobs } from './jobs/periodic-jobs';
 
 async function main() {
   const env = readBackendEnv();
@@ -36,9 +36,10 @@ async function main() {
   if (placed > 0) log.info('listings placed in the 2025 administrative units', { listings: placed });
 
   const listingsChanged = createListingRevalidator({ db: handle.db, appOrigin: env.APP_ORIGIN, secret: env.REVALIDATE_SECRET, log });
-  const app = createBackendApp({ db: handle.db, env, log, locations, listingsChanged });
+  const instance = createInstance(env.BACKEND_PORT, env.INSTANCE_ID);
+  const app = createBackendApp({ db: handle.db, env, log, locations, listingsChanged, instance });
   const server = serve({ fetch: app.fetch, port: env.BACKEND_PORT, hostname: env.BACKEND_HOST }, (info) =>
-    log.info('backend listening', { url: `http://${info.address}:${info.port}` }),
+    log.info('backend listening', { url: `http://${info.address}:${info.port}`, instance: instance.id }),
   );
   // Keep idle connections longer than clients do (the app's fetch, browsers, test runners), so a
   // client never sends on a socket the server is closing at that instant (ECONNRESET). Node's
@@ -48,25 +49,27 @@ async function main() {
     server.headersTimeout = 66_000;
   }
 
-  const stopExpiryJob = startListingExpiryJob({ db: handle.db, log, intervalMs: env.LISTING_EXPIRY_INTERVAL_MS, listingsChanged });
-  const stopAlerts = startAlertJob(handle.db, { intervalMs: env.SAVED_SEARCH_ALERT_INTERVAL_MS, log });
-  // A PostgreSQL server runs its own autovacuum.
-  const stopUploadCleanup = startUploadCleanupJob({ db: handle.db, mediaDir: env.MEDIA_DIR, log, intervalMs: env.UPLOAD_CLEANUP_INTERVAL_MS });
-  const stopVacuum = startVacuumJob({ db: handle.db, log, intervalMs: handle.kind === 'pglite' ? env.VACUUM_INTERVAL_MS : 0 });
+  instance.jobs = await startJobQueue({
+    connection: handle.queueConnection,
+    jobs: periodicJobs({ db: handle.db, env, log, embedded: handle.kind === 'pglite', listingsChanged }),
+    log,
+  });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info('backend stopping', { signal });
-    stopExpiryJob();
-    stopAlerts();
-    stopVacuum();
-    stopUploadCleanup();
-    server.close(() => {
-      void handle.close().finally(() => process.exit(0));
+    instance.draining = true;
+    log.info('backend stopping: finishing requests in flight', { signal, instance: instance.id });
+    // Past 10 s a request still running is abandoned; the exit code stays 0 (a planned stop).
+    setTimeout(() => process.exit(0), 10_000).unref();
+    const closed = new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
-    setTimeout(() => process.exit(0), 5_000).unref();
+    void Promise.all([closed, instance.jobs?.stop()])
+      .catch((error: unknown) => log.warn('backend stop was not clean', describeError(error)))
+      .finally(() => void handle.close().finally(() => process.exit(0)));
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

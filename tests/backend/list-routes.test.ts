@@ -163,7 +163,7 @@ describe('catalog calls', () => {
 describe('GET /health and unknown paths', () => {
   test('health reports the database', async () => {
     const response = await app.request('/health');
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await response.json()).toMatchObject({ status: 'ready', database: 'ok', queue: 'off', draining: false });
   });
 
   test('an unknown path is a JSON 404', async () => {

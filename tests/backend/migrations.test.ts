@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
-import { openPglite, type DatabaseHandle } from '../../src/backend/db/client';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MIGRATIONS_FOLDER, openPglite, openPostgres, type DatabaseHandle } from '../../src/backend/db/client';
 import { toSearchText } from '../../src/lib/search-text';
 import { freshPostgres, TEST_DATABASE_URL } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
+
+const readMigrationJournal = (): { entries: unknown[] } => JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'));
 
 const EXPECTED_TABLES = [
   'callback_requests',
@@ -30,6 +34,7 @@ const EXPECTED_TABLES = [
   'payments',
   'point_packs',
   'price_items',
+  'rate_limits',
   'saved_searches',
   'seller_reviews',
   'service_packages',
@@ -112,4 +117,24 @@ function migrationSuite(name: string, open: () => Promise<DatabaseHandle>) {
 migrationSuite('PGlite', () => openPglite(undefined));
 describe.skipIf(!TEST_DATABASE_URL)('real PostgreSQL', () => {
   migrationSuite('PostgreSQL', () => freshPostgres(TEST_DATABASE_URL ?? ''));
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('backends starting together', () => {
+  test('three processes migrating one empty database at once apply each migration once, without error', async () => {
+    const url = new URL(TEST_DATABASE_URL ?? 'postgres://localhost/postgres');
+    const name = `raovat_race_${process.pid}_${Date.now()}`;
+    const admin = openPostgres(url.toString(), 1);
+    await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
+    url.pathname = `/${name}`;
+    const backends = [openPostgres(url.toString(), 2), openPostgres(url.toString(), 2), openPostgres(url.toString(), 2)];
+    try {
+      await Promise.all(backends.map((backend) => backend.migrate()));
+      const applied = await rows<{ count: number | string }>(backends[0]!, sql`select count(*) as count from drizzle.__drizzle_migrations`);
+      expect(Number(applied[0]?.count)).toBe(readMigrationJournal().entries.length);
+    } finally {
+      await Promise.all(backends.map((backend) => backend.close()));
+      await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await admin.close();
+    }
+  });
 });

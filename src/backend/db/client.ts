@@ -20,12 +20,24 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** How the job queue (pg-boss) reaches the same database: its own pool, or this one connection. */
+export type QueueConnection =
+  | { readonly connectionString: string }
+  | { readonly db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
+
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
+  readonly queueConnection: QueueConnection;
+  /** Applies pending migrations; several processes starting together apply them once. */
   migrate(): Promise<void>;
+  /** Answers when the database takes a query (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Taken around migrations on a PostgreSQL server (any constant unique to this application). */
+const MIGRATION_LOCK = 7_411_020_250;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
@@ -42,9 +54,20 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    queueConnection: { db: { executeSql: (text, values) => executeOnPglite(client, text, values) } },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await client.query('select 1');
+    },
     close: () => client.close(),
   };
+}
+
+/** pg-boss sends its schema as several statements without parameters, which PGlite runs with exec. */
+async function executeOnPglite(client: PGlite, text: string, values: unknown[] = []): Promise<{ rows: unknown[] }> {
+  if (values.length > 0) return { rows: (await client.query(text, values)).rows };
+  const results = await client.exec(text);
+  return { rows: results.at(-1)?.rows ?? [] };
 }
 
 /** A copy of a (migrated) PGlite database: ~0.4 s instead of a fresh initdb, for tests. */
@@ -64,7 +87,21 @@ export function openPostgres(connectionString: string, max = 10, onIdleClientErr
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    queueConnection: { connectionString },
+    migrate: async () => {
+      // Backends started together would otherwise race on the same DDL; the lock is the session's.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
     close: () => pool.end(),
   };
 }

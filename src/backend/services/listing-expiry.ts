@@ -2,15 +2,12 @@
  * The expiry job (spec §9: a listing's end date is start + days − 1): posted and verified listings
  * past their end are expired through the lifecycle machine (status history, notification), and
  * members are told three days before, once per posting period. `runListingExpiry` is one pass
- * (tests call it with a chosen `now`); `startListingExpiryJob` runs it on an interval.
+ * (tests call it with a chosen `now`); the job queue runs it (jobs/periodic-jobs.ts).
  */
 import { and, asc, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
-import type { Logger } from '../../lib/log';
 import { formatDate } from '../../lib/time';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
-import { startRepeatingJob } from './repeating-job';
-import type { ListingsChanged } from './app-revalidation';
 import { applyListingEvent, TransitionRefused } from './listing-transitions';
 import { notify } from './notify';
 
@@ -74,19 +71,4 @@ export async function runListingExpiry(db: Database, now: Date = new Date()): Pr
     return rows.length;
   });
   return { expired: expiredIds.length, warned, expiredIds };
-}
-
-/** Runs the expiry job now and then every `intervalMs`; returns a stop function. 0 disables it. */
-export function startListingExpiryJob(options: { db: Database; log: Logger; intervalMs: number; listingsChanged?: ListingsChanged }): () => void {
-  return startRepeatingJob({
-    name: 'listing expiry pass',
-    intervalMs: options.intervalMs,
-    runAtStart: true,
-    log: options.log,
-    pass: async () => {
-      const result = await runListingExpiry(options.db);
-      if (result.expired > 0 || result.warned > 0) options.log.info('listing expiry pass', { expired: result.expired, warned: result.warned });
-      await options.listingsChanged?.(result.expiredIds);
-    },
-  });
 }

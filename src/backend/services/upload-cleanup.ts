@@ -7,11 +7,9 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import type { Logger } from '../../lib/log';
 import type { Database } from '../db/client';
 import { listingMedia } from '../db/schema';
 import { removeStored } from './listing-media';
-import { startRepeatingJob } from './repeating-job';
 
 export const ORPHAN_AGE_MS = 24 * 60 * 60_000;
 /** Uploads live under listings/{year}/{month}/ (listing-media.ts storeOne); seeded files elsewhere are never touched. */
@@ -60,17 +58,4 @@ export async function removeOrphanUploads(db: Database, mediaDir: string, now = 
   }
   await flush();
   return { removed, bytes };
-}
-
-export function startUploadCleanupJob(options: { db: Database; mediaDir: string; log: Logger; intervalMs: number }): () => void {
-  return startRepeatingJob({
-    name: 'upload clean-up',
-    intervalMs: options.intervalMs,
-    runAtStart: true,
-    log: options.log,
-    pass: async () => {
-      const result = await removeOrphanUploads(options.db, options.mediaDir);
-      options.log.info('orphan uploads removed', { files: result.removed, bytes: result.bytes });
-    },
-  });
 }

@@ -10,9 +10,7 @@
  * rewritten rows) and on every FULL_VACUUM_EVERY-th after it, and leaves them alone on the others.
  */
 import { sql } from 'drizzle-orm';
-import type { Logger } from '../../lib/log';
 import type { Database } from '../db/client';
-import { startRepeatingJob } from './repeating-job';
 
 /** With the default five-minute interval: the indexes are cleaned about once an hour. */
 export const FULL_VACUUM_EVERY = 12;
@@ -20,21 +18,4 @@ export const FULL_VACUUM_EVERY = 12;
 /** Marks unchanged pages all-visible and frees dead rows; outside any transaction, as VACUUM must be. */
 export async function vacuumListings(db: Database, options: { readonly cleanIndexes: boolean } = { cleanIndexes: true }): Promise<void> {
   await db.execute(options.cleanIndexes ? sql`vacuum listings` : sql`vacuum (index_cleanup off) listings`);
-}
-
-export function startVacuumJob(options: { db: Database; log: Logger; intervalMs: number }): () => void {
-  let passes = 0;
-  return startRepeatingJob({
-    name: 'listings vacuum',
-    intervalMs: options.intervalMs,
-    runAtStart: true,
-    log: options.log,
-    pass: async () => {
-      const cleanIndexes = passes % FULL_VACUUM_EVERY === 0;
-      passes += 1;
-      const started = Date.now();
-      await vacuumListings(options.db, { cleanIndexes });
-      options.log.debug('listings vacuumed', { cleanIndexes, ms: Date.now() - started });
-    },
-  });
 }

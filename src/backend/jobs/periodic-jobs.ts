@@ -1,0 +1,85 @@
+/**
+ * Every job the backend runs on a timer, as queue jobs (job-queue.ts): what each does, how often
+ * (the env's intervals; 0 turns one off) and whether a pass is offered at start.
+ */
+import type { Logger } from '../../lib/log';
+import type { BackendEnv } from '../env';
+import type { Database } from '../db/client';
+import { runAlertPass } from '../services/alert-job';
+import type { ListingsChanged } from '../services/app-revalidation';
+import { runListingExpiry } from '../services/listing-expiry';
+import { pruneRateLimits } from '../services/rate-limit';
+import { removeOrphanUploads } from '../services/upload-cleanup';
+import { FULL_VACUUM_EVERY, vacuumListings } from '../services/vacuum-job';
+import type { PeriodicJob } from './job-queue';
+
+export const JOB_NAMES = {
+  listingExpiry: 'listing-expiry',
+  alerts: 'alerts',
+  uploadCleanup: 'upload-cleanup',
+  rateLimitPrune: 'rate-limit-prune',
+  vacuum: 'listings-vacuum',
+} as const;
+
+export function periodicJobs(deps: {
+  db: Database;
+  env: BackendEnv;
+  log: Logger;
+  /** Only the embedded database needs vacuuming: a PostgreSQL server runs autovacuum. */
+  embedded: boolean;
+  listingsChanged?: ListingsChanged | undefined;
+}): PeriodicJob[] {
+  const { db, env, log } = deps;
+  let vacuumPasses = 0;
+  return [
+    {
+      name: JOB_NAMES.listingExpiry,
+      everyMs: env.LISTING_EXPIRY_INTERVAL_MS,
+      runAtStart: true,
+      run: async () => {
+        const result = await runListingExpiry(db);
+        if (result.expired > 0 || result.warned > 0) log.info('listing expiry pass', { expired: result.expired, warned: result.warned });
+        await deps.listingsChanged?.(result.expiredIds);
+      },
+    },
+    {
+      name: JOB_NAMES.alerts,
+      everyMs: env.SAVED_SEARCH_ALERT_INTERVAL_MS,
+      runAtStart: false,
+      run: async () => {
+        const pass = await runAlertPass(db, log);
+        if (pass.searches.notified + pass.priceDrops.notified > 0) log.info('alerts sent', { savedSearches: pass.searches.notified, priceDrops: pass.priceDrops.notified });
+      },
+    },
+    {
+      name: JOB_NAMES.uploadCleanup,
+      everyMs: env.UPLOAD_CLEANUP_INTERVAL_MS,
+      runAtStart: true,
+      run: async () => {
+        const result = await removeOrphanUploads(db, env.MEDIA_DIR);
+        log.info('orphan uploads removed', { files: result.removed, bytes: result.bytes });
+      },
+    },
+    {
+      name: JOB_NAMES.rateLimitPrune,
+      everyMs: 60 * 60_000,
+      runAtStart: false,
+      run: async () => {
+        const removed = await pruneRateLimits(db);
+        if (removed > 0) log.info('ended rate-limit windows removed', { rows: removed });
+      },
+    },
+    {
+      name: JOB_NAMES.vacuum,
+      everyMs: deps.embedded ? env.VACUUM_INTERVAL_MS : 0,
+      runAtStart: true,
+      run: async () => {
+        const cleanIndexes = vacuumPasses % FULL_VACUUM_EVERY === 0;
+        vacuumPasses += 1;
+        const started = Date.now();
+        await vacuumListings(db, { cleanIndexes });
+        log.debug('listings vacuumed', { cleanIndexes, ms: Date.now() - started });
+      },
+    },
+  ];
+}
