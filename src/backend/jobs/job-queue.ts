@@ -63,7 +63,9 @@ export async function startJobQueue(options: {
 
   for (const job of jobs) {
     await boss.createQueue(job.name, { name: job.name, policy: 'stately', ...retries, expireInSeconds: 30 * 60 });
-    await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([queued]) => {
+    // Polling is a query on the (possibly single, embedded) connection: a tenth of the interval, 30 s at most.
+    const pollingIntervalSeconds = options.pollingIntervalSeconds ?? Math.min(30, Math.max(1, job.everyMs / 10_000));
+    await boss.work(job.name, { pollingIntervalSeconds }, async ([queued]) => {
       const started = Date.now();
       try {
         await job.run();
