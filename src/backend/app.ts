@@ -16,6 +16,7 @@ import { contentDetailRoutes } from './routes/content-detail';
 import { contentSearchRoutes } from './routes/content-search';
 import { healthRoutes } from './routes/health';
 import { listRoutes } from './routes/list';
+import { listingEventRoutes } from './routes/listing-events';
 import { locationRoutes } from './routes/location';
 import { mediaRoutes } from './routes/media';
 import { engagementRoutes } from './routes/engagement';
@@ -46,6 +47,7 @@ export function createBackendApp(options: Omit<BackendDeps, 'instance'> & { read
   app.use(refuseControlCharactersInUrl);
 
   app.route('/', healthRoutes(deps));
+  app.route('/', listingEventRoutes(deps));
   app.route('/', listRoutes(deps));
   app.route('/', priceRoutes(deps));
   app.route('/', locationRoutes(deps));

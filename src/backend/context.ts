@@ -6,7 +6,7 @@ import type { Logger } from '../lib/log';
 import type { Database } from './db/client';
 import type { BackendEnv } from './env';
 import type { BackendInstance } from './instance';
-import type { ListingsChanged } from './services/app-revalidation';
+import type { ChangeSignal } from './services/change-signal';
 import type { LocationStore } from './services/locations';
 
 export interface BackendDeps {
@@ -16,6 +16,6 @@ export interface BackendDeps {
   readonly locations: LocationStore;
   /** This process among the backend's instances (id, draining, job queue). */
   readonly instance: BackendInstance;
-  /** Tells the app which listings changed so cached pages refresh; no-op when unset (tests). */
-  readonly listingsChanged?: ListingsChanged;
+  /** Wakes the listing-change streams when the database signals a change; tests leave it out (the streams poll). */
+  readonly listingChangeSignal?: ChangeSignal;
 }

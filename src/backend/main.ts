@@ -10,10 +10,11 @@ import { createBackendApp } from './app';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { readBackendEnv } from './env';
-import { createListingRevalidator } from './services/app-revalidation';
 import { backfillCurrentUnits } from './services/current-units';
 import { loadLocations } from './services/locations';
 import { createInstance } from './instance';
+import { createChangeSignal } from './services/change-signal';
+import { LISTING_CHANGES_CHANNEL } from './services/listing-changes';
 import { startJobQueue } from './jobs/job-queue';
 import { periodicJobs } from './jobs/periodic-jobs';
 
@@ -35,9 +36,12 @@ async function main() {
   const placed = await backfillCurrentUnits(handle.db, locations.units2025);
   if (placed > 0) log.info('listings placed in the 2025 administrative units', { listings: placed });
 
-  const listingsChanged = createListingRevalidator({ db: handle.db, appOrigin: env.APP_ORIGIN, secret: env.REVALIDATE_SECRET, log });
   const instance = createInstance(env.BACKEND_PORT, env.INSTANCE_ID);
-  const app = createBackendApp({ db: handle.db, env, log, locations, listingsChanged, instance });
+  const listingChangeSignal = createChangeSignal();
+  const stopListening = await handle.listen(LISTING_CHANGES_CHANNEL, () => listingChangeSignal.notify(), (error) =>
+    log.warn('listening for listing changes: connection lost, reconnecting', describeError(error)),
+  );
+  const app = createBackendApp({ db: handle.db, env, log, locations, instance, listingChangeSignal });
   const server = serve({ fetch: app.fetch, port: env.BACKEND_PORT, hostname: env.BACKEND_HOST }, (info) =>
     log.info('backend listening', { url: `http://${info.address}:${info.port}`, instance: instance.id }),
   );
@@ -51,7 +55,7 @@ async function main() {
 
   instance.jobs = await startJobQueue({
     connection: handle.queueConnection,
-    jobs: periodicJobs({ db: handle.db, env, log, embedded: handle.kind === 'pglite', listingsChanged }),
+    jobs: periodicJobs({ db: handle.db, env, log, embedded: handle.kind === 'pglite' }),
     log,
   });
 
@@ -60,6 +64,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     instance.draining = true;
+    listingChangeSignal.notify();
     log.info('backend stopping: finishing requests in flight', { signal, instance: instance.id });
     // Past 10 s a request still running is abandoned; the exit code stays 0 (a planned stop).
     setTimeout(() => process.exit(0), 10_000).unref();
@@ -67,7 +72,7 @@ async function main() {
       server.close(() => resolve());
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
-    void Promise.all([closed, instance.jobs?.stop()])
+    void Promise.all([closed, instance.jobs?.stop(), stopListening()])
       .catch((error: unknown) => log.warn('backend stop was not clean', describeError(error)))
       .finally(() => void handle.close().finally(() => process.exit(0)));
   };

@@ -63,8 +63,7 @@ export async function listingRoute(pathname: string, now = Date.now()): Promise<
 }
 
 
-/** Forgets a listing's path (its title or category changed). */
-export function forgetCanonicalPath(pathname: string): void {
-  const id = listingIdOf(pathname);
-  if (id !== null) cache.delete(id);
+/** Forgets a listing's path (its title or category changed, or it is gone). */
+export function forgetCanonicalListing(listingId: number): void {
+  cache.delete(listingId);
 }

@@ -6,5 +6,11 @@ export const servingEnv = z
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     /** How long a guest's page may be served from the micro-cache; 0 turns it off. */
     MICRO_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    /** The backend host that streams listing changes (the content API). */
+    API_URL: z.url().default('http://localhost:4000'),
+    /** Shared with the backend; without it this instance does not follow listing changes (pages refresh on their timer). */
+    REVALIDATE_SECRET: z.string().min(32).optional(),
+    /** Where the id of the last listing change applied is kept; default .data/app-<PORT>/listing-changes.cursor. */
+    LISTING_CHANGES_CURSOR_FILE: z.string().min(1).optional(),
   })
   .parse(process.env);

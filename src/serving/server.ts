@@ -12,6 +12,7 @@ import { VIEW_COOKIE } from '../server/view-cookie-name';
 import { servingEnv } from './env';
 import { withRequestDeadline } from '../server/upstream/request-deadline';
 import { PAGE_BUDGET_MS } from '../server/upstream/time-budget';
+import { followListingChanges } from './listing-change-feed';
 import { withOutagePage } from './outage-page';
 import { withScriptHashes } from './script-hashes';
 import { cacheKeyOf, createMicroCache, HOP_BY_HOP, registerMicroCache, remembersListView, type CachedResponse, type MicroCache } from './micro-cache';
@@ -94,6 +95,29 @@ function microCached(cache: MicroCache, handle: NextHandler, port: number): Next
   };
 }
 
+function log(level: 'info' | 'warn', msg: string, fields: Record<string, unknown> = {}) {
+  console.log(JSON.stringify({ time: new Date().toISOString(), level, service: 'app', msg, ...fields }));
+}
+
+/** Follows the backend's listing changes and refreshes this instance's pages through its own revalidation route. */
+function followChangesInto(port: number, secret: string) {
+  return followListingChanges({
+    streamUrl: new URL('/api/events/listing-changes', settings.API_URL).toString(),
+    secret,
+    cursorFile: settings.LISTING_CHANGES_CURSOR_FILE ?? path.join(ROOT, '.data', `app-${port}`, 'listing-changes.cursor'),
+    log,
+    apply: async (changes) => {
+      const response = await fetch(`http://127.0.0.1:${port}/api/revalidate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
+        body: JSON.stringify({ changes }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`revalidation answered ${response.status}`);
+    },
+  });
+}
+
 async function main() {
   const port = settings.PORT;
   const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
@@ -117,9 +141,13 @@ async function main() {
     });
   });
   server.listen(port, () => console.log(`✓ Rao vặt web server on http://localhost:${port} (micro-cache ${settings.MICRO_CACHE_TTL_MS} ms)`));
+  const feed = settings.REVALIDATE_SECRET ? followChangesInto(port, settings.REVALIDATE_SECRET) : null;
+  // Stop taking connections, let requests in flight finish (10 s at most), then exit 0.
   const stop = () => {
+    feed?.stop();
     server.close(() => process.exit(0));
-    server.closeAllConnections();
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -18,6 +18,7 @@ const EXPECTED_TABLES = [
   'favourites',
   'ledger_entries',
   'ledger_transactions',
+  'listing_changes',
   'listing_media',
   'listing_reports',
   'listing_status_history',

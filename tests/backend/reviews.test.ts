@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { Schema } from 'effect';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createBackendApp } from '../../src/backend/app';
 import type { Database, DatabaseHandle } from '../../src/backend/db/client';
 import { notifications, sellerReviews } from '../../src/backend/db/schema';
-import { readBackendEnv } from '../../src/backend/env';
-import { loadLocations } from '../../src/backend/services/locations';
+import { latestListingChange, readListingChanges } from '../../src/backend/services/listing-changes';
 import { issueToken } from '../../src/backend/services/tokens';
 import { ReviewListResponse, ReviewMineResponse, ReviewSaveResponse, ReviewSummaryResponse } from '../../src/lib/contract/review';
-import { createLogger } from '../../src/lib/log';
 import { backendApp, memberWithToken, type BackendApp, type TestMember } from '../helpers/backend';
 import { freshPglite, freshPostgres, TEST_DATABASE_URL } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
@@ -240,22 +237,17 @@ describe('replies and moderation', () => {
     ]);
   });
 
-  test('a review change asks the app to refresh the cached pages that show the seller', async () => {
-    const calls: number[][] = [];
-    const tracked = createBackendApp({
-      db: handle.db,
-      env: readBackendEnv({}),
-      log: createLogger('test', 'silent'),
-      locations: await loadLocations(),
-      listingsChanged: async (ids) => {
-        calls.push([...ids]);
-      },
-    });
+  test('a review change records, in its transaction, the cached listing pages that show the seller', async () => {
     const other = await insertListing(handle.db, sellerId, { title: 'Căn hộ khác của người bán' });
     await insertListing(handle.db, sellerId, { title: 'Tin chờ duyệt không có trang', status: 10 });
-    const response = await tracked.request('/api/review/save', { method: 'POST', headers: alice.headers, body: JSON.stringify({ post_id: listingId, rating: 4, content: GOOD }) });
+    const after = await latestListingChange(handle.db);
+    const response = await app.request('/api/review/save', { method: 'POST', headers: alice.headers, body: JSON.stringify({ post_id: listingId, rating: 4, content: GOOD }) });
     expect(response.status).toBe(200);
-    expect(calls).toEqual([[listingId, other.id]]);
+    const changes = await readListingChanges(handle.db, after);
+    expect(changes.map((change) => [change.listingId, change.change])).toEqual([
+      [listingId, 'review'],
+      [other.id, 'review'],
+    ]);
   });
 });
 

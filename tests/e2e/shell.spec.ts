@@ -107,10 +107,11 @@ test.describe('cached public pages', () => {
     expect(internal.headers()['location']).toBe(category);
   });
 
-  test('only the backend, with the shared secret, can refresh cached pages', async ({ request }) => {
-    const refused = await request.post('/api/revalidate', { data: { paths: ['/'] } });
+  test('only the instance’s own change feed, with the shared secret, can refresh cached pages', async ({ request }) => {
+    const changes = [{ listingId: 1, categorySlug: 'bat-dong-san', objectSlug: 'can-ho' }];
+    const refused = await request.post('/api/revalidate', { data: { changes } });
     expect(refused.status()).toBe(401);
-    const wrong = await request.post('/api/revalidate', { data: { paths: ['/'] }, headers: { 'x-revalidate-secret': 'x'.repeat(45) } });
+    const wrong = await request.post('/api/revalidate', { data: { changes }, headers: { 'x-revalidate-secret': 'x'.repeat(45) } });
     expect(wrong.status()).toBe(401);
   });
 });

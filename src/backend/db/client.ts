@@ -33,6 +33,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Answers when the database takes a query (readiness). */
   ping(): Promise<void>;
+  /**
+   * Calls `onSignal` for each NOTIFY on `channel`, and once more after a lost connection to the
+   * server comes back (signals may have been missed meanwhile). Resolves to a function that stops.
+   */
+  listen(channel: string, onSignal: () => void, onError?: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: (channel, onSignal) => client.listen(channel, () => onSignal()),
     close: () => client.close(),
   };
 }
@@ -102,6 +108,7 @@ export function openPostgres(connectionString: string, max = 10, onIdleClientErr
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onSignal, onError) => listenOnServer(connectionString, channel, onSignal, onError),
     close: () => pool.end(),
   };
 }
@@ -113,4 +120,49 @@ export function openDatabase(
   return config.DATABASE_URL
     ? Promise.resolve(openPostgres(config.DATABASE_URL, 10, onIdleClientError))
     : openPglite(config.PGLITE_DIR);
+}
+
+/** LISTEN needs one connection of its own for as long as it listens; it reconnects every second when dropped. */
+async function listenOnServer(connectionString: string, channel: string, onSignal: () => void, onError: (error: Error) => void = () => {}) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onSignal();
+    });
+    next.on('error', (error) => onError(error));
+    next.on('end', () => {
+      if (client === next) reconnectSoon();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+  };
+  const reconnectSoon = () => {
+    client = undefined;
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(onSignal, (error: unknown) => {
+        onError(error instanceof Error ? error : new Error(String(error)));
+        reconnectSoon();
+      });
+    }, 1_000);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
+  };
 }

@@ -780,3 +780,19 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
+
+/**
+ * The outbox of changes to what public pages show (issue #14): written in the transaction of each
+ * change, read by the app instances as an ordered stream (services/listing-changes.ts). `change` is
+ * the machine event or what else happened ('review').
+ */
+export const listingChanges = pgTable(
+  'listing_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer('listing_id').notNull(),
+    change: text('change').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_changes_created_idx').on(t.createdAt)],
+);

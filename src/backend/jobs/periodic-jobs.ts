@@ -6,7 +6,6 @@ import type { Logger } from '../../lib/log';
 import type { BackendEnv } from '../env';
 import type { Database } from '../db/client';
 import { runAlertPass } from '../services/alert-job';
-import type { ListingsChanged } from '../services/app-revalidation';
 import { runListingExpiry } from '../services/listing-expiry';
 import { pruneRateLimits } from '../services/rate-limit';
 import { removeOrphanUploads } from '../services/upload-cleanup';
@@ -27,7 +26,6 @@ export function periodicJobs(deps: {
   log: Logger;
   /** Only the embedded database needs vacuuming: a PostgreSQL server runs autovacuum. */
   embedded: boolean;
-  listingsChanged?: ListingsChanged | undefined;
 }): PeriodicJob[] {
   const { db, env, log } = deps;
   let vacuumPasses = 0;
@@ -39,7 +37,6 @@ export function periodicJobs(deps: {
       run: async () => {
         const result = await runListingExpiry(db);
         if (result.expired > 0 || result.warned > 0) log.info('listing expiry pass', { expired: result.expired, warned: result.warned });
-        await deps.listingsChanged?.(result.expiredIds);
       },
     },
     {

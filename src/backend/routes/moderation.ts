@@ -93,7 +93,7 @@ function eventOf(decision: Decision): ListingEvent {
   }
 }
 
-export function moderationRoutes({ db, listingsChanged }: BackendDeps) {
+export function moderationRoutes({ db }: BackendDeps) {
   const app = new Hono<MemberEnv>();
   app.use('/api/moderation/*', requireMember(db), requireModerator());
 
@@ -180,7 +180,7 @@ export function moderationRoutes({ db, listingsChanged }: BackendDeps) {
   app.post('/api/moderation/decide', async (c) => {
     const decision = parseInput(decisionInput, await readBody(c));
     const member = c.get('member');
-    const status = await runListingEvent(db, { listingId: decision.post_id, event: eventOf(decision), actor: { memberId: member.id, role: member.role } }, listingsChanged);
+    const status = await runListingEvent(db, { listingId: decision.post_id, event: eventOf(decision), actor: { memberId: member.id, role: member.role } });
     return c.json({ status: 200, success: true, data: { post_id: decision.post_id, status } });
   });
 

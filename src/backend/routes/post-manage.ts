@@ -14,7 +14,6 @@ import type { Database } from '../db/client';
 import { listings } from '../db/schema';
 import { BackendError, parseInput, readBody } from '../http';
 import { InsufficientPoints } from '../services/ledger';
-import type { ListingsChanged } from '../services/app-revalidation';
 import { applyListingEvent, LISTING_NOT_FOUND_MESSAGE, TransitionRefused, type ListingActor } from '../services/listing-transitions';
 import { actionQuote, listUserPosts, POST_TABS, type PostTab } from '../services/post-manage';
 
@@ -41,11 +40,9 @@ const appId = z.preprocess((value) => (value === '' || value === undefined ? APP
 export async function runListingEvent(
   db: Database,
   input: { listingId: number; event: ListingEvent; actor: ListingActor; idempotencyKey?: string | undefined },
-  listingsChanged?: ListingsChanged,
 ) {
   try {
     const status = await applyListingEvent(db, { listingId: input.listingId, event: input.event, actor: input.actor, idempotencyKey: input.idempotencyKey });
-    await listingsChanged?.([input.listingId]);
     return status;
   } catch (error) {
     if (error instanceof TransitionRefused) throw new BackendError(error.status, error.message);
@@ -59,7 +56,7 @@ function actorOf(c: Context<MemberEnv>): ListingActor {
   return { memberId: member.id, role: member.role };
 }
 
-export function postManageRoutes({ db, listingsChanged }: BackendDeps) {
+export function postManageRoutes({ db }: BackendDeps) {
   const app = new Hono<MemberEnv>();
   const guarded = ['/api/list/list-user', '/api/content/delete', '/api/content/push', '/api/content/upgrade', '/api/content/take-down', '/api/content/re-post', '/api/content/draft/submit', '/api/content/resubmit', '/api/content/request-verification', '/api/content/action-quote'];
   for (const path of guarded) app.use(path, requireMember(db));
@@ -90,7 +87,7 @@ export function postManageRoutes({ db, listingsChanged }: BackendDeps) {
       const parsed = parseInput(schema, body);
       const id = parseInput(postId, parsed.post_id);
       const key = c.req.header('idempotency-key');
-      const status = await runListingEvent(db, { listingId: id, event: toEvent(parsed), actor: actorOf(c), idempotencyKey: key ? `listing:${id}:${key}` : undefined }, listingsChanged);
+      const status = await runListingEvent(db, { listingId: id, event: toEvent(parsed), actor: actorOf(c), idempotencyKey: key ? `listing:${id}:${key}` : undefined });
       return c.json({ status: 200, success: true, data: { post_id: id, status } });
     });
 

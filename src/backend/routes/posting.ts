@@ -36,7 +36,7 @@ function checkAppId(body: FormBody): void {
   if (appId !== undefined && appId !== '' && Number(appId) !== APP_ID) throw new BackendError(400, 'Ứng dụng không hợp lệ (app_id).');
 }
 
-export function postingRoutes({ db, env, locations, listingsChanged }: BackendDeps) {
+export function postingRoutes({ db, env, locations }: BackendDeps) {
   const app = new Hono<MemberEnv>();
   const authed = requireMember(db);
   // One request at most 524,288,900 bytes (spec §5): refused from Content-Length before it is read.
@@ -50,8 +50,6 @@ export function postingRoutes({ db, env, locations, listingsChanged }: BackendDe
     checkAppId(body);
     try {
       const result = await savePosting(deps, member.id, mode, parsePostForm(body));
-      // An edited live listing goes back to review: its cached public pages must stop showing it.
-      if (mode === 'edit') await listingsChanged?.([result.postId]);
       return c.json({ status: 200, success: true, data: { post_id: result.postId, status: result.status } });
     } catch (error) {
       return refusal(c, error);

@@ -20,7 +20,7 @@ import { assertSelf, requireMember, requireModerator, type MemberEnv } from '../
 import type { BackendDeps } from '../context';
 import { errorBody, parseInput, readBody } from '../http';
 import { createRateLimiter } from '../services/rate-limit';
-import { hideReview, listingsShowingSeller, listReviews, myReview, replyToReview, reviewSummary, saveReview } from '../services/seller-reviews';
+import { hideReview, listReviews, myReview, replyToReview, reviewSummary, saveReview } from '../services/seller-reviews';
 
 /** Every field that could name the acting member; `reviewer_id` too, since it is the one a forger would try. */
 const MEMBER_FIELDS = ['member_id', 'memberId', 'user_id', 'm', 'reviewer_id'] as const;
@@ -37,18 +37,13 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function reviewRoutes({ db, listingsChanged }: BackendDeps) {
+export function reviewRoutes({ db }: BackendDeps) {
   const app = new Hono<MemberEnv>();
   const authed = requireMember(db);
   // Like listing reports: a person writes a few reviews at a time, a script writes hundreds.
   const reviewLimit = createRateLimiter(db, { name: 'review', limit: 5, windowMs: 10 * 60_000 });
   const replyLimit = createRateLimiter(db, { name: 'review-reply', limit: 10, windowMs: 10 * 60_000 });
 
-  /** Cached listing pages show the seller's aggregate: refresh the reviewed one and the seller's other live ones. */
-  const sellerPagesChanged = async (sellerId: number, listingId: number) => {
-    if (!listingsChanged) return;
-    await listingsChanged(await listingsShowingSeller(db, sellerId, listingId));
-  };
 
   app.get('/api/review/list', async (c) => {
     const query = parseInput(listQuery, c.req.query());
@@ -80,7 +75,6 @@ export function reviewRoutes({ db, listingsChanged }: BackendDeps) {
     const wait = await reviewLimit.hit(String(member.id));
     if (wait > 0) return c.json(errorBody(429, REVIEW_MESSAGES.tooFast(wait)), 429);
     const saved = await saveReview(db, { reviewerId: member.id, listingId: postId, rating, content: cleanReviewText(text(body.content)) });
-    await sellerPagesChanged(saved.seller_id, saved.listing_id);
     return c.json({ status: 200, success: true, data: { id: saved.id, created: saved.created, seller_id: saved.seller_id } });
   });
 
@@ -106,7 +100,6 @@ export function reviewRoutes({ db, listingsChanged }: BackendDeps) {
     const problem = validateText(reason, { field: HIDE_REASON_FIELD, min: HIDE_REASON_MIN, max: HIDE_REASON_MAX });
     if (problem) return c.json({ ...errorBody(400, problem), field: 'reason' }, 400);
     const hidden = await hideReview(db, { moderatorId: member.id, reviewId, reason });
-    await sellerPagesChanged(hidden.seller_id, hidden.listing_id);
     return c.json({ status: 200, success: true, data: { id: hidden.id } });
   });
 

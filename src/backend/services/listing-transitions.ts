@@ -21,6 +21,7 @@ import type { Database } from '../db/client';
 import { ledgerEntries, ledgerTransactions, listings, listingStatusHistory, walletAccounts } from '../db/schema';
 import { refundSpend, spendPoints } from './ledger';
 import { notify } from './notify';
+import { recordListingChanges } from './listing-changes';
 
 /** What the member sees for their own delete (the spec sends status reject for it). */
 export const DELETED_BY_OWNER_REASON = 'Bạn đã xoá tin';
@@ -146,6 +147,7 @@ export async function applyListingEvent(db: Database, input: ApplyListingEventIn
     if (effects.notice) {
       await notify(tx, { memberId: listing.memberId, tab: effects.notice.tab ?? 'activities', title: effects.notice.title, body: effects.notice.body, link: effects.notice.link });
     }
+    await recordListingChanges(tx, [listing.id], input.event.type);
     return result.status;
   });
 }

@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { categories, listings, members, sellerReviews } from '../db/schema';
 import { BackendError } from '../http';
 import { notify } from './notify';
+import { recordListingChanges } from './listing-changes';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const isReviewable = (status: number) => (REVIEWABLE_STATUSES as readonly number[]).includes(status);
@@ -169,6 +170,7 @@ export async function saveReview(db: Database, input: SaveReviewInput) {
       body: `${who} ${created ? 'đã đánh giá' : 'đã sửa đánh giá,'} bạn ${input.rating} sao về tin “${listing.title}”.`,
       link: reviewLink(listing.memberId, saved.id),
     });
+    await recordListingChanges(tx, await listingsShowingSeller(tx, listing.memberId, listing.id), 'review');
     return { id: saved.id, created, seller_id: listing.memberId, listing_id: listing.id };
   });
 }
@@ -198,6 +200,7 @@ export async function replyToReview(db: Database, input: { sellerId: number; rev
       body: 'Người bán vừa trả lời đánh giá bạn viết. Bấm để xem phản hồi.',
       link: reviewLink(input.sellerId, updated.id),
     });
+    await recordListingChanges(tx, [updated.listingId], 'review');
     return { id: updated.id, listing_id: updated.listingId };
   });
 }
@@ -227,6 +230,7 @@ export async function hideReview(db: Database, input: { moderatorId: number; rev
       title: 'Đánh giá của bạn đã bị ẩn',
       body: `Ban quản trị đã ẩn một đánh giá bạn viết vì vi phạm quy định. Lý do: ${input.reason}`,
     });
+    await recordListingChanges(tx, await listingsShowingSeller(tx, hidden.sellerId, hidden.listingId), 'review');
     return { id: hidden.id, seller_id: hidden.sellerId, listing_id: hidden.listingId };
   });
 }

@@ -1,0 +1,147 @@
+/**
+ * Listing changes as an ordered stream (issue #14): written in the change's transaction (a rolled
+ * back change is never seen), served as server-sent events with replay from the last id, and
+ * followed by the app's feed, which applies each change once and, restarted, catches up from the
+ * id it kept.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { DatabaseHandle } from '../../src/backend/db/client';
+import { applyListingEvent } from '../../src/backend/services/listing-transitions';
+import { latestListingChange, readListingChanges, recordListingChanges } from '../../src/backend/services/listing-changes';
+import type { ChangedListing } from '../../src/lib/cached-paths';
+import { cachedRoutesOfChanges } from '../../src/lib/cached-paths';
+import { followListingChanges } from '../../src/serving/listing-change-feed';
+import { backendApp, memberWithToken } from '../helpers/backend';
+import { freshPglite } from '../helpers/db';
+import { insertBasics, insertListing } from '../helpers/fixtures';
+
+const SECRET = 'stream-test-secret-0123456789abcdefghij';
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function world() {
+  const handle: DatabaseHandle = await freshPglite();
+  cleanups.push(() => handle.close());
+  const { sellerId } = await insertBasics(handle.db);
+  const moderator = await memberWithToken(handle.db, { phone: '0900000009', role: 'moderator' });
+  const pending = await insertListing(handle.db, sellerId, { title: 'Bán căn hộ Quận 7', status: 10 });
+  const other = await insertListing(handle.db, sellerId, { title: 'Bán xe Wave', status: 10 });
+  const approve = (listingId: number) =>
+    applyListingEvent(handle.db, { listingId, event: { type: 'listing.approve' }, actor: { memberId: moderator.id, role: 'moderator' } });
+  return { handle, db: handle.db, pending, other, approve };
+}
+
+/** Reads server-sent events from a response until `count` events of the wanted kinds arrived. */
+async function readEvents(response: Response, count: number): Promise<{ event: string; id?: string; data: string }[]> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const events: { event: string; id?: string; data: string }[] = [];
+  while (events.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = text.indexOf('\n\n')) >= 0) {
+      const block = text.slice(0, end);
+      text = text.slice(end + 2);
+      const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1).trim();
+      const event = field('event') ?? 'message';
+      if (event !== 'ping') events.push({ event, id: field('id'), data: field('data') ?? '' });
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+describe('listing-change stream (backend)', () => {
+  test('a change is recorded in its own transaction: a rolled back one never appears', async () => {
+    const { db, pending } = await world();
+    const before = await latestListingChange(db);
+    await expect(
+      db.transaction(async (tx) => {
+        await recordListingChanges(tx, [pending.id], 'listing.approve');
+        throw new Error('the change failed after its outbox row');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await readListingChanges(db, before)).toEqual([]);
+  });
+
+  test('needs the shared secret; without a cursor it starts now; with one it replays what followed, in order', async () => {
+    const { db, pending, other, approve } = await world();
+    const app = await backendApp(db, { REVALIDATE_SECRET: SECRET });
+    expect((await app.request('/api/events/listing-changes')).status).toBe(401);
+    expect((await app.request('/api/events/listing-changes', { headers: { 'x-revalidate-secret': 'x'.repeat(SECRET.length) } })).status).toBe(401);
+
+    const start = await latestListingChange(db);
+    await approve(pending.id);
+    await approve(other.id);
+    const replay = await app.request('/api/events/listing-changes', { headers: { 'x-revalidate-secret': SECRET, 'last-event-id': String(start) } });
+    expect(replay.headers.get('content-type')).toContain('text/event-stream');
+    const [changes] = await readEvents(replay, 1);
+    const listed = JSON.parse(changes?.data ?? '[]') as ChangedListing[];
+    expect(listed.map((change) => [change.listingId, change.categorySlug])).toEqual([
+      [pending.id, 'bat-dong-san'],
+      [other.id, 'bat-dong-san'],
+    ]);
+    expect(changes?.id).toBe(String(await latestListingChange(db)));
+
+    const fresh = await app.request('/api/events/listing-changes', { headers: { 'x-revalidate-secret': SECRET } });
+    const [started] = await readEvents(fresh, 1);
+    expect(started).toMatchObject({ event: 'start', id: changes?.id });
+    // An id this database never had (a reset database): start from now rather than wait forever.
+    const future = await app.request('/api/events/listing-changes', { headers: { 'x-revalidate-secret': SECRET, 'last-event-id': '999999' } });
+    expect((await readEvents(future, 1))[0]).toMatchObject({ event: 'start', id: changes?.id });
+  });
+});
+
+describe('listing-change feed (app)', () => {
+  test('applies each change once, keeps its place, and catches up after a restart', async () => {
+    const { db, pending, other, approve } = await world();
+    const app = await backendApp(db, { REVALIDATE_SECRET: SECRET });
+    const server: ServerType = await new Promise((resolve) => {
+      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+    cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+    const { port } = server.address() as AddressInfo;
+    const folder = await mkdtemp(path.join(tmpdir(), 'raovat-feed-'));
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+
+    const applied: ChangedListing[] = [];
+    const startFeed = () =>
+      followListingChanges({
+        streamUrl: `http://127.0.0.1:${port}/api/events/listing-changes`,
+        secret: SECRET,
+        cursorFile: path.join(folder, 'cursor'),
+        apply: async (changes) => void applied.push(...changes),
+        log: () => {},
+      });
+    const until = async (check: () => boolean) => {
+      for (let waited = 0; !check(); waited += 100) {
+        if (waited > 15_000) throw new Error('feed did not apply the changes in time');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+
+    let feed = startFeed();
+    await until(() => existsSync(path.join(folder, 'cursor'))); // the feed has its starting place
+    await approve(pending.id);
+    await until(() => applied.length === 1);
+    expect(cachedRoutesOfChanges(applied)).toEqual(['/trang-chu/vi', '/danh-muc/bat-dong-san', expect.stringMatching(new RegExp(`^/bat-dong-san/.+-${pending.id}$`))]);
+
+    feed.stop();
+    await approve(other.id); // while this instance is down
+    feed = startFeed();
+    cleanups.push(async () => feed.stop());
+    await until(() => applied.length === 2);
+    expect(applied.map((change) => change.listingId)).toEqual([pending.id, other.id]);
+  });
+});
