@@ -4,13 +4,14 @@
  * Any other width is refused. Stored names are generated and never reused, so responses are immutable.
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import type { BackendDeps } from '../context';
 import { errorBody } from '../http';
+import { produceOnce } from '../services/media-store';
 
 export const MEDIA_WIDTHS = [360, 720] as const;
 
@@ -70,20 +71,18 @@ export function mediaRoutes({ env, log }: BackendDeps) {
       },
     });
 
-  // Two requests for the same missing variant share one resize instead of racing on the file.
+  // Requests for the same missing variant share one resize in this process, and produceOnce makes
+  // it once across the instances sharing MEDIA_DIR; a half-written variant is never served.
   const ensureVariant = (source: string, target: string, width: number) => {
     const pending = inFlight.get(target);
     if (pending) return pending;
-    const work = (async () => {
-      await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+    const work = produceOnce(target, async (temporary) => {
       await sharp(source)
         .rotate()
         .resize({ width, withoutEnlargement: true })
         .jpeg({ quality: 78, progressive: true, mozjpeg: true })
         .toFile(temporary);
-      await rename(temporary, target);
-    })().finally(() => inFlight.delete(target));
+    }).finally(() => inFlight.delete(target));
     inFlight.set(target, work);
     return work;
   };

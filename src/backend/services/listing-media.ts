@@ -6,11 +6,12 @@
  * serves them from, and a `<file>.meta.json` beside each (the media host never serves .json), so a
  * later posting call can attach an uploaded file by its path and trust its metadata.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MEDIA_LIMITS, MEDIA_MAX_BYTES, tooManyFilesMessage, type MediaKind, type StagedMedia } from '../../lib/posting-rules';
 import { MEDIA_WIDTHS } from '../routes/media';
+import { writeWhole } from './media-store';
 import { randomBytes } from 'node:crypto';
 
 export class MediaRejected extends Error {
@@ -137,19 +138,19 @@ async function storeOne(mediaDir: string, file: CheckedFile, now: Date): Promise
   const absolute = path.join(mediaDir, relative);
   const media: StagedMedia = { path: relative, name: file.name, mimeType: file.mimeType, bytes: file.bytes.length, width: file.width, height: file.height };
   try {
-    await mkdir(path.dirname(absolute), { recursive: true });
-    await writeFile(absolute, file.bytes, { flag: 'wx' });
-    await writeFile(metaFile(absolute), JSON.stringify(media));
+    // Variants and metadata first: once the file itself is there, everything about it is.
     if (file.width !== null) {
       for (const [index, target] of variantFiles(mediaDir, relative).entries()) {
-        await mkdir(path.dirname(target), { recursive: true });
-        await sharp(file.bytes)
+        const variant = await sharp(file.bytes)
           .rotate()
           .resize({ width: MEDIA_WIDTHS[index], withoutEnlargement: true })
           .jpeg({ quality: 78, progressive: true, mozjpeg: true })
-          .toFile(target);
+          .toBuffer();
+        await writeWhole(target, variant);
       }
     }
+    await writeWhole(metaFile(absolute), JSON.stringify(media));
+    await writeWhole(absolute, file.bytes, { exclusive: true });
     return media;
   } catch (error) {
     await removeStored(mediaDir, [relative]);

@@ -2,9 +2,9 @@
  * Stored uploads: the type is decided by the file's content (sharp reads the real format), never by
  * its name or the browser's claim; files get generated names under MEDIA_DIR.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeWhole } from './media-store';
 import { randomSecret } from './secrets';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -24,8 +24,7 @@ export async function storeAvatar(mediaDir: string, file: File): Promise<string>
   if ((meta.width ?? 0) < 64 || (meta.height ?? 0) < 64) throw new UploadRejected('Ảnh đại diện cần tối thiểu 64×64 điểm ảnh.');
   const relative = path.posix.join('avatars', `${randomSecret(12)}.jpg`);
   const target = path.join(mediaDir, relative);
-  await mkdir(path.dirname(target), { recursive: true });
   const jpeg = await sharp(bytes).rotate().resize(400, 400, { fit: 'cover' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-  await writeFile(target, jpeg);
+  await writeWhole(target, jpeg, { exclusive: true });
   return relative;
 }
