@@ -10,7 +10,7 @@ import { describeError } from '../lib/log';
 import type { BackendDeps } from './context';
 import { refuseControlCharactersInUrl, securityHeaders } from './edge';
 import { createInstance, type BackendInstance } from './instance';
-import { BackendError, errorBody, GENERIC_ERROR_MESSAGE } from './http';
+import { BackendError, errorBody, GENERIC_ERROR_MESSAGE, trustProxies } from './http';
 import { commentRoutes } from './routes/comment';
 import { contentDetailRoutes } from './routes/content-detail';
 import { contentSearchRoutes } from './routes/content-search';
@@ -42,6 +42,7 @@ import { lifecycleTestHookRoutes } from './routes/test-hooks-lifecycle';
 /** Tests leave `instance` out: they get one of their own, with no job queue. */
 export function createBackendApp(options: Omit<BackendDeps, 'instance'> & { readonly instance?: BackendInstance }) {
   const deps: BackendDeps = { ...options, instance: options.instance ?? createInstance(options.env.BACKEND_PORT) };
+  trustProxies(deps.env.TRUSTED_PROXIES);
   const app = new Hono();
   app.use(securityHeaders(deps.env));
   app.use(refuseControlCharactersInUrl);

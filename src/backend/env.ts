@@ -19,6 +19,8 @@ const backendEnvSchema = z.object({
   BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
   /** This instance's name in health answers and logs; default host name and port. */
   INSTANCE_ID: z.string().min(1).max(100).optional(),
+  /** Comma-separated addresses of proxies on other machines whose X-Forwarded-For is believed (loopback always is). */
+  TRUSTED_PROXIES: z.string().max(2_000).optional(),
   /** Set to use a real PostgreSQL server; unset uses embedded PGlite in PGLITE_DIR. */
   DATABASE_URL: z.url().optional(),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),

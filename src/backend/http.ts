@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { type z } from 'zod';
+import { clientAddressOf, trustedProxiesFrom } from '../lib/forwarded-address';
 
 export const GENERIC_ERROR_MESSAGE = 'Hệ thống đang bận, vui lòng thử lại sau.';
 
@@ -17,9 +18,20 @@ export class BackendError extends HTTPException {
 }
 
 /** The client's address as the socket sees it (the reference backend is reached directly or through one proxy hop per deploy docs). */
+let trustedProxies: ReadonlySet<string> = new Set();
+
+/** Proxies on other machines whose X-Forwarded-For is believed (createBackendApp sets it from the env). */
+export function trustProxies(list: string | undefined): void {
+  trustedProxies = trustedProxiesFrom(list);
+}
+
+/** The client's address, through the proxies in front (lib/forwarded-address.ts); 'local' for in-process test requests. */
 export function clientAddress(c: Context): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
+  const socket = incoming?.socket?.remoteAddress;
+  const forwarded = c.req.header('x-forwarded-for');
+  if (socket === undefined && forwarded === undefined) return 'local';
+  return clientAddressOf(forwarded, socket, trustedProxies);
 }
 
 export function errorBody(status: number, message: string) {

@@ -110,7 +110,8 @@ describe('small helpers', () => {
     expect(formatPhone('1900 6068')).toBe('1900 6068');
   });
 
-  test('visitorIp takes the last X-Forwarded-For hop, then X-Real-IP', () => {
+  test('visitorIp takes the nearest X-Forwarded-For hop that is not a local proxy, then X-Real-IP', () => {
+    expect(visitorIp(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 127.0.0.1' }))).toBe('203.0.113.9');
     expect(visitorIp(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }))).toBe('203.0.113.9');
     expect(visitorIp(new Headers({ 'x-real-ip': '198.51.100.1' }))).toBe('198.51.100.1');
     expect(visitorIp(new Headers())).toBeNull();

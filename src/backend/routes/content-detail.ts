@@ -5,12 +5,10 @@
  * `for=edit` is the owner's edit mode (bearer token; another member's listing → 403), used by the posting wizard.
  * Shapes: docs/upstream-contract.md "Content host: post-detail".
  */
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { BackendDeps } from '../context';
-import { BackendError, errorBody, parseInput } from '../http';
+import { BackendError, clientAddress, errorBody, parseInput } from '../http';
 import { countView, loadCanonicalPath, loadContactPhone, loadPostDetail } from '../services/listing-detail';
 import { loadEditDetail, PostingRefused } from '../services/posting';
 import { createRateLimiter } from '../services/rate-limit';
@@ -25,25 +23,6 @@ const postId = z.coerce.number().int().min(1).max(2_147_483_647);
 
 const detailQuery = z.object({ post_id: postId, for: z.literal('edit').optional() });
 const phoneQuery = z.object({ post_id: postId });
-
-const isLoopback = (address: string) => address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-
-/**
- * The visitor's IP. The app calls this host server-side and forwards the browser's address in
- * X-Forwarded-For; that header is believed only from a loopback caller (the app beside us) or an
- * in-process request (tests), never from a remote one, so a client cannot pick its own bucket.
- */
-export function clientIp(c: Context): string {
-  let remote: string | undefined;
-  try {
-    remote = getConnInfo(c).remote.address;
-  } catch {
-    remote = undefined; // app.request() in tests: no socket
-  }
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if ((remote === undefined || isLoopback(remote)) && forwarded) return forwarded.slice(0, 64);
-  return remote ?? 'unknown';
-}
 
 /** `for=edit`: the owner's whole listing, whatever its status; another member's → 403. */
 async function editDetail(db: Database, authorization: string | undefined, postId: number) {
@@ -75,7 +54,7 @@ export function contentDetailRoutes({ db, log, locations }: BackendDeps) {
   // Listing pages are cached, so a view is counted by the visitor's browser, not by the render.
   app.post('/api/content/count-view', async (c) => {
     const input = parseInput(phoneQuery, await c.req.json().catch(() => ({})));
-    if ((await viewLimiter.hit(`${clientIp(c)}:${input.post_id}`)) > 0) return c.json({ status: 200, data: { counted: false } });
+    if ((await viewLimiter.hit(`${clientAddress(c)}:${input.post_id}`)) > 0) return c.json({ status: 200, data: { counted: false } });
     try {
       await countView(db, input.post_id);
     } catch (error) {
@@ -94,7 +73,7 @@ export function contentDetailRoutes({ db, log, locations }: BackendDeps) {
 
   app.get('/api/content/contact-phone', async (c) => {
     const input = parseInput(phoneQuery, c.req.query());
-    const wait = await phoneLimiter.hit(clientIp(c));
+    const wait = await phoneLimiter.hit(clientAddress(c));
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return c.json(errorBody(429, `Bạn đã xem quá nhiều số điện thoại. Vui lòng thử lại sau ${wait} giây.`), 429);
