@@ -3,25 +3,15 @@
  * empty database) and the Next.js app, and stop both cleanly on Ctrl-C.
  * `npm run dev` does the same with `next dev` instead of a production build.
  */
-import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { localSessionSecret, revalidateSecret } from './local-secrets';
 import { BIN, needsBuild, ROOT, run, startService, stopService, waitForUrl } from './processes';
 
 const dev = process.argv.includes('--dev');
 const appPort = process.env.PORT ?? '3000';
 const backendPort = process.env.BACKEND_PORT ?? '4000';
 const backendUrl = `http://127.0.0.1:${backendPort}`;
-
-/** A per-checkout session key kept in .data/ (git-ignored), so sign-ins survive restarts. */
-function localSessionSecret(): string {
-  const file = path.join(ROOT, '.data', 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 /** Every upstream host defaults to the local backend, on whatever port it was given. */
 function appEnv(): NodeJS.ProcessEnv {
@@ -33,11 +23,6 @@ function appEnv(): NodeJS.ProcessEnv {
   env.SESSION_SECRET ??= localSessionSecret();
   env.REVALIDATE_SECRET ??= revalidateSecret();
   return env;
-}
-
-/** The backend asks the app to refresh cached pages with this; derived so both processes agree. */
-function revalidateSecret(): string {
-  return process.env.REVALIDATE_SECRET ?? createHmac('sha256', process.env.SESSION_SECRET ?? localSessionSecret()).update('revalidate').digest('base64url');
 }
 
 async function main() {

@@ -12,5 +12,7 @@ export const servingEnv = z
     REVALIDATE_SECRET: z.string().min(32).optional(),
     /** Where the id of the last listing change applied is kept; default .data/app-<PORT>/listing-changes.cursor. */
     LISTING_CHANGES_CURSOR_FILE: z.string().min(1).optional(),
+    /** This instance's name in /healthz and /readyz; default host name and port. */
+    INSTANCE_ID: z.string().min(1).max(100).optional(),
   })
   .parse(process.env);

@@ -6,6 +6,7 @@
  * Environment: PORT (3000), MICRO_CACHE_TTL_MS (10000; 0 turns the cache off).
  */
 import http from 'node:http';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import next from 'next';
 import { VIEW_COOKIE } from '../server/view-cookie-name';
@@ -95,6 +96,23 @@ function microCached(cache: MicroCache, handle: NextHandler, port: number): Next
   };
 }
 
+/**
+ * `/healthz`: this web server is up. `/readyz`: it should get traffic — not draining, and the
+ * backend (through its proxy) answers its own readiness within a second. Both carry the instance id.
+ */
+async function answerHealth(url: string, instance: string, draining: boolean, response: http.ServerResponse) {
+  const send = (status: number, body: Record<string, unknown>) => {
+    response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    response.end(JSON.stringify({ instance, draining, ...body }));
+  };
+  if (url === '/healthz') return send(200, { status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+  if (draining) return send(503, { status: 'draining' });
+  const backend = await fetch(new URL('/readyz', settings.API_URL), { signal: AbortSignal.timeout(1_000) })
+    .then((answer) => (answer.ok ? 'ok' : `answered ${answer.status}`))
+    .catch(() => 'unreachable');
+  return send(backend === 'ok' ? 200 : 503, { status: backend === 'ok' ? 'ready' : 'unready', backend });
+}
+
 function log(level: 'info' | 'warn', msg: string, fields: Record<string, unknown> = {}) {
   console.log(JSON.stringify({ time: new Date().toISOString(), level, service: 'app', msg, ...fields }));
 }
@@ -133,7 +151,13 @@ async function main() {
     registerMicroCache(cache);
     serve = microCached(cache, handle, port);
   }
+  const instance = settings.INSTANCE_ID ?? `${hostname()}:${port}`;
+  let draining = false;
   const server = http.createServer((request, response) => {
+    if (request.url === '/healthz' || request.url === '/readyz') {
+      void answerHealth(request.url, instance, draining, response);
+      return;
+    }
     withRequestDeadline(Date.now() + PAGE_BUDGET_MS, () => serve(request, response)).catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'error', msg: 'request failed', url: request.url, error: String(error) }));
       if (!response.headersSent) response.writeHead(500);
@@ -144,6 +168,7 @@ async function main() {
   const feed = settings.REVALIDATE_SECRET ? followChangesInto(port, settings.REVALIDATE_SECRET) : null;
   // Stop taking connections, let requests in flight finish (10 s at most), then exit 0.
   const stop = () => {
+    draining = true;
     feed?.stop();
     server.close(() => process.exit(0));
     server.closeIdleConnections();

@@ -1,0 +1,275 @@
+/**
+ * The marketplace as several instances on one machine (issue #14), for `npm run start:cluster` and
+ * the cluster tests: PostgreSQL (a throwaway cluster from the installed PostgreSQL 15 server when
+ * DATABASE_URL is not given), N backends and N apps, and nginx in front of each kind. Debian's
+ * postgresql-15 and nginx packages are installed when missing and running as root, the way
+ * `npm test` installs Chromium. docs/deploy.md describes the topology.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BIN, ROOT, run, startService, stopService, waitForUrl } from './processes';
+
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
+const isRoot = () => process.getuid?.() === 0;
+
+export interface ClusterOptions {
+  /** Where nginx listens for the apps and for the backends. */
+  readonly appPort: number;
+  readonly backendPort: number;
+  /** First port of the instances: apps on appBase+1…, backends on backendBase+1…. */
+  readonly appBase: number;
+  readonly backendBase: number;
+  readonly instances: number;
+  readonly postgresPort: number;
+  readonly seedListings: number;
+  /** Extra env for every backend and app (secrets, test hooks). */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Folder for the cluster's files (media, nginx, app builds); removed by stop() when temporary. */
+  readonly workDir: string;
+  readonly log: (line: string) => void;
+}
+
+export interface Instance {
+  readonly name: string;
+  readonly port: number;
+  process: ChildProcess;
+}
+
+export interface Cluster {
+  readonly databaseUrl: string;
+  readonly backends: Instance[];
+  readonly apps: Instance[];
+  /** Kills one instance without warning (SIGKILL to its process group). */
+  kill(instance: Instance): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function aptInstall(packages: string[]): Promise<void> {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  try {
+    await run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
+  } catch {
+    await run('apt-get', ['update'], { env });
+    await run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
+  }
+}
+
+export async function ensureNginx(): Promise<string> {
+  const found = NGINX.find((candidate) => existsSync(candidate));
+  if (found) return found;
+  if (!isRoot()) throw new Error('nginx is not installed: apt-get install -y nginx-light (as root).');
+  await aptInstall(['nginx-light']);
+  const installed = NGINX.find((candidate) => existsSync(candidate));
+  if (!installed) throw new Error('apt-get finished but nginx was not found.');
+  return installed;
+}
+
+export async function ensurePostgresServer(): Promise<void> {
+  if (existsSync(path.join(PG_BIN, 'initdb'))) return;
+  if (!isRoot()) throw new Error(`No PostgreSQL 15 server binaries in ${PG_BIN}: apt-get install -y postgresql-15 (as root), or set DATABASE_URL.`);
+  await aptInstall(['postgresql-15']);
+}
+
+/** Runs a PostgreSQL server binary as the `postgres` user when we are root (it refuses root). */
+function asPostgres(command: string, args: string[]): Promise<void> {
+  if (!isRoot()) return run(command, args, { stdio: 'ignore' });
+  const line = [command, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ');
+  return run('su', ['postgres', '-s', '/bin/bash', '-c', line], { stdio: 'ignore' });
+}
+
+/** A throwaway PostgreSQL 15 cluster on loopback; returns its URL and how to stop it. */
+export async function startThrowawayPostgres(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  await ensurePostgresServer();
+  const dir = mkdtempSync(path.join(tmpdir(), 'raovat-cluster-pg-'));
+  if (isRoot()) chownSync(dir, uidOf('postgres'), gidOf('postgres'));
+  const data = path.join(dir, 'data');
+  await asPostgres(path.join(PG_BIN, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  await asPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, '-l', path.join(dir, 'log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await asPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']).catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const idOf = (flag: '-u' | '-g', user: string) => Number(execFileSync('id', [flag, user], { encoding: 'utf8' }).trim());
+const uidOf = (user: string) => idOf('-u', user);
+const gidOf = (user: string) => idOf('-g', user);
+
+/** nginx in front: round robin, idempotent requests retried on the other instance, streams unbuffered. */
+export function nginxConfig(options: Pick<ClusterOptions, 'appPort' | 'backendPort' | 'appBase' | 'backendBase' | 'instances'>, prefix: string): string {
+  const servers = (base: number) =>
+    Array.from({ length: options.instances }, (_, index) => `    server 127.0.0.1:${base + index + 1} max_fails=1 fail_timeout=3s;`).join('\n');
+  const proxied = `
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # A dead or failing instance: GET and HEAD go to the next one (never a POST: nginx does not retry those).
+      proxy_next_upstream error timeout http_502 http_504;
+      proxy_next_upstream_tries 2;
+      proxy_connect_timeout 1s;
+      proxy_read_timeout 60s;`;
+  return `${isRoot() ? 'user root;\n' : ''}worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+daemon off;
+events { worker_connections 2048; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  client_max_body_size 600m;
+  # A cached page's script policy lists a hash per inline script (~3.5 KB on the home page).
+  proxy_buffer_size 16k;
+  proxy_buffers 16 16k;
+  proxy_busy_buffers_size 32k;
+  upstream apps {
+${servers(options.appBase)}
+    keepalive 32;
+  }
+  upstream backends {
+${servers(options.backendBase)}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${options.appPort};
+    location / {
+      proxy_pass http://apps;${proxied}
+    }
+  }
+  server {
+    listen 127.0.0.1:${options.backendPort};
+    location /api/events/ {
+      proxy_pass http://backends;${proxied.replace('proxy_read_timeout 60s;', 'proxy_read_timeout 1h;')}
+      proxy_buffering off;
+    }
+    location / {
+      proxy_pass http://backends;${proxied}
+    }
+  }
+}
+`;
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const { log } = options;
+  const nginx = await ensureNginx();
+  const children: Instance[] = [];
+  const cleanups: (() => Promise<void>)[] = [];
+  let stopping = false;
+
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(children.map((child) => stopService(child.process)));
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+
+  try {
+    let databaseUrl = options.env.DATABASE_URL;
+    if (!databaseUrl) {
+      const postgres = await startThrowawayPostgres(options.postgresPort);
+      cleanups.push(postgres.stop);
+      databaseUrl = postgres.url;
+      log(`PostgreSQL 15 (throwaway) on port ${options.postgresPort}`);
+    }
+    const secret = options.env.REVALIDATE_SECRET;
+    if (!secret) throw new Error('the cluster needs REVALIDATE_SECRET (apps follow listing changes with it)');
+    const mediaDir = path.join(options.workDir, 'media');
+    mkdirSync(mediaDir, { recursive: true });
+    const publicBackend = `http://localhost:${options.backendPort}`;
+    const publicApp = `http://localhost:${options.appPort}`;
+
+    const startInstance = (kind: 'backend' | 'app', index: number, env: NodeJS.ProcessEnv): Instance => {
+      const port = (kind === 'backend' ? options.backendBase : options.appBase) + index;
+      const name = `${kind}-${index}`;
+      const script = kind === 'backend' ? 'src/backend/main.ts' : 'src/serving/server.ts';
+      const instance: Instance = { name, port, process: startService(name, path.join(BIN, 'tsx'), [script], env) };
+      children.push(instance);
+      instance.process.on('exit', (code, signal) => {
+        if (!stopping) log(`${name} exited (${signal ?? code})`);
+      });
+      return instance;
+    };
+
+    const backendEnv = (index: number): NodeJS.ProcessEnv => ({
+      ...process.env,
+      ...options.env,
+      DATABASE_URL: databaseUrl,
+      BACKEND_PORT: String(options.backendBase + index),
+      INSTANCE_ID: `backend-${index}`,
+      MEDIA_DIR: mediaDir,
+      BACKEND_PUBLIC_URL: publicBackend,
+      APP_ORIGIN: publicApp,
+      SEED_LISTINGS: String(options.seedListings),
+    });
+    // The first backend migrates and seeds; the others start on a ready database.
+    const first = startInstance('backend', 1, backendEnv(1));
+    await waitForUrl(`http://127.0.0.1:${first.port}/readyz`, 15 * 60_000, () => first.process.exitCode === null);
+    const backends = [first];
+    for (let index = 2; index <= options.instances; index += 1) backends.push(startInstance('backend', index, backendEnv(index)));
+    await Promise.all(backends.map((backend) => waitForUrl(`http://127.0.0.1:${backend.port}/readyz`, 120_000, () => backend.process.exitCode === null)));
+    log(`${backends.length} backends ready`);
+
+    const nginxDir = path.join(options.workDir, 'nginx');
+    for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(nginxDir, folder), { recursive: true });
+    writeFileSync(path.join(nginxDir, 'nginx.conf'), nginxConfig(options, nginxDir));
+    const proxy: Instance = { name: 'nginx', port: options.appPort, process: spawn(nginx, ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir], { stdio: 'inherit', detached: true }) };
+    children.push(proxy);
+
+    const hosts = ['API_URL', 'LIST_API_URL', 'PRICE_API_URL', 'PAYMENT_API_URL', 'COMMENT_API_URL', 'NOTIFICATION_API_URL', 'SSO_URL'];
+    const apps: Instance[] = [];
+    for (let index = 1; index <= options.instances; index += 1) {
+      // Each app keeps its own copy of the build: its page cache is its own, kept fresh by the change stream.
+      const distDir = `.next-cluster-${options.appBase + index}`;
+      rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
+      cpSync(path.join(ROOT, '.next'), path.join(ROOT, distDir), { recursive: true, filter: (source) => !source.includes(`${path.sep}.next${path.sep}cache`) });
+      rmSync(path.join(ROOT, distDir, 'server', 'route-cache'), { recursive: true, force: true });
+      cleanups.push(async () => rmSync(path.join(ROOT, distDir), { recursive: true, force: true }));
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        ...options.env,
+        PORT: String(options.appBase + index),
+        NEXT_DIST_DIR: distDir,
+        INSTANCE_ID: `app-${index}`,
+        MEDIA_PUBLIC_URL: publicBackend,
+        SITE_URL: publicApp,
+        LISTING_CHANGES_CURSOR_FILE: path.join(options.workDir, `app-${index}.cursor`),
+      };
+      for (const host of hosts) env[host] = `http://127.0.0.1:${options.backendPort}`;
+      apps.push(startInstance('app', index, env));
+    }
+    await Promise.all(apps.map((app) => waitForUrl(`http://127.0.0.1:${app.port}/healthz`, 180_000, () => app.process.exitCode === null)));
+    await waitForUrl(`http://127.0.0.1:${options.appPort}/`, 60_000, () => proxy.process.exitCode === null);
+    log(`${apps.length} apps ready behind nginx on :${options.appPort} (backends on :${options.backendPort})`);
+
+    return {
+      databaseUrl,
+      backends,
+      apps,
+      async kill(instance) {
+        if (instance.process.pid === undefined) return;
+        const exited = new Promise((resolve) => instance.process.once('exit', resolve));
+        try {
+          process.kill(-instance.process.pid, 'SIGKILL');
+        } catch {
+          return;
+        }
+        await exited;
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
