@@ -40,18 +40,17 @@ async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
 }
 
 describe('job queue on the embedded database', () => {
-  test('two backends offering one job in one slot run it once; a later slot runs again', async () => {
+  test('two backends offering one job in one slot (both at start, then again) run it once', async () => {
     const handle = await freshPglite();
     handles.push(handle);
     let runs = 0;
-    const job: PeriodicJob = { name: 'count', everyMs: 2_000, runAtStart: false, run: async () => void (runs += 1) };
+    const job: PeriodicJob = { name: 'count', everyMs: 60 * 60_000, runAtStart: true, run: async () => void (runs += 1) };
     const [first, second] = [await queueOn(handle, [job]), await queueOn(handle, [job])];
     const offered = await Promise.all([first.offer('count'), second.offer('count'), first.offer('count')]);
-    expect(offered.filter(Boolean)).toHaveLength(1);
+    expect(offered.some(Boolean)).toBe(false);
     await until(async () => runs === 1);
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
-    expect(await second.offer('count')).toBe(true);
-    await until(async () => runs === 2);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(runs).toBe(1);
   });
 
   test('a pass that keeps failing is retried, then counted as failed', async () => {
