@@ -38,6 +38,8 @@ export default defineConfig({
     { name: 'model-paths', testDir: 'model-tests/e2e', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // Kills and stops the backend (issue #15), so it runs after everything else.
     { name: 'outage', testDir: 'tests/e2e-outage', dependencies: ['desktop', 'model-paths'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Two backends and two apps on PostgreSQL behind nginx (issue #14): its own processes and ports, last.
+    { name: 'cluster', testDir: 'tests/e2e-cluster', dependencies: ['outage'] },
   ],
   webServer: [
     {

@@ -1,0 +1,119 @@
+/**
+ * The marketplace as a cluster (issue #14): two backends and two apps on one PostgreSQL behind
+ * nginx, started the way `npm run start:cluster` starts them (scripts/cluster.ts), on ports of
+ * their own. Needs the PostgreSQL 15 server binaries and nginx (installed when running as root).
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startCluster, type Cluster } from '../../scripts/cluster';
+import { E2E_REVALIDATE_SECRET, E2E_SESSION_SECRET } from '../../src/lib/published-secrets';
+import { MODERATOR } from '../e2e/helpers/accounts';
+
+const APP = 3700;
+const BACKEND = 4700;
+const proxyApp = `http://127.0.0.1:${APP}`;
+const proxyBackend = `http://127.0.0.1:${BACKEND}`;
+
+let cluster: Cluster;
+let workDir: string;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(15 * 60_000);
+  workDir = mkdtempSync(path.join(tmpdir(), 'raovat-cluster-'));
+  cluster = await startCluster({
+    appPort: APP,
+    backendPort: BACKEND,
+    appBase: APP,
+    backendBase: BACKEND,
+    instances: 2,
+    postgresPort: 55442,
+    seedListings: 300,
+    env: { SESSION_SECRET: E2E_SESSION_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, ENABLE_TEST_HOOKS: '1', LOG_LEVEL: 'warn' },
+    workDir,
+    log: (line) => console.log(`[cluster] ${line}`),
+  });
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+async function instanceIds(request: APIRequestContext, origin: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (let call = 0; call < 6; call += 1) {
+    const answer = await request.get(`${origin}/healthz`);
+    expect(answer.ok()).toBe(true);
+    ids.add(((await answer.json()) as { instance: string }).instance);
+  }
+  return ids;
+}
+
+test('/healthz through the proxy shows both instances of each service', async ({ request }) => {
+  expect([...(await instanceIds(request, proxyBackend))].sort()).toEqual(['backend-1', 'backend-2']);
+  expect([...(await instanceIds(request, proxyApp))].sort()).toEqual(['app-1', 'app-2']);
+  const ready = await request.get(`${proxyApp}/readyz`);
+  expect(await ready.json()).toMatchObject({ status: 'ready', backend: 'ok' });
+});
+
+test('a listing approved through one instance reaches guests of the other app instance within 2 s, micro-caches on', async ({ playwright, request }) => {
+  const [backendOne] = cluster.backends;
+  const [, appTwo] = cluster.apps;
+  const pendingAnswer = await request.get(`http://127.0.0.1:${backendOne!.port}/__test/listings/pending`);
+  const pending = ((await pendingAnswer.json()) as { data: { id: number; category_slug: string } }).data;
+  const guest = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${appTwo!.port}` });
+  const category = `/${pending.category_slug}`;
+  const guestLoad = () => guest.get(category, { headers: { 'accept-encoding': 'gzip' }, maxRedirects: 0 });
+  await expect.poll(async () => (await guestLoad()).headers()['x-micro-cache']).toBe('HIT');
+  expect(await (await guestLoad()).text()).not.toContain(`data-listing-id="${pending.id}"`);
+
+  const login = await request.post(`http://127.0.0.1:${backendOne!.port}/api/member/login`, { data: { identifier: MODERATOR.phone, password: MODERATOR.password } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const decided = await request.post(`http://127.0.0.1:${backendOne!.port}/api/moderation/decide`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { post_id: pending.id, decision: 'approve' },
+  });
+  expect(decided.ok(), await decided.text()).toBe(true);
+  await expect.poll(async () => (await (await guestLoad()).text()).includes(`data-listing-id="${pending.id}"`), { timeout: 2_000, intervals: [100] }).toBe(true);
+  await guest.dispose();
+});
+
+test('the sign-in limit holds across backends: attempts spread over both are refused at the sixth, through the proxy too', async ({ request }) => {
+  const attempt = (origin: string, password: string) => request.post(`${origin}/api/member/login`, { data: { identifier: '0900000002', password } });
+  for (let index = 0; index < 5; index += 1) {
+    const backend = cluster.backends[index % 2]!;
+    expect((await attempt(`http://127.0.0.1:${backend.port}`, 'sai-mat-khau')).status()).toBe(401);
+  }
+  const refused = await attempt(proxyBackend, 'sai-mat-khau-nua');
+  expect(refused.status()).toBe(429);
+  expect(await refused.text()).toContain('sai quá nhiều lần');
+});
+
+test('killing one app and one backend under guest load fails no guest page load', async ({ playwright }) => {
+  const guest = await playwright.request.newContext({ baseURL: proxyApp });
+  const paths = ['/', '/bat-dong-san', '/xe-co', '/search?q=ban', '/dien-thoai-may-tinh-bang'];
+  let failures = 0;
+  let loads = 0;
+  let running = true;
+  const worker = async (offset: number) => {
+    for (let index = offset; running; index += 1) {
+      const answer = await guest.get(paths[index % paths.length]!, { headers: { 'accept-encoding': 'gzip' }, maxRedirects: 0 }).catch(() => null);
+      loads += 1;
+      if (!answer || answer.status() >= 500) failures += 1;
+    }
+  };
+  const workers = [worker(0), worker(1), worker(2)];
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  await cluster.kill(cluster.apps[0]!);
+  await cluster.kill(cluster.backends[0]!);
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  running = false;
+  await Promise.all(workers);
+  await guest.dispose();
+  expect(loads).toBeGreaterThan(20);
+  expect(failures).toBe(0);
+});
