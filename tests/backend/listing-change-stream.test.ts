@@ -13,7 +13,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { applyListingEvent } from '../../src/backend/services/listing-transitions';
-import { latestListingChange, readListingChanges, recordListingChanges } from '../../src/backend/services/listing-changes';
+import { listingChanges } from '../../src/backend/db/schema';
+import { latestListingChange, pruneListingChanges, readListingChanges, recordListingChanges } from '../../src/backend/services/listing-changes';
 import type { ChangedListing } from '../../src/lib/cached-paths';
 import { cachedRoutesOfChanges } from '../../src/lib/cached-paths';
 import { followListingChanges } from '../../src/serving/listing-change-feed';
@@ -73,6 +74,17 @@ describe('listing-change stream (backend)', () => {
       }),
     ).rejects.toThrow('the change failed');
     expect(await readListingChanges(db, before)).toEqual([]);
+  });
+
+  test('pruning drops changes over a week old but always keeps the newest, where readers start', async () => {
+    const { db } = await world();
+    const old = new Date(Date.now() - 8 * 86_400_000);
+    await db.insert(listingChanges).values([
+      { listingId: 1, change: 'listing.approve', createdAt: old },
+      { listingId: 2, change: 'listing.approve', createdAt: old },
+    ]);
+    expect(await pruneListingChanges(db)).toBe(1);
+    expect((await readListingChanges(db, 0)).map((change) => change.listingId)).toEqual([2]);
   });
 
   test('needs the shared secret; without a cursor it starts now; with one it replays what followed, in order', async () => {

@@ -6,6 +6,7 @@ import type { Logger } from '../../lib/log';
 import type { BackendEnv } from '../env';
 import type { Database } from '../db/client';
 import { runAlertPass } from '../services/alert-job';
+import { pruneListingChanges } from '../services/listing-changes';
 import { runListingExpiry } from '../services/listing-expiry';
 import { pruneRateLimits } from '../services/rate-limit';
 import { removeOrphanUploads } from '../services/upload-cleanup';
@@ -16,7 +17,7 @@ export const JOB_NAMES = {
   listingExpiry: 'listing-expiry',
   alerts: 'alerts',
   uploadCleanup: 'upload-cleanup',
-  rateLimitPrune: 'rate-limit-prune',
+  prune: 'prune',
   vacuum: 'listings-vacuum',
 } as const;
 
@@ -58,12 +59,14 @@ export function periodicJobs(deps: {
       },
     },
     {
-      name: JOB_NAMES.rateLimitPrune,
+      // Ended rate-limit windows, and listing changes too old for any app instance to catch up from.
+      name: JOB_NAMES.prune,
       everyMs: 60 * 60_000,
       runAtStart: false,
       run: async () => {
-        const removed = await pruneRateLimits(db);
-        if (removed > 0) log.info('ended rate-limit windows removed', { rows: removed });
+        const windows = await pruneRateLimits(db);
+        const changes = await pruneListingChanges(db);
+        if (windows + changes > 0) log.info('old rows pruned', { rateLimitWindows: windows, listingChanges: changes });
       },
     },
     {
