@@ -26,7 +26,10 @@ const { values } = parseArgs({
     'micro-cache-ms': { type: 'string', default: '10000' },
     // Browsers always ask for gzip; --identity measures uncompressed answers instead.
     identity: { type: 'boolean', default: false },
+    // The cluster benchmark (bench/cluster.ts) reads its own options.
+    cluster: { type: 'boolean', default: false },
   },
+  strict: !process.argv.includes('--cluster'),
 });
 const listings = Number(values.listings);
 const seconds = Number(values.seconds);
@@ -68,6 +71,10 @@ async function pickDetailPath(): Promise<string> {
 }
 
 async function main() {
+  if (values.cluster) {
+    await import('./cluster');
+    return;
+  }
   mkdirSync(dataDir, { recursive: true });
   if (needsBuild()) await run(path.join(BIN, 'next'), ['build']);
   console.log(`Backend on ${listings.toLocaleString('vi-VN')} listings (seeding an empty database can take a few minutes)…`);

@@ -80,19 +80,25 @@ function asPostgres(command: string, args: string[]): Promise<void> {
   return run('su', ['postgres', '-s', '/bin/bash', '-c', line], { stdio: 'ignore' });
 }
 
-/** A throwaway PostgreSQL 15 cluster on loopback; returns its URL and how to stop it. */
-export async function startThrowawayPostgres(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * A PostgreSQL 15 cluster on loopback; returns its URL and how to stop it. Throwaway (a temporary
+ * folder, removed on stop) unless `keepIn` names a folder to create it in once and reuse (benchmarks).
+ */
+export async function startThrowawayPostgres(port: number, keepIn?: string): Promise<{ url: string; stop: () => Promise<void> }> {
   await ensurePostgresServer();
-  const dir = mkdtempSync(path.join(tmpdir(), 'raovat-cluster-pg-'));
+  const dir = keepIn ?? mkdtempSync(path.join(tmpdir(), 'raovat-cluster-pg-'));
+  mkdirSync(dir, { recursive: true });
   if (isRoot()) chownSync(dir, uidOf('postgres'), gidOf('postgres'));
   const data = path.join(dir, 'data');
-  await asPostgres(path.join(PG_BIN, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  if (!existsSync(path.join(data, 'PG_VERSION'))) {
+    await asPostgres(path.join(PG_BIN, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  }
   await asPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, '-l', path.join(dir, 'log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {
       await asPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']).catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
+      if (!keepIn) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -214,7 +220,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     });
     // The first backend migrates and seeds; the others start on a ready database.
     const first = startInstance('backend', 1, backendEnv(1));
-    await waitForUrl(`http://127.0.0.1:${first.port}/readyz`, 15 * 60_000, () => first.process.exitCode === null);
+    await waitForUrl(`http://127.0.0.1:${first.port}/readyz`, 90 * 60_000, () => first.process.exitCode === null);
     const backends = [first];
     for (let index = 2; index <= options.instances; index += 1) backends.push(startInstance('backend', index, backendEnv(index)));
     await Promise.all(backends.map((backend) => waitForUrl(`http://127.0.0.1:${backend.port}/readyz`, 120_000, () => backend.process.exitCode === null)));
