@@ -10,6 +10,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { startCluster, type Cluster } from '../../scripts/cluster';
 import { E2E_REVALIDATE_SECRET, E2E_SESSION_SECRET } from '../../src/lib/published-secrets';
+import { readBackendEnv } from '../../src/backend/env';
+import { vnpayDate, vnpayQuery } from '../../src/backend/payments/signatures';
 import { DEMO, MODERATOR } from '../e2e/helpers/accounts';
 
 const APP = 3700;
@@ -94,11 +96,47 @@ test('the sign-in limit holds across backends: attempts spread over both are ref
   expect(await refused.text()).toContain('sai quá nhiều lần');
 });
 
-test('killing one app and one backend under load: no guest page or member read fails, no POST applies twice, the ledger adds up', async ({ playwright, request }) => {
+/** A signed VnPay notification that the order was paid, as the gateway sends it (a GET). */
+function paidNotification(orderCode: string, amountVnd: number, transactionNo: string): string {
+  const env = readBackendEnv({});
+  return vnpayQuery(
+    {
+      vnp_Amount: String(amountVnd * 100),
+      vnp_BankCode: 'NCB',
+      vnp_CardType: 'ATM',
+      vnp_OrderInfo: 'Thanh toan',
+      vnp_PayDate: vnpayDate(new Date()),
+      vnp_ResponseCode: '00',
+      vnp_TmnCode: env.VNPAY_TMN_CODE,
+      vnp_TransactionNo: transactionNo,
+      vnp_TransactionStatus: '00',
+      vnp_TxnRef: orderCode,
+    },
+    env.VNPAY_HASH_SECRET,
+  );
+}
+
+test('killing one app and one backend under load (guests, a member’s wallet and gift code, gateway notifications): no page or read fails, nothing applies twice, the ledger adds up', async ({ playwright, request }) => {
   const guest = await playwright.request.newContext({ baseURL: proxyApp });
   const login = await request.post(`${proxyBackend}/api/member/login`, { data: { identifier: DEMO.phone, password: DEMO.password } });
   const { token, id: memberId } = ((await login.json()) as { data: { token: string; id: number } }).data;
   const bearer = { authorization: `Bearer ${token}` };
+  const database = new pg.Client({ connectionString: cluster.databaseUrl });
+  await database.connect();
+  const topUps = async () => (await database.query("select count(*)::int as n from ledger_transactions where member_id = $1 and kind = 'topup'", [memberId])).rows[0].n as number;
+  const topUpsBefore = await topUps();
+  // Five point purchases waiting for the gateway; their notifications arrive during the load, each twice.
+  const pack = (await database.query('select id, price_vnd from point_packs order by price_vnd limit 1')).rows[0] as { id: number; price_vnd: string };
+  const orders: { code: string; notification: string }[] = [];
+  for (let index = 0; index < 5; index += 1) {
+    const created = await request.post(`${proxyBackend}/api/payment/createVnPay`, {
+      headers: bearer,
+      form: { m: String(memberId), mn: 'Nguyễn Văn An', i: 'Mua điểm', ap: '22', pack_id: String(pack.id), a: pack.price_vnd, redirect: `http://localhost:${APP}/payment/kq-thanh-toan-vnpay-s1` },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const code = ((await created.json()) as { data: { order_code: string } }).data.order_code;
+    orders.push({ code, notification: paidNotification(code, Number(pack.price_vnd), String(77_000_000 + index)) });
+  }
   const paths = ['/', '/bat-dong-san', '/xe-co', '/search?q=ban', '/search?q=xe'];
   const failures: string[] = [];
   const posts: { status: number; body: string }[] = [];
@@ -127,7 +165,16 @@ test('killing one app and one backend under load: no guest page or member read f
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
-  const workers = [guestWorker(0), guestWorker(1), guestWorker(2), memberWorker()];
+  const notifications: string[] = [];
+  const gatewayWorker = async () => {
+    for (let index = 0; running && index < orders.length * 2; index += 1) {
+      const order = orders[index % orders.length]!;
+      const answer = await request.get(`${proxyBackend}/api/payment/ipnVnPay?${order.notification}`).catch((error: unknown) => String(error));
+      notifications.push(typeof answer === 'string' ? answer : ((await answer.json()) as { RspCode: string }).RspCode);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    }
+  };
+  const workers = [guestWorker(0), guestWorker(1), guestWorker(2), memberWorker(), gatewayWorker()];
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   await cluster.kill(cluster.apps[0]!);
   await cluster.kill(cluster.backends[0]!);
@@ -145,9 +192,14 @@ test('killing one app and one backend under load: no guest page or member read f
     expect(post.status, post.body).toBeLessThan(500);
     expect(JSON.parse(post.body)).toMatchObject({ success: false, message: expect.stringMatching(/[à-ỹ]/) });
   }
-  const database = new pg.Client({ connectionString: cluster.databaseUrl });
-  await database.connect();
+  // The gateway repeats a notification until it is acknowledged: once more now, for every order.
+  for (const order of orders) {
+    const answer = await request.get(`${proxyBackend}/api/payment/ipnVnPay?${order.notification}`);
+    expect(['00', '02']).toContain(((await answer.json()) as { RspCode: string }).RspCode);
+  }
+  expect(notifications.length).toBeGreaterThan(3);
   try {
+    expect(await topUps()).toBe(topUpsBefore + orders.length);
     const redeemed = await database.query('select count(*)::int as n from voucher_redemptions r join vouchers v on v.id = r.voucher_id where r.member_id = $1 and v.code = $2', [memberId, 'RAOVAT2026']);
     expect(redeemed.rows[0].n).toBeLessThanOrEqual(1);
     const unbalanced = await database.query(
