@@ -178,7 +178,8 @@ test('killing one app and one backend under load (guests, a member’s wallet an
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   await cluster.kill(cluster.apps[0]!);
   await cluster.kill(cluster.backends[0]!);
-  await new Promise((resolve) => setTimeout(resolve, 15_000));
+  // 30 s of load in all, the kills at 5 s.
+  await new Promise((resolve) => setTimeout(resolve, 25_000));
   running = false;
   await Promise.all(workers);
   await guest.dispose();
