@@ -4,11 +4,11 @@ import type { DatabaseHandle } from '../../src/backend/db/client';
 import { ledgerTransactions, payments } from '../../src/backend/db/schema';
 import { readBackendEnv } from '../../src/backend/env';
 import { settleOrder } from '../../src/backend/payments/orders';
-import { MOMO_RESULT_FIELDS, momoSign, napasSign, vnpayDate, vnpayQuery } from '../../src/backend/payments/signatures';
+import { MOMO_RESULT_FIELDS, momoSign, napasSign } from '../../src/backend/payments/signatures';
 import { creditPoints, ledgerBalances } from '../../src/backend/services/ledger';
 import { backendApp, memberWithToken, type BackendApp, type TestMember } from '../helpers/backend';
 import { freshPglite } from '../helpers/db';
-import { createPayment, insertCatalog, packByPrice, PAYMENT_ENV, payerChooses, pointsOf, postForm, validateReturn, type TestProvider } from '../helpers/payments';
+import { createPayment, insertCatalog, packByPrice, PAYMENT_ENV, payerChooses, pointsOf, postForm, validateReturn, vnpayResult, type TestProvider } from '../helpers/payments';
 
 const env = readBackendEnv(PAYMENT_ENV);
 let handle: DatabaseHandle | undefined;
@@ -24,25 +24,6 @@ async function setup() {
   const app = await backendApp(handle.db, PAYMENT_ENV);
   const member = await memberWithToken(handle.db, { phone: '0911111111' });
   return { db: handle.db, app, member, catalog };
-}
-
-/** A signed VnPay result for an order, as the gateway would send it (IPN or return). */
-function vnpayResult(orderCode: string, amountVnd: number, responseCode = '00', transactionNo = '55501234') {
-  return vnpayQuery(
-    {
-      vnp_Amount: String(amountVnd * 100),
-      vnp_BankCode: 'NCB',
-      vnp_CardType: 'ATM',
-      vnp_OrderInfo: 'Thanh toan',
-      vnp_PayDate: vnpayDate(new Date()),
-      vnp_ResponseCode: responseCode,
-      vnp_TmnCode: env.VNPAY_TMN_CODE,
-      vnp_TransactionNo: responseCode === '00' ? transactionNo : '0',
-      vnp_TransactionStatus: responseCode === '00' ? '00' : '02',
-      vnp_TxnRef: orderCode,
-    },
-    env.VNPAY_HASH_SECRET,
-  );
 }
 
 const ipnVnpay = async (app: BackendApp, query: string) => (await (await app.request(`/api/payment/ipnVnPay?${query}`)).json()) as { RspCode: string };

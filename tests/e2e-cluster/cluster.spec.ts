@@ -10,9 +10,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { startCluster, type Cluster } from '../../scripts/cluster';
 import { E2E_REVALIDATE_SECRET, E2E_SESSION_SECRET } from '../../src/lib/published-secrets';
-import { readBackendEnv } from '../../src/backend/env';
-import { vnpayDate, vnpayQuery } from '../../src/backend/payments/signatures';
 import { DEMO, MODERATOR } from '../e2e/helpers/accounts';
+import { vnpayResult } from '../helpers/payments';
 
 const APP = 3700;
 const BACKEND = 4700;
@@ -96,26 +95,6 @@ test('the sign-in limit holds across backends: attempts spread over both are ref
   expect(await refused.text()).toContain('sai quá nhiều lần');
 });
 
-/** A signed VnPay notification that the order was paid, as the gateway sends it (a GET). */
-function paidNotification(orderCode: string, amountVnd: number, transactionNo: string): string {
-  const env = readBackendEnv({});
-  return vnpayQuery(
-    {
-      vnp_Amount: String(amountVnd * 100),
-      vnp_BankCode: 'NCB',
-      vnp_CardType: 'ATM',
-      vnp_OrderInfo: 'Thanh toan',
-      vnp_PayDate: vnpayDate(new Date()),
-      vnp_ResponseCode: '00',
-      vnp_TmnCode: env.VNPAY_TMN_CODE,
-      vnp_TransactionNo: transactionNo,
-      vnp_TransactionStatus: '00',
-      vnp_TxnRef: orderCode,
-    },
-    env.VNPAY_HASH_SECRET,
-  );
-}
-
 test('killing one app and one backend under load (guests, a member’s wallet and gift code, gateway notifications): no page or read fails, nothing applies twice, the ledger adds up', async ({ playwright, request }) => {
   const guest = await playwright.request.newContext({ baseURL: proxyApp });
   const login = await request.post(`${proxyBackend}/api/member/login`, { data: { identifier: DEMO.phone, password: DEMO.password } });
@@ -135,7 +114,7 @@ test('killing one app and one backend under load (guests, a member’s wallet an
     });
     expect(created.ok(), await created.text()).toBe(true);
     const code = ((await created.json()) as { data: { order_code: string } }).data.order_code;
-    orders.push({ code, notification: paidNotification(code, Number(pack.price_vnd), String(77_000_000 + index)) });
+    orders.push({ code, notification: vnpayResult(code, Number(pack.price_vnd), '00', String(77_000_000 + index)) });
   }
   const paths = ['/', '/bat-dong-san', '/xe-co', '/search?q=ban', '/search?q=xe'];
   const failures: string[] = [];

@@ -7,6 +7,8 @@ import type { Database } from '../../src/backend/db/client';
 import { pointPacks, servicePackages, vouchers } from '../../src/backend/db/schema';
 import { POINT_PACKS, SERVICE_PACKAGES, voucherRows } from '../../src/backend/db/seed/catalog';
 import { walletBalances } from '../../src/backend/services/members';
+import { readBackendEnv } from '../../src/backend/env';
+import { vnpayDate, vnpayQuery } from '../../src/backend/payments/signatures';
 import type { BackendApp, TestMember } from './backend';
 
 export const APP_ORIGIN = 'http://localhost:3000';
@@ -78,4 +80,24 @@ export async function packByPrice(db: Database, priceVnd: number) {
   const [pack] = await db.select().from(pointPacks).where(eq(pointPacks.priceVnd, priceVnd));
   if (!pack) throw new Error(`no pack at ${priceVnd}`);
   return pack;
+}
+
+/** A signed VnPay result for an order, as the gateway would send it (IPN or return), with the sandbox's published keys. */
+export function vnpayResult(orderCode: string, amountVnd: number, responseCode = '00', transactionNo = '55501234') {
+  const env = readBackendEnv(PAYMENT_ENV);
+  return vnpayQuery(
+    {
+      vnp_Amount: String(amountVnd * 100),
+      vnp_BankCode: 'NCB',
+      vnp_CardType: 'ATM',
+      vnp_OrderInfo: 'Thanh toan',
+      vnp_PayDate: vnpayDate(new Date()),
+      vnp_ResponseCode: responseCode,
+      vnp_TmnCode: env.VNPAY_TMN_CODE,
+      vnp_TransactionNo: responseCode === '00' ? transactionNo : '0',
+      vnp_TransactionStatus: responseCode === '00' ? '00' : '02',
+      vnp_TxnRef: orderCode,
+    },
+    env.VNPAY_HASH_SECRET,
+  );
 }
