@@ -7,9 +7,9 @@
  * events (a JSON array, id = the last change in it); a `ping` every 15 s keeps proxies from
  * closing an idle stream. See docs/upstream-contract.md.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { matchesSharedSecret } from '../../lib/shared-secret';
 import type { BackendDeps } from '../context';
 import { errorBody } from '../http';
 import { latestListingChange, readListingChanges } from '../services/listing-changes';
@@ -17,13 +17,6 @@ import { latestListingChange, readListingChanges } from '../services/listing-cha
 const IDLE_PING_MS = 15_000;
 /** Without a database signal (tests), the stream looks for new rows this often. */
 const POLL_WITHOUT_SIGNAL_MS = 1_000;
-
-function authorised(secret: string | undefined, given: string | undefined): boolean {
-  if (!secret || given === undefined) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 function cursorOf(value: string | undefined): number | null {
   if (value === undefined || !/^\d{1,18}$/.test(value)) return null;
@@ -33,7 +26,7 @@ function cursorOf(value: string | undefined): number | null {
 export function listingEventRoutes({ db, env, instance, listingChangeSignal }: BackendDeps) {
   const app = new Hono();
   app.get('/api/events/listing-changes', async (c) => {
-    if (!authorised(env.REVALIDATE_SECRET, c.req.header('x-revalidate-secret'))) return c.json(errorBody(401, 'Không có quyền.'), 401);
+    if (!matchesSharedSecret(env.REVALIDATE_SECRET, c.req.header('x-revalidate-secret'))) return c.json(errorBody(401, 'Không có quyền.'), 401);
     const given = cursorOf(c.req.header('last-event-id') ?? c.req.query('after'));
     c.header('Cache-Control', 'no-store');
     // nginx must pass each event on at once rather than buffer the stream.

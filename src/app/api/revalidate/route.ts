@@ -5,11 +5,11 @@
  * Next's request scope, hence a route. Authenticated by REVALIDATE_SECRET; refuses everything
  * when it is unset.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { env } from '~/env';
 import { cachedRoutesOfChanges } from '~/lib/cached-paths';
+import { matchesSharedSecret } from '~/lib/shared-secret';
 import { forgetCanonicalListing } from '~/server/canonical-redirect';
 import { purgeMicroCache } from '~/serving/micro-cache';
 
@@ -18,16 +18,8 @@ const bodySchema = z.object({
   changes: z.array(z.object({ listingId: z.number().int().positive(), categorySlug: slug, objectSlug: slug })).min(1).max(500),
 });
 
-function authorised(header: string | null): boolean {
-  const secret = env.REVALIDATE_SECRET;
-  if (!secret || header === null) return false;
-  const given = Buffer.from(header);
-  const expected = Buffer.from(secret);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 export async function POST(request: Request) {
-  if (!authorised(request.headers.get('x-revalidate-secret'))) return Response.json({ ok: false }, { status: 401 });
+  if (!matchesSharedSecret(env.REVALIDATE_SECRET, request.headers.get('x-revalidate-secret'))) return Response.json({ ok: false }, { status: 401 });
   const parsed = bodySchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ ok: false }, { status: 400 });
   for (const change of parsed.data.changes) forgetCanonicalListing(change.listingId);
