@@ -111,7 +111,7 @@ const gidOf = (user: string) => idOf('-g', user);
 export function nginxConfig(options: Pick<ClusterOptions, 'appPort' | 'backendPort' | 'appBase' | 'backendBase' | 'instances'>, prefix: string): string {
   const servers = (base: number) =>
     Array.from({ length: options.instances }, (_, index) => `    server 127.0.0.1:${base + index + 1} max_fails=1 fail_timeout=3s;`).join('\n');
-  const proxied = `
+  const proxied = (readTimeout = '60s') => `
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
@@ -121,7 +121,7 @@ export function nginxConfig(options: Pick<ClusterOptions, 'appPort' | 'backendPo
       proxy_next_upstream error timeout http_502 http_504;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 1s;
-      proxy_read_timeout 60s;`;
+      proxy_read_timeout ${readTimeout};`;
   return `${isRoot() ? 'user root;\n' : ''}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
@@ -150,17 +150,17 @@ ${servers(options.backendBase)}
   server {
     listen 127.0.0.1:${options.appPort};
     location / {
-      proxy_pass http://apps;${proxied}
+      proxy_pass http://apps;${proxied()}
     }
   }
   server {
     listen 127.0.0.1:${options.backendPort};
     location /api/events/ {
-      proxy_pass http://backends;${proxied.replace('proxy_read_timeout 60s;', 'proxy_read_timeout 1h;')}
+      proxy_pass http://backends;${proxied('1h')}
       proxy_buffering off;
     }
     location / {
-      proxy_pass http://backends;${proxied}
+      proxy_pass http://backends;${proxied()}
     }
   }
 }
