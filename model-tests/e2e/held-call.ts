@@ -3,7 +3,7 @@
  * an invoked actor's `xstate.done.actor.*` step lets it through (or rewrites its answer), its
  * `xstate.error.actor.*` step fails it. Batched calls (`/api/trpc/a,b?batch=1`) match too.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 
 type Settle = (route: Route) => Promise<void>;
 
@@ -20,6 +20,9 @@ export class HeldCall {
       (url) => url.pathname.startsWith('/api/trpc/') && (url.pathname.split('/').pop() ?? '').split(',').includes(procedure),
       (route) => held.arrive(route),
     );
+    // A held call of a document that navigated away is cancelled by the browser: it must not be
+    // settled in place of the new document's call, which would then wait forever.
+    page.on('requestfailed', (request) => held.forget(request));
     return held;
   }
 
@@ -31,6 +34,11 @@ export class HeldCall {
     const waiter = this.waiters.shift();
     if (waiter) waiter(route);
     else this.queue.push(route);
+  }
+
+  private forget(request: Request): void {
+    const index = this.queue.findIndex((route) => route.request() === request);
+    if (index >= 0) this.queue.splice(index, 1);
   }
 
   /** Waits for the next call and ends it with `settle`. */

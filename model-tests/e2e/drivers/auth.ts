@@ -53,6 +53,9 @@ export const authDriver: MachineDriver<AuthWorld> = {
       // Guard "notAuthenticated": a member on the sign-in entry page is sent to /user.
       await page.goto('/dang-nhap');
       await expect(page).toHaveURL(/\/user$/);
+      // The member page's own session check must be over before the calls are held.
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
     }
     const world: AuthWorld = {
       page,
