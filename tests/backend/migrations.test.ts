@@ -106,6 +106,11 @@ function migrationSuite(name: string, open: () => Promise<DatabaseHandle>) {
       expect(sevens.map((row) => row.title)).not.toContain('Xe không ngập nước');
     });
 
+    test("a category's live ranking index carries ends_at, so its capped total reads no table row", async () => {
+      const [index] = await rows<{ indexdef: string }>(handle, sql`select indexdef from pg_indexes where indexname = 'listings_live_category_rank_idx'`);
+      expect(index?.indexdef).toMatch(/\(category_id, post_type DESC NULLS LAST, pushed_at DESC NULLS LAST, id DESC NULLS LAST\) INCLUDE \(ends_at\) WHERE/);
+    });
+
     test('constraints refuse impossible rows: unknown status, negative member balance', async () => {
       await expect(insertListing(handle.db, sellerId, { title: 'Trạng thái lạ', status: 99 })).rejects.toThrow();
       await expect(
