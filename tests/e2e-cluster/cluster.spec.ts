@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { startCluster, type Cluster } from '../../scripts/cluster';
 import { E2E_REVALIDATE_SECRET, E2E_SESSION_SECRET } from '../../src/lib/published-secrets';
 import { DEMO, MODERATOR } from '../e2e/helpers/accounts';
@@ -95,7 +96,7 @@ test('the sign-in limit holds across backends: attempts spread over both are ref
   expect(await refused.text()).toContain('sai quá nhiều lần');
 });
 
-test('killing one app and one backend under load (guests, a member’s wallet and gift code, gateway notifications): no page or read fails, nothing applies twice, the ledger adds up', async ({ playwright, request }) => {
+test('killing one app and one backend under load (guests, a member’s wallet, postings and gift code, gateway notifications): no page or read fails, nothing applies twice, the ledger adds up', async ({ playwright, request }) => {
   const guest = await playwright.request.newContext({ baseURL: proxyApp });
   const login = await request.post(`${proxyBackend}/api/member/login`, { data: { identifier: DEMO.phone, password: DEMO.password } });
   const { token, id: memberId } = ((await login.json()) as { data: { token: string; id: number } }).data;
@@ -144,6 +145,25 @@ test('killing one app and one backend under load (guests, a member’s wallet an
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
+  // Postings with three photos each, one at a time, each with a title of its own so the database
+  // shows whether it was stored once, not at all, or twice.
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer();
+  const postings: { title: string; status: number; body: string }[] = [];
+  const postingWorker = async () => {
+    for (let index = 1; running && postings.length < 12; index += 1) {
+      const title = `Tin đăng lúc máy chủ dừng số ${index}, nhà phố Quận 7`;
+      const form = new FormData();
+      const fields = { app_id: '22', user_id: String(memberId), term_id: '1', listing_type: '2', posting_form: 'Cần bán', title, description: '<p>Nhà phố ba tầng, sổ hồng riêng, gần chợ.</p>', transaction_type: '1', price: '3,5', price_unit: '3', area: '72', province_code: '79', ward_code: '27478', street: '12 Nguyễn Thị Thập', contact_name: 'Nguyễn Văn An', contact_phone: DEMO.phone, post_type: '2', day_number: '14', payment_by: 'point', status: '10' };
+      for (const [key, value] of Object.entries(fields)) form.set(key, value);
+      for (let n = 1; n <= 3; n += 1) form.append('product_images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `anh-${n}.jpg`);
+      const answer = await request
+        .post(`${proxyBackend}/api/content/post`, { headers: bearer, multipart: form })
+        .then(async (response) => ({ status: response.status(), body: await response.text() }))
+        .catch((error: unknown) => ({ status: 0, body: String(error) }));
+      postings.push({ title, ...answer });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  };
   const notifications: string[] = [];
   const gatewayWorker = async () => {
     for (let index = 0; running && index < orders.length * 2; index += 1) {
@@ -153,7 +173,7 @@ test('killing one app and one backend under load (guests, a member’s wallet an
       await new Promise((resolve) => setTimeout(resolve, 1_500));
     }
   };
-  const workers = [guestWorker(0), guestWorker(1), guestWorker(2), memberWorker(), gatewayWorker()];
+  const workers = [guestWorker(0), guestWorker(1), guestWorker(2), memberWorker(), postingWorker(), gatewayWorker()];
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   await cluster.kill(cluster.apps[0]!);
   await cluster.kill(cluster.backends[0]!);
@@ -167,7 +187,7 @@ test('killing one app and one backend under load (guests, a member’s wallet an
   expect(failures).toEqual([]);
   // A POST either applied (200), was refused with a Vietnamese message, or was cut off by the kill
   // (the proxy's 502, never retried); the database shows it applied at most once.
-  for (const post of posts) {
+  for (const post of [...posts, ...postings]) {
     if (post.status === 200 || post.status === 502 || post.status === 0) continue;
     expect(post.status, post.body).toBeLessThan(500);
     expect(JSON.parse(post.body)).toMatchObject({ success: false, message: expect.stringMatching(/[à-ỹ]/) });
@@ -182,6 +202,14 @@ test('killing one app and one backend under load (guests, a member’s wallet an
     expect(await topUps()).toBe(topUpsBefore + orders.length);
     const redeemed = await database.query('select count(*)::int as n from voucher_redemptions r join vouchers v on v.id = r.voucher_id where r.member_id = $1 and v.code = $2', [memberId, 'RAOVAT2026']);
     expect(redeemed.rows[0].n).toBeLessThanOrEqual(1);
+    expect(postings.filter((posting) => posting.status === 200).length).toBeGreaterThan(3);
+    for (const posting of postings) {
+      const stored = (await database.query('select count(*)::int as n from listings where member_id = $1 and title = $2', [memberId, posting.title])).rows[0].n as number;
+      // Acknowledged: stored exactly once; cut off by the kill: once or not at all; refused: not at all.
+      if (posting.status === 200) expect(stored, posting.title).toBe(1);
+      else if (posting.status === 502 || posting.status === 0) expect(stored, posting.title).toBeLessThanOrEqual(1);
+      else expect(stored, posting.title).toBe(0);
+    }
     const unbalanced = await database.query(
       'select a.id from wallet_accounts a left join (select account_id, sum(amount) as total from ledger_entries group by account_id) e on e.account_id = a.id where a.member_id is not null and a.balance <> coalesce(e.total, 0)',
     );

@@ -34,10 +34,11 @@ export interface DatabaseHandle {
   /** Answers when the database takes a query (readiness). */
   ping(): Promise<void>;
   /**
-   * Calls `onSignal` for each NOTIFY on `channel`, and once more after a lost connection to the
-   * server comes back (signals may have been missed meanwhile). Resolves to a function that stops.
+   * Calls `onSignal` with the payload of each NOTIFY on `channel`, and once more without one after
+   * a lost connection to the server comes back (signals may have been missed meanwhile: anything
+   * may have changed). Resolves to a function that stops.
    */
-  listen(channel: string, onSignal: () => void, onError?: (error: Error) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onSignal: (payload?: string) => void, onError?: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -64,7 +65,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     ping: async () => {
       await client.query('select 1');
     },
-    listen: (channel, onSignal) => client.listen(channel, () => onSignal()),
+    listen: (channel, onSignal) => client.listen(channel, (payload) => onSignal(payload)),
     close: () => client.close(),
   };
 }
@@ -85,7 +86,10 @@ export async function clonePglite(base: PGlite): Promise<DatabaseHandle> {
 
 export function openPostgres(connectionString: string, max = 10, onIdleClientError: (error: Error) => void = () => {}): DatabaseHandle {
   // Search and list queries must never hold a connection for long (perf-security P5).
-  const pool = new pg.Pool({ connectionString, max, statement_timeout: 5_000 });
+  // JIT off: our statements are short, and the plan hints of a search (services/search-strategy.ts)
+  // add the planner's "disabled" cost to any fallback path, which always crossed jit_above_cost —
+  // on 1,000,000 listings 139 ms of a 597 ms search went to compiling it (docs/decisions.md).
+  const pool = new pg.Pool({ connectionString, max, statement_timeout: 5_000, options: '-c jit=off' });
   // An idle connection the server drops (restart, admin command) is an 'error' event on the pool;
   // unheard, it would crash the process. The pool discards that client and connects anew on next use.
   pool.on('error', onIdleClientError);
@@ -123,14 +127,14 @@ export function openDatabase(
 }
 
 /** LISTEN needs one connection of its own for as long as it listens; it reconnects every second when dropped. */
-async function listenOnServer(connectionString: string, channel: string, onSignal: () => void, onError: (error: Error) => void = () => {}) {
+async function listenOnServer(connectionString: string, channel: string, onSignal: (payload?: string) => void, onError: (error: Error) => void = () => {}) {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (message) => {
-      if (message.channel === channel) onSignal();
+      if (message.channel === channel) onSignal(message.payload);
     });
     next.on('error', (error) => onError(error));
     next.on('end', () => {
@@ -150,7 +154,7 @@ async function listenOnServer(connectionString: string, channel: string, onSigna
     if (stopped || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
-      connect().then(onSignal, (error: unknown) => {
+      connect().then(() => onSignal(), (error: unknown) => {
         onError(error instanceof Error ? error : new Error(String(error)));
         reconnectSoon();
       });
