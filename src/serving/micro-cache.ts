@@ -87,6 +87,9 @@ export function keepFor(status: number, headers: Readonly<Record<string, string>
   return allowed > 0 ? Math.min(allowed, ttlMs) : null;
 }
 
+/** How long a page answered stale (being regenerated) goes straight to Next before a fill is tried again. */
+const STALE_PASS_MS = 1_000;
+
 export function createMicroCache(options: MicroCacheOptions) {
   const now = options.now ?? Date.now;
   // A Map keeps insertion order: the first key is the least recently used one.
@@ -133,7 +136,9 @@ export function createMicroCache(options: MicroCacheOptions) {
       const keep = keepFor(response.status, response.headers, options.ttlMs);
       if (keep === null || response.body.byteLength > options.maxBytes / 4) {
         if (passes.size >= options.maxEntries) passes.delete(passes.keys().next().value ?? key);
-        passes.set(key, now() + options.ttlMs);
+        // A stale page is fresh again as soon as Next has regenerated it: ask again soon.
+        const stale = (response.headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE';
+        passes.set(key, now() + (stale ? Math.min(STALE_PASS_MS, options.ttlMs) : options.ttlMs));
         return false;
       }
       passes.delete(key);

@@ -81,6 +81,15 @@ describe('createMicroCache', () => {
     expect(cache.passes('k')).toBe(false);
   });
 
+  test('a page answered stale (being regenerated) is asked for again after a second, not after the whole TTL', () => {
+    let now = 0;
+    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000_000, now: () => now });
+    expect(cache.store('k', page({ 'x-nextjs-cache': 'STALE' }), cache.generation())).toBe(false);
+    expect(cache.passes('k')).toBe(true);
+    now += 1_000;
+    expect(cache.passes('k')).toBe(false);
+  });
+
   test('a purge empties it, and a fill that began before the purge is not stored', () => {
     const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000_000 });
     cache.store('a', page(), cache.generation());
