@@ -11,6 +11,8 @@ import type { BackendDeps } from './context';
 import { refuseControlCharactersInUrl, securityHeaders } from './edge';
 import { createInstance, type BackendInstance } from './instance';
 import { BackendError, errorBody, GENERIC_ERROR_MESSAGE, trustProxies } from './http';
+import { chatRoutes } from './routes/chat';
+import { chatEventRoutes } from './routes/chat-events';
 import { commentRoutes } from './routes/comment';
 import { contentDetailRoutes } from './routes/content-detail';
 import { contentSearchRoutes } from './routes/content-search';
@@ -71,6 +73,8 @@ export function createBackendApp(options: Omit<BackendDeps, 'instance'> & { read
   app.route('/', savedSearchRoutes(deps));
   app.route('/', listingReportRoutes(deps));
   app.route('/', reviewRoutes(deps));
+  app.route('/', chatRoutes(deps));
+  app.route('/', chatEventRoutes(deps));
   if (deps.env.ENABLE_TEST_HOOKS === '1') {
     app.route('/', testHookRoutes(deps));
     app.route('/', lifecycleTestHookRoutes(deps));

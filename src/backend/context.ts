@@ -6,7 +6,7 @@ import type { Logger } from '../lib/log';
 import type { Database } from './db/client';
 import type { BackendEnv } from './env';
 import type { BackendInstance } from './instance';
-import type { ChangeSignal } from './services/change-signal';
+import type { ChangeSignal, MemberSignal } from './services/change-signal';
 import type { LocationStore } from './services/locations';
 
 export interface BackendDeps {
@@ -18,4 +18,6 @@ export interface BackendDeps {
   readonly instance: BackendInstance;
   /** Wakes the listing-change streams when the database signals a change; tests leave it out (the streams poll). */
   readonly listingChangeSignal?: ChangeSignal;
+  /** Wakes the chat streams of the members a chat event concerns; tests leave it out (the streams poll). */
+  readonly chatSignal?: MemberSignal;
 }

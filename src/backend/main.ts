@@ -13,7 +13,8 @@ import { readBackendEnv } from './env';
 import { backfillCurrentUnits } from './services/current-units';
 import { loadLocations } from './services/locations';
 import { createInstance } from './instance';
-import { createChangeSignal } from './services/change-signal';
+import { createChangeSignal, createMemberSignal } from './services/change-signal';
+import { CHAT_EVENTS_CHANNEL } from './services/chat-events';
 import { LISTING_CHANGES_CHANNEL } from './services/listing-changes';
 import { startJobQueue } from './jobs/job-queue';
 import { periodicJobs } from './jobs/periodic-jobs';
@@ -41,7 +42,11 @@ async function main() {
   const stopListening = await handle.listen(LISTING_CHANGES_CHANNEL, () => listingChangeSignal.notify(), (error) =>
     log.warn('listening for listing changes: connection lost, reconnecting', describeError(error)),
   );
-  const app = createBackendApp({ db: handle.db, env, log, locations, instance, listingChangeSignal });
+  const chatSignal = createMemberSignal();
+  const stopListeningToChat = await handle.listen(CHAT_EVENTS_CHANNEL, (payload) => chatSignal.notify(payload), (error) =>
+    log.warn('listening for chat events: connection lost, reconnecting', describeError(error)),
+  );
+  const app = createBackendApp({ db: handle.db, env, log, locations, instance, listingChangeSignal, chatSignal });
   const server = serve({ fetch: app.fetch, port: env.BACKEND_PORT, hostname: env.BACKEND_HOST }, (info) =>
     log.info('backend listening', { url: `http://${info.address}:${info.port}`, instance: instance.id }),
   );
@@ -65,6 +70,7 @@ async function main() {
     stopping = true;
     instance.draining = true;
     listingChangeSignal.notify();
+    chatSignal.notify();
     log.info('backend stopping: finishing requests in flight', { signal, instance: instance.id });
     // Past 10 s a request still running is abandoned; the exit code stays 0 (a planned stop).
     setTimeout(() => process.exit(0), 10_000).unref();
@@ -72,7 +78,7 @@ async function main() {
       server.close(() => resolve());
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
-    void Promise.all([closed, instance.jobs?.stop(), stopListening()])
+    void Promise.all([closed, instance.jobs?.stop(), stopListening(), stopListeningToChat()])
       .catch((error: unknown) => log.warn('backend stop was not clean', describeError(error)))
       .finally(() => void handle.close().finally(() => process.exit(0)));
   };

@@ -39,6 +39,12 @@ export type TRPCContext = ReturnType<typeof createContextInner>;
 
 const t = initTRPC.context<TRPCContext>().create({
   transformer: wireFormat,
+  sse: {
+    // A comment every 15 s keeps proxies from closing a quiet chat stream; a browser that hears
+    // nothing for 40 s reconnects (with its last event id).
+    ping: { enabled: true, intervalMs: 15_000 },
+    client: { reconnectAfterInactivityMs: 40_000 },
+  },
   errorFormatter: ({ shape, error }) => ({
     ...shape,
     // A zod error's own message is its issues as JSON, in English: the visitor gets Vietnamese instead.

@@ -11,6 +11,8 @@ export interface Upstream {
   readonly runtime: UpstreamRunner<UpstreamServices>;
   /** Base URL browsers load media from. */
   readonly mediaBaseUrl: string;
+  /** Base URL of the back-end API host, for the long-lived streams read outside the runtime (chat events). */
+  readonly apiUrl: string;
 }
 
 interface ProcessUpstream extends Upstream {
@@ -25,7 +27,7 @@ const globalForUpstream = globalThis as typeof globalThis & { raovatUpstream?: P
  */
 export function pageUpstream(deadline: number): Upstream {
   const upstream = getUpstream();
-  return { runtime: withDeadline(upstream.runtime, deadline), mediaBaseUrl: upstream.mediaBaseUrl };
+  return { runtime: withDeadline(upstream.runtime, deadline), mediaBaseUrl: upstream.mediaBaseUrl, apiUrl: upstream.apiUrl };
 }
 
 /** When a page rendered from now must have all its data. */
@@ -45,6 +47,7 @@ export function getUpstream(): ProcessUpstream {
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     }),
     mediaBaseUrl: env.MEDIA_PUBLIC_URL,
+    apiUrl: env.API_URL,
   };
   return globalForUpstream.raovatUpstream;
 }

@@ -54,6 +54,7 @@ export const semanticTokens = defineSemanticTokens({
       inverse: { value: '{colors.ink.900}' },
       accent: { value: '{colors.brand.600}' },
       accentSubtle: { value: '{colors.brand.50}' },
+      warningSubtle: { value: '#fff7e0' },
     },
     fg: {
       default: { value: '{colors.ink.900}' },
@@ -64,6 +65,7 @@ export const semanticTokens = defineSemanticTokens({
       accent: { value: '{colors.brand.600}' },
       price: { value: '{colors.brand.600}' },
       success: { value: '{colors.leaf.600}' },
+      warning: { value: '#7a5200' },
     },
     border: {
       default: { value: '{colors.ink.200}' },

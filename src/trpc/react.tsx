@@ -4,7 +4,7 @@
  * @see https://trpc.io/docs/client/tanstack-react-query/setup
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, loggerLink, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, loggerLink, splitLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { useState, type ReactNode } from 'react';
 import { wireFormat } from '~/lib/wire-format';
@@ -27,11 +27,17 @@ function makeTrpcClient() {
     links: [
       // Development only: the condition is replaced at build time, so production bundles drop the logger.
       ...(process.env.NODE_ENV === 'development' ? [loggerLink<AppRouter>({ enabled: (op) => op.direction === 'down' && op.result instanceof Error })] : []),
-      httpBatchLink({
-        url: '/api/trpc',
-        transformer: wireFormat,
-        // The custom header lets the server refuse cross-site form posts (CSRF defence).
-        headers: () => ({ 'x-trpc-source': 'react' }),
+      splitLink({
+        // Subscriptions (chat events) over server-sent events: the browser's EventSource resumes
+        // with the last tracked id after a drop.
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: '/api/trpc', transformer: wireFormat }),
+        false: httpBatchLink({
+          url: '/api/trpc',
+          transformer: wireFormat,
+          // The custom header lets the server refuse cross-site form posts (CSRF defence).
+          headers: () => ({ 'x-trpc-source': 'react' }),
+        }),
       }),
     ],
   });

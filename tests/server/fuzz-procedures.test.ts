@@ -105,7 +105,7 @@ test('no procedure answers a 5xx, a stack trace or zod English to hostile input'
           req: request,
           router: appRouter,
           createContext: () =>
-            createContextInner({ headers: new Headers(), upstream: { runtime, mediaBaseUrl: BASE }, session: signedIn ? { memberId: member.id, token: member.token } : null }),
+            createContextInner({ headers: new Headers(), upstream: { runtime, mediaBaseUrl: BASE, apiUrl: BASE }, session: signedIn ? { memberId: member.id, token: member.token } : null }),
           onError: () => undefined,
         });
         const body = (await response.json()) as { error?: { json?: { message?: string; data?: { code?: string; stack?: string } } } };

@@ -6,6 +6,7 @@ import type { Logger } from '../../lib/log';
 import type { BackendEnv } from '../env';
 import type { Database } from '../db/client';
 import { runAlertPass } from '../services/alert-job';
+import { pruneChatEvents } from '../services/chat-events';
 import { pruneListingChanges } from '../services/listing-changes';
 import { runListingExpiry } from '../services/listing-expiry';
 import { pruneRateLimits } from '../services/rate-limit';
@@ -66,7 +67,8 @@ export function periodicJobs(deps: {
       run: async () => {
         const windows = await pruneRateLimits(db);
         const changes = await pruneListingChanges(db);
-        if (windows + changes > 0) log.info('old rows pruned', { rateLimitWindows: windows, listingChanges: changes });
+        const chatEvents = await pruneChatEvents(db);
+        if (windows + changes + chatEvents > 0) log.info('old rows pruned', { rateLimitWindows: windows, listingChanges: changes, chatEvents });
       },
     },
     {

@@ -38,11 +38,17 @@ export function listingEventRoutes({ db, env, instance, listingChangeSignal }: B
       let cursor = resumes ? given : latest;
       if (!resumes) await stream.writeSSE({ event: 'start', id: String(cursor), data: '{}' });
       let wake: (() => void) | undefined;
-      const unsubscribe = listingChangeSignal?.subscribe(() => wake?.());
+      // A signal that comes while the stream is reading (not waiting) must not wait for the next ping.
+      let signalledMeanwhile = false;
+      const unsubscribe = listingChangeSignal?.subscribe(() => {
+        signalledMeanwhile = true;
+        wake?.();
+      });
       stream.onAbort(() => wake?.());
       try {
         // A draining instance ends its streams: the app reconnects (to another instance) from its last id.
         while (!stream.aborted && !stream.closed && !instance.draining) {
+          signalledMeanwhile = false;
           const changes = await readListingChanges(db, cursor);
           const last = changes.at(-1);
           if (last) {
@@ -50,6 +56,7 @@ export function listingEventRoutes({ db, env, instance, listingChangeSignal }: B
             await stream.writeSSE({ event: 'changes', id: String(cursor), data: JSON.stringify(changes) });
             continue;
           }
+          if (signalledMeanwhile) continue;
           const signalled = await new Promise<boolean>((resolve) => {
             const timer = setTimeout(() => resolve(false), listingChangeSignal ? IDLE_PING_MS : POLL_WITHOUT_SIGNAL_MS);
             wake = () => {

@@ -15,6 +15,8 @@ export interface TokenMember {
   readonly fullName: string;
   readonly role: 'member' | 'moderator';
   readonly tokenId: number;
+  /** When the account was made: new accounts get tighter limits. */
+  readonly memberSince: Date;
 }
 
 export async function issueToken(
@@ -34,7 +36,7 @@ export async function issueToken(
 export async function resolveToken(db: Database, token: string, kind: 'sso' | 'app' = 'app'): Promise<TokenMember | null> {
   if (token.length < 20 || token.length > 200) return null;
   const [row] = await db
-    .select({ id: members.id, fullName: members.fullName, role: members.role, tokenId: memberTokens.id })
+    .select({ id: members.id, fullName: members.fullName, role: members.role, tokenId: memberTokens.id, memberSince: members.createdAt })
     .from(memberTokens)
     .innerJoin(members, eq(members.id, memberTokens.memberId))
     .where(and(eq(memberTokens.tokenHash, sha256(token)), eq(memberTokens.kind, kind), isNull(memberTokens.revokedAt), gt(memberTokens.expiresAt, new Date())))

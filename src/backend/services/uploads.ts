@@ -28,3 +28,29 @@ export async function storeAvatar(mediaDir: string, file: File): Promise<string>
   await writeWhole(target, jpeg, { exclusive: true });
   return relative;
 }
+
+export const CHAT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+const CHAT_PHOTO_EDGE = 1600;
+
+/**
+ * A photo for a chat message: decoded by content, re-encoded as a JPEG of at most 1600 px a side
+ * (metadata and anything appended to the file are gone), stored under chat/{year}/{month}/.
+ */
+export async function storeChatPhoto(mediaDir: string, file: File, now = new Date()): Promise<{ path: string; width: number; height: number }> {
+  if (file.size === 0) throw new UploadRejected('Tệp ảnh trống.');
+  if (file.size > CHAT_PHOTO_MAX_BYTES) throw new UploadRejected('Ảnh gửi trong tin nhắn không được quá 10 MB.');
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.format || !IMAGE_FORMATS.has(meta.format)) throw new UploadRejected('Tệp tải lên không phải ảnh JPG, PNG hoặc WebP.');
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const relative = path.posix.join('chat', String(now.getUTCFullYear()), month, `${randomSecret(12)}.jpg`);
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .resize(CHAT_PHOTO_EDGE, CHAT_PHOTO_EDGE, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  await writeWhole(path.join(mediaDir, relative), data, { exclusive: true });
+  return { path: relative, width: info.width, height: info.height };
+}

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { css, cva } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { ChatBadge } from '../chat/chat-badge';
 import { NotificationBell } from './notification-bell';
 import { useAuthMember, useAuthStatus, useCanLogout, useCurrentPath, useLogout, useStartLogin } from './use-auth';
 
@@ -63,6 +64,7 @@ export function HeaderAccount() {
   }
   return (
     <div className={wrap}>
+      <ChatBadge />
       <NotificationBell />
       <div ref={menuRef} className={wrap}>
         <button

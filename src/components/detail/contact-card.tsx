@@ -5,6 +5,7 @@ import type { ListingDetail } from '~/server/dto/listing-detail';
 import type { SellerRatingView } from '~/server/dto/review';
 import { SellerRating } from '../review/seller-rating';
 import { WriteReview } from '../review/write-review';
+import { ChatStartButton } from '../chat/chat-start-button';
 import { CallbackRequest } from './callback-request';
 import { PhoneReveal } from './phone-reveal';
 
@@ -43,7 +44,10 @@ export function ContactCard({ listing, sellerRating }: { listing: ListingDetail;
         Liên hệ: <strong>{listing.contactName}</strong>
       </p>
       {listing.isActive ? (
-        <PhoneReveal listingId={listing.id} />
+        <>
+          <PhoneReveal listingId={listing.id} />
+          <ChatStartButton listingId={listing.id} sellerId={seller.id} />
+        </>
       ) : (
         <p className={expired}>Tin đã hết hạn nên số điện thoại không còn được hiển thị.</p>
       )}

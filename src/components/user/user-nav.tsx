@@ -11,6 +11,7 @@ export const USER_LINKS = [
   { href: '/user/like', label: 'Tin yêu thích' },
   { href: '/user/saved-searches', label: 'Tìm kiếm đã lưu' },
   { href: '/user/post-manage', label: 'Quản lý tin' },
+  { href: '/user/tin-nhan', label: 'Tin nhắn' },
   { href: '/user/announcement', label: 'Thông báo' },
   { href: '/user/buy-point', label: 'Mua điểm' },
   { href: '/user/buy-package', label: 'Mua gói dịch vụ' },

@@ -7,6 +7,7 @@ import { accountRouter } from './account';
 import { authRouter } from './auth';
 import { browseRouter } from './browse';
 import { catalogRouter } from './catalog';
+import { chatRouter } from './chat';
 import { favouriteRouter } from './favourite';
 import { detailRouter } from './detail';
 import { listingRouter } from './listing';
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   browse: browseRouter,
   catalog: catalogRouter,
+  chat: chatRouter,
   favourite: favouriteRouter,
   detail: detailRouter,
   listing: listingRouter,

@@ -12,6 +12,7 @@
 import { FetchHttpClient } from '@effect/platform';
 import type { HttpClient } from '@effect/platform';
 import { Layer, ManagedRuntime } from 'effect';
+import { ChatApiLive, type ChatApi } from './chat-api';
 import { CommentApiLive, type CommentApi } from './comment-api';
 import { ContentApiLive, type ContentApi } from './content-api';
 import { EngagementApiLive, type EngagementApi } from './engagement-api';
@@ -65,7 +66,8 @@ export type UpstreamServices =
   | PaymentApi
   | EngagementApi
   | PostingApi
-  | ReviewApi;
+  | ReviewApi
+  | ChatApi;
 export type UpstreamRuntime = ManagedRuntime.ManagedRuntime<UpstreamServices, never>;
 
 export interface UpstreamRuntimeOptions {
@@ -121,6 +123,7 @@ export const makeUpstreamLayer = (
     EngagementApiLive({ baseUrl: config.apiUrl, timeoutMs }),
     PostingApiLive({ baseUrl: config.apiUrl, timeoutMs }),
     ReviewApiLive({ baseUrl: config.apiUrl, timeoutMs }),
+    ChatApiLive({ baseUrl: config.apiUrl, timeoutMs }),
   ).pipe(Layer.provide(options.httpClient ?? FetchHttpClient.layer));
 };
 

@@ -1,0 +1,89 @@
+/**
+ * GET /api/events/chat: the signed-in member's chat events as server-sent events (issue #18), the
+ * way routes/listing-events.ts streams listing changes. Bearer token required. A reader gives the
+ * last id it saw (`Last-Event-ID`, or `?after=`) and first gets every later event; without one, or
+ * with an id this member's stream never reached, it starts from now (a `start` event carries the
+ * current id). Events come one per SSE event named `chat` with id = the event's id; a `ping` every
+ * 15 s keeps proxies from closing an idle stream; a draining instance ends the stream and the
+ * reader reconnects (to another instance) from its last id. A message written to the other
+ * member's stream counts as delivered to them.
+ */
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { ChatEventWire } from '../../lib/contract/chat';
+import { requireMember, type MemberEnv } from '../auth';
+import type { BackendDeps } from '../context';
+import { markConversation } from '../services/chat';
+import { latestChatEvent, readChatEvents } from '../services/chat-events';
+
+const IDLE_PING_MS = 15_000;
+/** Without a database signal (tests), the stream looks for new events this often. */
+const POLL_WITHOUT_SIGNAL_MS = 500;
+
+function cursorOf(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,18}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** The newest message from the other member in each conversation of a batch: what is now delivered. */
+function deliveries(events: readonly ChatEventWire[], readerId: number): Map<number, number> {
+  const upTo = new Map<number, number>();
+  for (const event of events) {
+    if (event.kind !== 'message' || event.message.sender_id === readerId) continue;
+    upTo.set(event.conversation_id, Math.max(upTo.get(event.conversation_id) ?? 0, event.message.id));
+  }
+  return upTo;
+}
+
+export function chatEventRoutes({ db, instance, chatSignal, log }: BackendDeps) {
+  const app = new Hono<MemberEnv>();
+  app.get('/api/events/chat', requireMember(db), async (c) => {
+    const member = c.get('member');
+    const given = cursorOf(c.req.header('last-event-id') ?? c.req.query('after'));
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const latest = await latestChatEvent(db, member.id);
+      const resumes = given !== null && given <= latest;
+      let cursor = resumes ? given : latest;
+      if (!resumes) await stream.writeSSE({ event: 'start', id: String(cursor), data: '{}' });
+      let wake: (() => void) | undefined;
+      // A signal that comes while the stream is reading (not waiting) must not wait for the next ping.
+      let signalledMeanwhile = false;
+      const unsubscribe = chatSignal?.subscribe(member.id, () => {
+        signalledMeanwhile = true;
+        wake?.();
+      });
+      stream.onAbort(() => wake?.());
+      try {
+        while (!stream.aborted && !stream.closed && !instance.draining) {
+          signalledMeanwhile = false;
+          const events = await readChatEvents(db, member.id, cursor);
+          if (events.length > 0) {
+            for (const event of events) await stream.writeSSE({ event: 'chat', id: String(event.id), data: JSON.stringify(event) });
+            cursor = events.at(-1)?.id ?? cursor;
+            for (const [conversationId, upTo] of deliveries(events, member.id)) {
+              await markConversation(db, member.id, conversationId, 'delivered', upTo).catch((error: unknown) =>
+                log.warn('chat: marking a delivery failed', { conversationId, error: error instanceof Error ? error.message : String(error) }),
+              );
+            }
+            continue;
+          }
+          if (signalledMeanwhile) continue;
+          const signalled = await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), chatSignal ? IDLE_PING_MS : POLL_WITHOUT_SIGNAL_MS);
+            wake = () => {
+              clearTimeout(timer);
+              resolve(true);
+            };
+          });
+          wake = undefined;
+          if (!signalled && chatSignal) await stream.writeSSE({ event: 'ping', data: '{}' });
+        }
+      } finally {
+        unsubscribe?.();
+      }
+    });
+  });
+  return app;
+}

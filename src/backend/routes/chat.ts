@@ -1,0 +1,217 @@
+/**
+ * The chat host (issue #18; docs/upstream-contract.md "Chat"): open a conversation from a listing,
+ * the inbox, one conversation, send (idempotent on client_id), read, typing, block, report, unread
+ * counts and photo upload. Bearer token required on every call; the member is the token's, and
+ * only the two members of a conversation get anything of it (services/chat.ts `memberOf`).
+ * Limits: a burst and a daily cap per sender, tighter for accounts younger than a day, and a cap
+ * on new conversations a day.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CONVERSATION_FILTERS, CONVERSATION_REPORT_REASONS, MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '../../lib/contract/chat';
+import { assertSelf, requireMember, type MemberEnv } from '../auth';
+import type { BackendDeps } from '../context';
+import { chatPhotos } from '../db/schema';
+import { errorBody, parseInput, readBody } from '../http';
+import {
+  ChatRefused,
+  conversationDetail,
+  listConversations,
+  markConversation,
+  openConversation,
+  reportConversation,
+  sendMessage,
+  setBlocked,
+  signalTyping,
+  unreadCounts,
+} from '../services/chat';
+import { createRateLimiter, type RateLimiter } from '../services/rate-limit';
+import { storeChatPhoto, UploadRejected } from '../services/uploads';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const messageId = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const NEW_ACCOUNT_MS = 24 * 60 * 60_000;
+
+function refusal(c: Context, error: unknown): Response {
+  if (error instanceof ChatRefused) return c.json({ ...errorBody(error.status, error.message), field: error.field }, error.status);
+  if (error instanceof UploadRejected) return c.json({ ...errorBody(400, error.message), field: 'photos' }, 400);
+  throw error;
+}
+
+const tooFast = (c: Context, seconds: number, what: string) => c.json(errorBody(429, `${what}, vui lòng thử lại sau ${seconds} giây.`), 429);
+
+/** The first limit that refuses, in seconds; 0 when every one lets the hit through. */
+async function firstRefusal(limits: ReadonlyArray<readonly [RateLimiter, string]>): Promise<number> {
+  for (const [limiter, key] of limits) {
+    const wait = await limiter.hit(key);
+    if (wait > 0) return wait;
+  }
+  return 0;
+}
+
+export function chatRoutes({ db, env }: BackendDeps) {
+  const app = new Hono<MemberEnv>();
+  app.use('/api/chat/*', requireMember(db));
+  const burst = createRateLimiter(db, { name: 'chat-burst', limit: 20, windowMs: 60_000 });
+  const daily = createRateLimiter(db, { name: 'chat-daily', limit: 1_000, windowMs: 86_400_000 });
+  const newAccountDaily = createRateLimiter(db, { name: 'chat-new-account', limit: 50, windowMs: 86_400_000 });
+  const openings = createRateLimiter(db, { name: 'chat-open', limit: 30, windowMs: 86_400_000 });
+  const newAccountOpenings = createRateLimiter(db, { name: 'chat-open-new-account', limit: 5, windowMs: 86_400_000 });
+  const typing = createRateLimiter(db, { name: 'chat-typing', limit: 40, windowMs: 60_000 });
+  const uploads = createRateLimiter(db, { name: 'chat-photo', limit: 30, windowMs: 10 * 60_000 });
+  const reports = createRateLimiter(db, { name: 'chat-report', limit: 5, windowMs: 10 * 60_000 });
+
+  const isNewAccount = (c: Context<MemberEnv>) => Date.now() - c.get('member').memberSince.getTime() < NEW_ACCOUNT_MS;
+
+  app.post('/api/chat/open', async (c) => {
+    const member = c.get('member');
+    const body = await readBody(c);
+    assertSelf(member, body);
+    const input = parseInput(z.object({ listing_id: id }), body);
+    try {
+      const limits: Array<readonly [RateLimiter, string]> = [[openings, String(member.id)]];
+      if (isNewAccount(c)) limits.push([newAccountOpenings, String(member.id)]);
+      // Reopening an existing conversation costs nothing: only a new one is counted.
+      const conversationId = await openConversation(db, member.id, input.listing_id, new Date(), async () => {
+        const wait = await firstRefusal(limits);
+        if (wait > 0) throw new ChatRefused(409, `Bạn đã bắt đầu quá nhiều cuộc trò chuyện hôm nay, vui lòng thử lại sau ${Math.ceil(wait / 3600)} giờ.`);
+      });
+      return c.json({ status: 200, data: { conversation_id: conversationId } });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  app.get('/api/chat/conversations', async (c) => {
+    const member = c.get('member');
+    assertSelf(member, { member_id: c.req.query('member_id') });
+    const input = parseInput(
+      z.object({
+        filter: z.enum(CONVERSATION_FILTERS).default('all'),
+        page: z.coerce.number().int().min(1).max(500).default(1),
+        per_page: z.coerce.number().int().min(1).max(50).default(20),
+      }),
+      c.req.query(),
+    );
+    const { data, total } = await listConversations(db, member.id, { filter: input.filter, page: input.page, perPage: input.per_page });
+    return c.json({ status: 200, data: { data, page: input.page, per_page: input.per_page, total } });
+  });
+
+  app.get('/api/chat/conversation', async (c) => {
+    const member = c.get('member');
+    const input = parseInput(z.object({ id, before: messageId.optional() }), c.req.query());
+    try {
+      return c.json({ status: 200, data: await conversationDetail(db, member.id, input.id, input.before) });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  app.post('/api/chat/send', async (c) => {
+    const member = c.get('member');
+    const body = await readBody(c);
+    assertSelf(member, body);
+    const input = parseInput(
+      z.object({
+        conversation_id: id,
+        client_id: z.uuid(),
+        body: z.string().max(MESSAGE_MAX_CHARS * 4).default(''),
+        photos: z.array(z.string().max(200)).max(MESSAGE_MAX_PHOTOS).default([]),
+      }),
+      body,
+    );
+    const limits: Array<readonly [RateLimiter, string]> = [
+      [burst, String(member.id)],
+      [daily, String(member.id)],
+    ];
+    if (isNewAccount(c)) limits.push([newAccountDaily, String(member.id)]);
+    const wait = await firstRefusal(limits);
+    if (wait > 0) return tooFast(c, wait, 'Bạn gửi tin nhắn quá nhanh');
+    try {
+      const { message } = await sendMessage(db, member.id, { conversationId: input.conversation_id, clientId: input.client_id, body: input.body, photos: input.photos });
+      return c.json({ status: 200, data: { message } });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  app.post('/api/chat/read', async (c) => {
+    const member = c.get('member');
+    const body = await readBody(c);
+    assertSelf(member, body);
+    const input = parseInput(z.object({ conversation_id: id, up_to: messageId }), body);
+    try {
+      await markConversation(db, member.id, input.conversation_id, 'read', input.up_to);
+      return c.json({ status: 200, success: true });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  app.post('/api/chat/typing', async (c) => {
+    const member = c.get('member');
+    const body = await readBody(c);
+    assertSelf(member, body);
+    const input = parseInput(z.object({ conversation_id: id }), body);
+    // Typing past the limit is simply not shown: never an error for the one typing.
+    if ((await typing.hit(String(member.id))) > 0) return c.json({ status: 200, success: true });
+    try {
+      await signalTyping(db, member.id, input.conversation_id);
+      return c.json({ status: 200, success: true });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  app.post('/api/chat/block', async (c) => {
+    const member = c.get('member');
+    const body = await readBody(c);
+    assertSelf(member, body);
+    const input = parseInput(z.object({ conversation_id: id, blocked: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]) }), body);
+    try {
+      const blocked = await setBlocked(db, member.id, input.conversation_id, input.blocked);
+      return c.json({ status: 200, data: { blocked } });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  app.post('/api/chat/report', async (c) => {
+    const member = c.get('member');
+    const body = await readBody(c);
+    assertSelf(member, body);
+    const input = parseInput(z.object({ conversation_id: id, reason: z.enum(CONVERSATION_REPORT_REASONS), details: z.string().max(1000).optional() }), body);
+    const wait = await reports.hit(String(member.id));
+    if (wait > 0) return tooFast(c, wait, 'Bạn gửi báo cáo quá nhanh');
+    try {
+      await reportConversation(db, member.id, input.conversation_id, input.reason, input.details?.trim() || null);
+      return c.json({ status: 200, success: true });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  app.get('/api/chat/unread', async (c) => {
+    const member = c.get('member');
+    return c.json({ status: 200, data: await unreadCounts(db, member.id) });
+  });
+
+  app.post('/api/chat/upload-photo', async (c) => {
+    const member = c.get('member');
+    const body = await readBody(c);
+    const file = body.file;
+    if (!(file instanceof File)) return c.json({ ...errorBody(400, 'Vui lòng chọn ảnh để gửi.'), field: 'photos' }, 400);
+    const wait = await uploads.hit(String(member.id));
+    if (wait > 0) return tooFast(c, wait, 'Bạn tải ảnh lên quá nhanh');
+    try {
+      const stored = await storeChatPhoto(env.MEDIA_DIR, file);
+      await db.insert(chatPhotos).values({ path: stored.path, memberId: member.id });
+      return c.json({ status: 200, data: stored });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  return app;
+}

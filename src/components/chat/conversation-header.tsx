@@ -1,0 +1,166 @@
+'use client';
+/**
+ * The top of a conversation: the other member, the listing's card pinned (its photo, title, price,
+ * and whether it is still on sale), the safety notice, and the member's tools — block / unblock and
+ * report to the moderators.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { CONVERSATION_REPORT_REASONS, type ConversationReportReason } from '~/lib/contract/chat';
+import type { ConversationView } from '~/server/dto/chat';
+import { useTRPC } from '~/trpc/react';
+import { ModalDialog } from '../ui/modal-dialog';
+import { toastStore } from '../ui/toast-store';
+
+export const SAFETY_NOTICE =
+  'Để an toàn: không chuyển tiền đặt cọc hay thanh toán trước khi xem hàng, hẹn gặp ở nơi công cộng đông người, và không bao giờ gửi mã OTP hay mật khẩu cho ai. Rao vặt không yêu cầu bạn chuyển tiền qua tin nhắn.';
+
+const REASON_LABEL: Record<ConversationReportReason, string> = {
+  scam: 'Có dấu hiệu lừa đảo (đòi đặt cọc, chuyển khoản trước)',
+  harassment: 'Quấy rối, lời lẽ xúc phạm',
+  spam: 'Tin rác, quảng cáo',
+  other: 'Lý do khác',
+};
+
+function ReportDialog({ conversationId, onClose }: { conversationId: number; onClose: () => void }) {
+  const trpc = useTRPC();
+  const [reason, setReason] = useState<ConversationReportReason>('scam');
+  const [details, setDetails] = useState('');
+  const report = useMutation(
+    trpc.chat.report.mutationOptions({
+      onSuccess: () => {
+        toastStore.show('Đã gửi báo cáo. Ban kiểm duyệt sẽ xem xét cuộc trò chuyện này.', 'success');
+        onClose();
+      },
+    }),
+  );
+  return (
+    <ModalDialog title="Báo cáo cuộc trò chuyện" onClose={onClose} testId="chat-report-dialog">
+      <form
+        className={dialogForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          report.mutate({ conversationId, reason, details: details.trim() || undefined });
+        }}
+      >
+        <fieldset className={fieldset}>
+          <legend className={legend}>Lý do</legend>
+          {CONVERSATION_REPORT_REASONS.map((value) => (
+            <label key={value} className={radio}>
+              <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} /> {REASON_LABEL[value]}
+            </label>
+          ))}
+        </fieldset>
+        <label className={legend} htmlFor="chat-report-details">
+          Mô tả thêm (không bắt buộc)
+        </label>
+        <textarea id="chat-report-details" className={detailsBox} maxLength={1000} value={details} onChange={(event) => setDetails(event.target.value)} />
+        {report.error ? (
+          <p role="alert" className={errorText}>
+            {report.error.message}
+          </p>
+        ) : null}
+        <div className={actions}>
+          <button type="button" className={button({ variant: 'ghost', size: 'md' })} onClick={onClose}>
+            Huỷ
+          </button>
+          <button type="submit" className={button({ size: 'md' })} disabled={report.isPending}>
+            Gửi báo cáo
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
+
+export function ConversationHeader({ conversation, backHref }: { conversation: ConversationView; backHref: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [reporting, setReporting] = useState(false);
+  const block = useMutation(
+    trpc.chat.block.mutationOptions({
+      onSuccess: (blocked) => {
+        queryClient.setQueryData(trpc.chat.conversation.queryKey({ id: conversation.id }), (old) => (old ? { ...old, blocked } : old));
+        toastStore.show(blocked === 'by_me' ? `Đã chặn ${conversation.other.name}.` : `Đã bỏ chặn ${conversation.other.name}.`, 'success');
+      },
+      onError: (error) => toastStore.show(error.message, 'error'),
+    }),
+  );
+  const { listing, other } = conversation;
+  const blockedByMe = conversation.blocked === 'by_me';
+  return (
+    <header className={header}>
+      <div className={topRow}>
+        <Link href={backHref} className={back} aria-label="Về hộp tin nhắn">
+          ‹
+        </Link>
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={other.avatarUrl} alt="" width={40} height={40} className={avatar} />
+        <div className={who}>
+          <Link href={`/profile/${other.id}`} className={name}>
+            {other.name}
+          </Link>
+          <span className={roleText}>{conversation.role === 'buyer' ? 'Người bán' : 'Người mua'}</span>
+        </div>
+        <div className={tools}>
+          <button
+            type="button"
+            className={button({ variant: 'ghost', size: 'sm' })}
+            disabled={block.isPending}
+            onClick={() => block.mutate({ conversationId: conversation.id, blocked: !blockedByMe })}
+            data-testid="chat-block"
+          >
+            {blockedByMe ? 'Bỏ chặn' : 'Chặn'}
+          </button>
+          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => setReporting(true)} data-testid="chat-report">
+            Báo cáo
+          </button>
+        </div>
+      </div>
+      <Link href={listing.href} className={pinned} data-testid="chat-listing">
+        {listing.thumbUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={listing.thumbUrl} alt="" width={56} height={56} className={thumb} />
+        ) : (
+          <span className={`${thumb} ${noThumb}`} aria-hidden="true" />
+        )}
+        <span className={listingText}>
+          <span className={listingTitle}>{listing.title}</span>
+          <span className={price}>{listing.priceText}</span>
+          {listing.live ? null : <span className={ended}>Tin đã hết hạn hoặc không còn hiển thị</span>}
+        </span>
+      </Link>
+      <p className={notice} role="note">
+        {SAFETY_NOTICE}
+      </p>
+      {reporting ? <ReportDialog conversationId={conversation.id} onClose={() => setReporting(false)} /> : null}
+    </header>
+  );
+}
+
+const header = css({ display: 'flex', flexDirection: 'column', gap: '3', borderBottomWidth: '1px', borderColor: 'border.default', pb: '3' });
+const topRow = css({ display: 'flex', alignItems: 'center', gap: '3' });
+const back = css({ display: { base: 'flex', lg: 'none' }, fontSize: '2xl', lineHeight: '1', px: '1', color: 'fg.muted' });
+const avatar = css({ w: '10', h: '10', borderRadius: 'full', objectFit: 'cover', flexShrink: 0 });
+const who = css({ display: 'flex', flexDirection: 'column', minW: '0', flex: '1' });
+const name = css({ fontWeight: 'bold', truncate: true, _hover: { color: 'fg.accent' } });
+const roleText = css({ fontSize: 'xs', color: 'fg.muted' });
+const tools = css({ display: 'flex', gap: '1', flexShrink: 0 });
+const pinned = css({ display: 'flex', gap: '3', alignItems: 'center', p: '2', borderRadius: 'md', bg: 'bg.canvas', _hover: { bg: 'bg.muted' } });
+const thumb = css({ w: '14', h: '14', borderRadius: 'md', objectFit: 'cover', flexShrink: 0 });
+const noThumb = css({ bg: 'bg.muted', display: 'block' });
+const listingText = css({ display: 'flex', flexDirection: 'column', minW: '0', gap: '0.5' });
+const listingTitle = css({ fontSize: 'sm', fontWeight: 'semibold', lineClamp: 2 });
+const price = css({ fontSize: 'sm', color: 'fg.price', fontWeight: 'bold' });
+const ended = css({ fontSize: 'xs', color: 'fg.muted' });
+const notice = css({ fontSize: 'xs', color: 'fg.warning', bg: 'bg.warningSubtle', px: '3', py: '2', borderRadius: 'md' });
+const dialogForm = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: { base: 'auto', md: 'md' } });
+const fieldset = css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0' });
+const legend = css({ fontSize: 'sm', fontWeight: 'semibold', mb: '1' });
+const radio = css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' });
+const detailsBox = css({ minH: '20', px: '3', py: '2', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', fontSize: 'sm' });
+const errorText = css({ fontSize: 'sm', color: 'fg.accent' });
+const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '2' });

@@ -1,0 +1,103 @@
+/**
+ * The chat host (issue #18; the spec has no chat, so every shape here is ours and recorded in
+ * docs/upstream-contract.md "Chat"). The backend builds its answers as these schemas' encoded types
+ * and the app decodes them with the same schemas: one contract both sides compile against.
+ */
+import { Schema } from 'effect';
+import { EpochSeconds } from './common';
+
+export const MESSAGE_MAX_CHARS = 1_000;
+export const MESSAGE_MAX_PHOTOS = 5;
+export const CONVERSATION_FILTERS = ['all', 'buying', 'selling'] as const;
+export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
+export const CONTACT_WARNINGS = ['phone', 'bank', 'link'] as const;
+export type ContactWarning = (typeof CONTACT_WARNINGS)[number];
+export const CONVERSATION_REPORT_REASONS = ['scam', 'harassment', 'spam', 'other'] as const;
+export type ConversationReportReason = (typeof CONVERSATION_REPORT_REASONS)[number];
+
+export const ChatMember = Schema.Struct({ id: Schema.Number, name: Schema.String, avatar: Schema.NullOr(Schema.String) });
+
+/** The listing a conversation is about, as its pinned card shows it. */
+export const ChatListing = Schema.Struct({
+  id: Schema.Number,
+  title: Schema.String,
+  object_slug: Schema.String,
+  category_slug: Schema.String,
+  thumb: Schema.NullOr(Schema.String),
+  price: Schema.NullOr(Schema.Number),
+  price_unit: Schema.Literal(1, 2, 3),
+  transaction_type: Schema.Literal(1, 2, 3),
+  /** Still posted and not ended: a buyer can still get it. */
+  live: Schema.Boolean,
+});
+
+export const ChatMessage = Schema.Struct({
+  id: Schema.Number,
+  conversation_id: Schema.Number,
+  sender_id: Schema.Number,
+  /** The sender's own id for the message (a UUID): a resend with it is the same message. */
+  client_id: Schema.String,
+  body: Schema.String,
+  /** Media paths of the photos, at most MESSAGE_MAX_PHOTOS. */
+  photos: Schema.Array(Schema.String),
+  /** What the receiver is gently warned about (a phone number, a bank account, an outside link). */
+  warnings: Schema.Array(Schema.Literal(...CONTACT_WARNINGS)),
+  created_at: EpochSeconds,
+});
+export type ChatMessageWire = typeof ChatMessage.Encoded;
+
+/** Who blocked whom in a conversation, from the reader's side. */
+export const BlockState = Schema.Literal('none', 'by_me', 'by_other');
+
+export const ConversationSummary = Schema.Struct({
+  id: Schema.Number,
+  role: Schema.Literal('buyer', 'seller'),
+  listing: ChatListing,
+  other: ChatMember,
+  last_message: Schema.NullOr(ChatMessage),
+  unread: Schema.Number,
+  blocked: BlockState,
+  updated_at: EpochSeconds,
+});
+export type ConversationSummaryWire = typeof ConversationSummary.Encoded;
+
+export const ConversationDetail = Schema.Struct({
+  ...ConversationSummary.fields,
+  /** The last of the reader's messages the other member has read / had delivered (0: none). */
+  other_read_id: Schema.Number,
+  other_delivered_id: Schema.Number,
+  /** Oldest first; `has_more` when older ones exist (ask again with `before` = the first id). */
+  messages: Schema.Array(ChatMessage),
+  has_more: Schema.Boolean,
+});
+export type ConversationDetailWire = typeof ConversationDetail.Encoded;
+
+export const OpenConversationResponse = Schema.Struct({ status: Schema.Literal(200), data: Schema.Struct({ conversation_id: Schema.Number }) });
+
+export const ConversationListResponse = Schema.Struct({
+  status: Schema.Literal(200),
+  data: Schema.Struct({ data: Schema.Array(ConversationSummary), page: Schema.Number, per_page: Schema.Number, total: Schema.Number }),
+});
+
+export const ConversationResponse = Schema.Struct({ status: Schema.Literal(200), data: ConversationDetail });
+
+export const SendMessageResponse = Schema.Struct({ status: Schema.Literal(200), data: Schema.Struct({ message: ChatMessage }) });
+
+export const ChatUnreadResponse = Schema.Struct({ status: Schema.Literal(200), data: Schema.Struct({ conversations: Schema.Number, messages: Schema.Number }) });
+
+export const ChatPhotoResponse = Schema.Struct({ status: Schema.Literal(200), data: Schema.Struct({ path: Schema.String, width: Schema.Number, height: Schema.Number }) });
+
+export const BlockResponse = Schema.Struct({ status: Schema.Literal(200), data: Schema.Struct({ blocked: BlockState }) });
+
+export const ChatOkResponse = Schema.Struct({ status: Schema.Literal(200), success: Schema.Literal(true) });
+
+/** One event of a member's chat stream (`GET /api/events/chat`, event name `chat`, id = `id`). */
+export const ChatEvent = Schema.Union(
+  Schema.Struct({ id: Schema.Number, conversation_id: Schema.Number, kind: Schema.Literal('message'), message: ChatMessage }),
+  Schema.Struct({ id: Schema.Number, conversation_id: Schema.Number, kind: Schema.Literal('read'), member_id: Schema.Number, up_to: Schema.Number }),
+  Schema.Struct({ id: Schema.Number, conversation_id: Schema.Number, kind: Schema.Literal('delivered'), member_id: Schema.Number, up_to: Schema.Number }),
+  Schema.Struct({ id: Schema.Number, conversation_id: Schema.Number, kind: Schema.Literal('typing'), member_id: Schema.Number }),
+  Schema.Struct({ id: Schema.Number, conversation_id: Schema.Number, kind: Schema.Literal('blocked'), blocked: BlockState }),
+);
+export type ChatEventWire = typeof ChatEvent.Encoded;
+export type ChatEventKind = ChatEventWire['kind'];

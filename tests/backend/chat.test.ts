@@ -1,0 +1,238 @@
+/**
+ * Buyer–seller chat on the backend (issue #18): only the two members of a conversation read it or
+ * write to it, a message is stored once whatever the retries, read and delivered marks only move
+ * forward, a block stops messages both ways, and each member's event stream resumes after the last
+ * id its reader saw.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { DatabaseHandle } from '../../src/backend/db/client';
+import { chatMessages, conversationReports } from '../../src/backend/db/schema';
+import { backendApp, memberWithToken, type BackendApp, type TestMember } from '../helpers/backend';
+import { freshPglite } from '../helpers/db';
+import { insertBasics, insertListing } from '../helpers/fixtures';
+
+let handle: DatabaseHandle;
+let app: BackendApp;
+let mediaDir: string;
+let buyer: TestMember;
+let seller: TestMember;
+let stranger: TestMember;
+let listingId: number;
+
+beforeEach(async () => {
+  handle = await freshPglite();
+  mediaDir = await mkdtemp(path.join(os.tmpdir(), 'raovat-chat-'));
+  app = await backendApp(handle.db, { MEDIA_DIR: mediaDir });
+  await insertBasics(handle.db);
+  buyer = await memberWithToken(handle.db, { phone: '0900000001', fullName: 'Nguyễn Văn An' });
+  seller = await memberWithToken(handle.db, { phone: '0900000002', fullName: 'Trần Thị Bình' });
+  stranger = await memberWithToken(handle.db, { phone: '0900000003', fullName: 'Lê Văn Cường' });
+  listingId = (await insertListing(handle.db, seller.id, { title: 'Bán xe Honda Vision 2022' })).id;
+});
+
+afterEach(async () => {
+  await handle.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+const postJson = (url: string, who: TestMember, body: Record<string, unknown>) => app.request(url, { method: 'POST', headers: who.headers, body: JSON.stringify(body) });
+const getJson = (url: string, who: TestMember) => app.request(url, { headers: who.headers });
+
+async function open(who = buyer): Promise<number> {
+  const response = await postJson('/api/chat/open', who, { listing_id: listingId });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { data: { conversation_id: number } }).data.conversation_id;
+}
+
+async function send(conversationId: number, who: TestMember, body: string, clientId = randomUUID(), photos: string[] = []) {
+  return postJson('/api/chat/send', who, { conversation_id: conversationId, client_id: clientId, body, photos });
+}
+
+interface Detail {
+  messages: { id: number; body: string; sender_id: number; warnings: string[]; photos: string[] }[];
+  other_read_id: number;
+  other_delivered_id: number;
+  blocked: string;
+  unread: number;
+  role: string;
+}
+
+async function detail(conversationId: number, who: TestMember): Promise<Detail> {
+  const response = await getJson(`/api/chat/conversation?id=${conversationId}`, who);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: Detail }).data;
+}
+
+describe('conversations', () => {
+  test('one conversation per listing and buyer; the seller cannot chat with themselves; an ended listing starts none', async () => {
+    const first = await open();
+    expect(await open()).toBe(first);
+    const own = await postJson('/api/chat/open', seller, { listing_id: listingId });
+    expect(own.status).toBe(403);
+    expect(((await own.json()) as { message: string }).message).toMatch(/tin đăng của bạn/);
+    const ended = await insertListing(handle.db, seller.id, { title: 'Tin đã hết hạn', endsInDays: -1 });
+    expect((await postJson('/api/chat/open', buyer, { listing_id: ended.id })).status).toBe(409);
+    expect((await postJson('/api/chat/open', buyer, { listing_id: 999_999 })).status).toBe(404);
+  });
+
+  test('a third member can neither read nor write a conversation by its id, nor mark, block or report it', async () => {
+    const id = await open();
+    expect((await send(id, buyer, 'Sản phẩm còn không ạ?')).status).toBe(200);
+    expect((await getJson(`/api/chat/conversation?id=${id}`, stranger)).status).toBe(404);
+    expect((await send(id, stranger, 'Xin chào')).status).toBe(404);
+    expect((await postJson('/api/chat/read', stranger, { conversation_id: id, up_to: 999 })).status).toBe(404);
+    expect((await postJson('/api/chat/block', stranger, { conversation_id: id, blocked: true })).status).toBe(404);
+    expect((await postJson('/api/chat/report', stranger, { conversation_id: id, reason: 'spam' })).status).toBe(404);
+    const inbox = (await (await getJson('/api/chat/conversations', stranger)).json()) as { data: { total: number } };
+    expect(inbox.data.total).toBe(0);
+    expect((await app.request(`/api/chat/conversation?id=${id}`)).status).toBe(401);
+    // Naming another member in the payload is refused too.
+    expect((await postJson('/api/chat/send', stranger, { member_id: buyer.id, conversation_id: id, client_id: randomUUID(), body: 'x' })).status).toBe(403);
+  });
+});
+
+describe('messages', () => {
+  test('a resend with the same client id is the same message, stored once', async () => {
+    const id = await open();
+    const clientId = randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => send(id, buyer, 'Giá có thương lượng không?', clientId)));
+    const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { data: { message: { id: number } } }).data.message.id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await handle.db.select().from(chatMessages).where(eq(chatMessages.clientId, clientId))).toHaveLength(1);
+  });
+
+  test('text is plain and bounded; an empty message is refused; contact details are flagged for the receiver', async () => {
+    const id = await open();
+    expect((await send(id, buyer, '   ')).status).toBe(400);
+    expect((await send(id, buyer, 'a'.repeat(1001))).status).toBe(400);
+    expect((await send(id, buyer, 'nul\u0000byte')).status).toBe(400);
+    expect((await send(id, buyer, '<script>alert(1)</script> gọi mình 0912 345 678 nhé')).status).toBe(200);
+    const [message] = (await detail(id, seller)).messages;
+    expect(message?.body).toBe('<script>alert(1)</script> gọi mình 0912 345 678 nhé');
+    expect(message?.warnings).toEqual(['phone']);
+  });
+
+  test('the inbox lists by role with unread counts; reading clears them and the sender sees "read"', async () => {
+    const id = await open();
+    await send(id, buyer, 'Sản phẩm còn không ạ?');
+    const second = ((await (await send(id, buyer, 'Cho mình xin địa chỉ xem hàng')).json()) as { data: { message: { id: number } } }).data.message.id;
+    const selling = (await (await getJson('/api/chat/conversations?filter=selling', seller)).json()) as { data: { data: { unread: number; other: { name: string } }[] } };
+    expect(selling.data.data).toHaveLength(1);
+    expect(selling.data.data[0]).toMatchObject({ unread: 2, other: { name: 'Nguyễn Văn An' } });
+    const buying = (await (await getJson('/api/chat/conversations?filter=buying', seller)).json()) as { data: { total: number } };
+    expect(buying.data.total).toBe(0);
+    expect(((await (await getJson('/api/chat/unread', seller)).json()) as { data: unknown }).data).toEqual({ conversations: 1, messages: 2 });
+
+    expect((await postJson('/api/chat/read', seller, { conversation_id: id, up_to: second })).status).toBe(200);
+    expect(((await (await getJson('/api/chat/unread', seller)).json()) as { data: unknown }).data).toEqual({ conversations: 0, messages: 0 });
+    expect(await detail(id, buyer)).toMatchObject({ other_read_id: second, other_delivered_id: second, role: 'buyer' });
+    // Marks never move back.
+    await postJson('/api/chat/read', seller, { conversation_id: id, up_to: 1 });
+    expect((await detail(id, buyer)).other_read_id).toBe(second);
+  });
+
+  test('a block stops messages both ways with a clear message, and lifting it lets them through again', async () => {
+    const id = await open();
+    await send(id, buyer, 'Sản phẩm còn không ạ?');
+    expect((await postJson('/api/chat/block', seller, { conversation_id: id, blocked: true })).status).toBe(200);
+    expect((await detail(id, seller)).blocked).toBe('by_me');
+    expect((await detail(id, buyer)).blocked).toBe('by_other');
+    for (const who of [buyer, seller]) {
+      const refused = await send(id, who, 'Alo?');
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toMatch(/đã chặn/);
+    }
+    await postJson('/api/chat/block', seller, { conversation_id: id, blocked: false });
+    expect((await send(id, buyer, 'Alo?')).status).toBe(200);
+  });
+
+  test('photos are re-encoded, belong to their uploader and are sent once', async () => {
+    const id = await open();
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 10, g: 120, b: 60 } } }).png().toBuffer();
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(png)], 'xe.png', { type: 'image/png' }));
+    const uploaded = await app.request('/api/chat/upload-photo', { method: 'POST', body: form, headers: { authorization: `Bearer ${buyer.token}` } });
+    expect(uploaded.status).toBe(200);
+    const photo = ((await uploaded.json()) as { data: { path: string; width: number; height: number } }).data;
+    expect(photo).toMatchObject({ width: 1600, height: 800 });
+    expect(photo.path).toMatch(/^chat\/\d{4}\/\d{2}\/[\w-]+\.jpg$/);
+
+    const fake = new FormData();
+    fake.set('file', new File([new TextEncoder().encode('<html>không phải ảnh</html>')], 'anh.jpg', { type: 'image/jpeg' }));
+    expect((await app.request('/api/chat/upload-photo', { method: 'POST', body: fake, headers: { authorization: `Bearer ${buyer.token}` } })).status).toBe(400);
+
+    expect((await send(id, seller, '', randomUUID(), [photo.path])).status).toBe(400);
+    expect((await send(id, buyer, '', randomUUID(), [photo.path])).status).toBe(200);
+    expect((await send(id, buyer, 'lại', randomUUID(), [photo.path])).status).toBe(400);
+    expect((await detail(id, seller)).messages[0]?.photos).toEqual([photo.path]);
+  });
+
+  test('a report reaches the moderators once per member and conversation', async () => {
+    const id = await open();
+    await send(id, seller, 'Chuyển khoản cọc trước 2 triệu vào stk 0123456789 nhé');
+    expect((await postJson('/api/chat/report', buyer, { conversation_id: id, reason: 'scam', details: 'Đòi đặt cọc' })).status).toBe(200);
+    expect((await postJson('/api/chat/report', buyer, { conversation_id: id, reason: 'scam', details: 'Đòi đặt cọc lần nữa' })).status).toBe(200);
+    const reports = await handle.db.select().from(conversationReports);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ reason: 'scam', details: 'Đòi đặt cọc lần nữa', status: 'open' });
+  });
+});
+
+/** Reads the `chat` events of a stream until `count` arrived. */
+async function chatEvents(response: Response, count: number): Promise<{ id: string; data: Record<string, unknown> }[]> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const events: { id: string; data: Record<string, unknown> }[] = [];
+  while (events.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = text.indexOf('\n\n')) >= 0) {
+      const block = text.slice(0, end);
+      text = text.slice(end + 2);
+      const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1).trim();
+      if (field('event') === 'chat') events.push({ id: field('id') ?? '', data: JSON.parse(field('data') ?? '{}') as Record<string, unknown> });
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+describe('the event stream', () => {
+  test('a member gets their events in order, resumes after the last id seen, and a delivery reaches the sender', async () => {
+    const id = await open();
+    const controller = new AbortController();
+    const live = await app.request('/api/events/chat', { headers: { authorization: `Bearer ${seller.token}` }, signal: controller.signal });
+    expect(live.status).toBe(200);
+    const arriving = chatEvents(live, 2);
+    await send(id, buyer, 'Sản phẩm còn không ạ?');
+    await send(id, buyer, 'Giá có thương lượng không?');
+    const seen = await arriving;
+    controller.abort();
+    expect(seen.map((event) => (event.data.message as { body: string }).body)).toEqual(['Sản phẩm còn không ạ?', 'Giá có thương lượng không?']);
+
+    await send(id, buyer, 'Cho mình xin địa chỉ xem hàng');
+    const resumed = await app.request('/api/events/chat', { headers: { authorization: `Bearer ${seller.token}`, 'last-event-id': seen[1]!.id } });
+    const [next] = await chatEvents(resumed, 1);
+    expect((next?.data.message as { body: string }).body).toBe('Cho mình xin địa chỉ xem hàng');
+
+    // The seller's stream carried the messages: the buyer sees them delivered (not read).
+    await expect.poll(async () => (await detail(id, buyer)).other_delivered_id).toBe((next?.data.message as { id: number }).id);
+    expect((await detail(id, buyer)).other_read_id).toBe(0);
+    // A stranger's stream carries nothing of it.
+    const quiet = new AbortController();
+    const strangers = await app.request('/api/events/chat?after=0', { headers: { authorization: `Bearer ${stranger.token}` }, signal: quiet.signal });
+    const timeout = new Promise<'none'>((resolve) => setTimeout(() => resolve('none'), 700));
+    expect(await Promise.race([chatEvents(strangers, 1).catch(() => 'none' as const), timeout])).toBe('none');
+    quiet.abort();
+    expect((await app.request('/api/events/chat')).status).toBe(401);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Buyer–seller chat in two browsers (issue #18): the buyer starts from a listing with a quick reply;
+ * the seller, already on "Tin nhắn", sees it arrive without reloading, with the unread badge, and
+ * answers; the buyer sees "Đã xem" once the seller opens it. Offline, the buyer's messages wait in
+ * the page's outbox and arrive once each, in order, when the connection returns.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO, hydrated, MODERATOR, signInOnSso, type Account } from './helpers/accounts';
+
+test.describe.configure({ mode: 'serial' });
+
+async function signedIn(browser: Browser, account: Account): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByTestId('auth-login').click();
+  await signInOnSso(page, account);
+  await expect(page.getByTestId('auth-account')).toBeVisible();
+  return page;
+}
+
+/** A live listing of the demo member (the seller), opened from their public profile. */
+async function openSellersListing(page: Page) {
+  await page.goto('/profile/1');
+  await page.locator('main article a[href]').first().click();
+  await expect(page.getByRole('button', { name: 'Bấm để hiện số điện thoại' })).toBeVisible();
+  await hydrated(page);
+}
+
+let buyer: Page;
+let seller: Page;
+let conversationUrl: string;
+
+test.beforeAll(async ({ browser }) => {
+  seller = await signedIn(browser, DEMO);
+  buyer = await signedIn(browser, MODERATOR);
+});
+
+test.afterAll(async () => {
+  await buyer?.context().close();
+  await seller?.context().close();
+});
+
+test('a buyer starts from a listing with a quick reply; the seller sees it live on "Tin nhắn", answers, and the buyer sees "Đã xem"', async () => {
+  await seller.goto('/user/tin-nhan');
+  await hydrated(seller);
+
+  await openSellersListing(buyer);
+  await expect(buyer.getByTestId('chat-start')).toBeVisible();
+  const title = (await buyer.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  await buyer.getByTestId('chat-start').click();
+  await expect(buyer).toHaveURL(/\/user\/tin-nhan\/\d+$/);
+  conversationUrl = buyer.url();
+  const conversation = buyer.getByTestId('chat-conversation');
+  await expect(conversation.getByTestId('chat-listing')).toContainText(title);
+  await expect(conversation.getByRole('note')).toContainText('không chuyển tiền đặt cọc');
+  await conversation.getByRole('button', { name: 'Sản phẩm còn không ạ?' }).click();
+  await expect(conversation.getByTestId('chat-message').last()).toContainText('Sản phẩm còn không ạ?');
+  await expect(conversation.getByTestId('chat-message-state').last()).toHaveText(/Đã gửi|Đã nhận/);
+
+  // The seller did not reload: the conversation appears within 2 s, unread.
+  const item = seller.getByTestId('chat-inbox-item').filter({ hasText: 'Sản phẩm còn không ạ?' });
+  await expect(item).toBeVisible({ timeout: 2_000 });
+  await expect(item.getByTestId('chat-inbox-unread')).toHaveText('1');
+  await expect(seller.getByTestId('chat-unread-count')).toHaveText('1');
+
+  await item.click();
+  await expect(seller.getByTestId('chat-conversation').getByTestId('chat-message').first()).toContainText('Sản phẩm còn không ạ?');
+  await expect(buyer.getByTestId('chat-message-state').last()).toHaveText('Đã xem');
+  await expect(seller.getByTestId('chat-unread-count')).toHaveCount(0);
+
+  await seller.getByTestId('chat-input').fill('Dạ còn ạ, anh ghé xem lúc nào cũng được. Gọi em 0912 345 678 nhé.');
+  await seller.getByTestId('chat-send').click();
+  const answer = buyer.getByTestId('chat-message').filter({ hasText: 'Dạ còn ạ' });
+  await expect(answer).toBeVisible();
+  // The buyer is warned, gently, about the phone number in it.
+  await expect(answer.getByTestId('chat-contact-warning')).toContainText('số điện thoại');
+});
+
+test('offline, two messages wait in the outbox and reach the seller once each, in order, when the connection returns', async () => {
+  await buyer.goto(conversationUrl);
+  await hydrated(buyer);
+  await seller.goto(conversationUrl.replace(/.*(\/user\/tin-nhan\/\d+)$/, '$1'));
+  await hydrated(seller);
+  const sellerMessages = seller.getByTestId('chat-conversation').getByTestId('chat-message');
+  const before = await sellerMessages.count();
+
+  await buyer.context().setOffline(true);
+  for (const text of ['Mình ở Quận 7, chiều nay ghé được không?', 'Nếu được mình mang tiền mặt luôn.']) {
+    await buyer.getByTestId('chat-input').fill(text);
+    await buyer.getByTestId('chat-send').click();
+  }
+  await expect(buyer.getByTestId('chat-message-state').last()).toHaveText(/Đang chờ gửi…|Chờ có mạng để gửi…/);
+  await buyer.context().setOffline(false);
+
+  await expect(sellerMessages).toHaveCount(before + 2, { timeout: 15_000 });
+  await expect(sellerMessages.nth(before)).toContainText('Mình ở Quận 7, chiều nay ghé được không?');
+  await expect(sellerMessages.nth(before + 1)).toContainText('Nếu được mình mang tiền mặt luôn.');
+  // Once each, also after a reload.
+  await seller.reload();
+  await expect(sellerMessages.filter({ hasText: 'Nếu được mình mang tiền mặt luôn.' })).toHaveCount(1);
+  await expect(sellerMessages.filter({ hasText: 'Mình ở Quận 7, chiều nay ghé được không?' })).toHaveCount(1);
+});
+
+test('a blocked member’s message is refused with a clear message, and the seller cannot chat on their own listing', async () => {
+  await seller.goto(conversationUrl.replace(/.*(\/user\/tin-nhan\/\d+)$/, '$1'));
+  await seller.getByTestId('chat-block').click();
+  await expect(seller.getByTestId('chat-blocked')).toHaveText('Bạn đã chặn người này. Bỏ chặn để tiếp tục trò chuyện.');
+  await buyer.goto(conversationUrl);
+  await expect(buyer.getByTestId('chat-blocked')).toHaveText('Bạn không thể gửi tin nhắn trong cuộc trò chuyện này.');
+  await seller.getByTestId('chat-block').click();
+  await expect(seller.getByTestId('chat-input')).toBeVisible();
+
+  await openSellersListing(seller);
+  await expect(seller.getByTestId('chat-start')).toHaveCount(0);
+});

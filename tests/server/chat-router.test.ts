@@ -1,0 +1,118 @@
+/**
+ * The chat router over the real backend (issue #18), below the browser: a third member gets
+ * "not found" for a conversation by id, through the app as straight to the backend; a blocked
+ * member's send is refused with the backend's Vietnamese message; and the `events` subscription
+ * streams a message to the other member as a tracked event whose id resumes the stream.
+ */
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { serve, type ServerType } from '@hono/node-server';
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { DatabaseHandle } from '../../src/backend/db/client';
+import { appRouter } from '../../src/server/routers/_app';
+import type { ChatStreamItem } from '../../src/server/routers/chat';
+import { createCallerFactory, createContextInner } from '../../src/server/trpc';
+import { makeUpstreamRuntime, type UpstreamRuntime } from '../../src/server/upstream/runtime';
+import { backendApp, memberWithToken, type TestMember } from '../helpers/backend';
+import { freshPglite } from '../helpers/db';
+import { insertBasics, insertListing } from '../helpers/fixtures';
+
+let handle: DatabaseHandle;
+let server: ServerType;
+let runtime: UpstreamRuntime;
+let base: string;
+let buyer: TestMember;
+let seller: TestMember;
+let stranger: TestMember;
+let listingId: number;
+
+beforeAll(async () => {
+  handle = await freshPglite();
+  await insertBasics(handle.db);
+  buyer = await memberWithToken(handle.db, { phone: '0900000501', fullName: 'Người Mua' });
+  seller = await memberWithToken(handle.db, { phone: '0900000502', fullName: 'Người Bán' });
+  stranger = await memberWithToken(handle.db, { phone: '0900000503', fullName: 'Người Lạ' });
+  listingId = (await insertListing(handle.db, seller.id, { title: 'Bán tủ lạnh Panasonic 300 lít' })).id;
+  const app = await backendApp(handle.db, { MEDIA_DIR: '/tmp/raovat-chat-router-media' });
+  server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  runtime = makeUpstreamRuntime({ listApiUrl: base, priceApiUrl: base, locationUrl: base, apiUrl: base, commentApiUrl: base, ssoUrl: base, notificationApiUrl: base, timeoutMs: 5000 });
+});
+
+afterAll(async () => {
+  await runtime.dispose();
+  if ('closeAllConnections' in server) server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await handle.close();
+});
+
+const callerOf = (who: TestMember, signal?: AbortSignal) =>
+  createCallerFactory(appRouter)(
+    createContextInner({ headers: new Headers(), upstream: { runtime, mediaBaseUrl: base, apiUrl: base }, session: { memberId: who.id, token: who.token } }),
+    { signal },
+  );
+
+/** What a server-side caller yields for a `tracked()` event: the envelope [id, data]. */
+const envelope = (value: unknown): [string, ChatStreamItem] => {
+  const [id, data] = value as [string, ChatStreamItem];
+  return [id, data];
+};
+
+async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('chat router', () => {
+  test('only the two members read or write a conversation; a stranger gets "not found", through the app and straight to the backend', async () => {
+    const conversationId = await callerOf(buyer).chat.open({ listingId });
+    await callerOf(buyer).chat.send({ conversationId, clientId: randomUUID(), body: 'Tủ còn không ạ?', photos: [] });
+    const seen = await callerOf(seller).chat.conversation({ id: conversationId });
+    expect(seen.messages.map((message) => message.body)).toEqual(['Tủ còn không ạ?']);
+    expect(seen.listing).toMatchObject({ title: 'Bán tủ lạnh Panasonic 300 lít', href: expect.stringMatching(new RegExp(`-${listingId}$`)) });
+
+    expect(await refusal(callerOf(stranger).chat.conversation({ id: conversationId }))).toMatchObject({ message: 'Không tìm thấy cuộc trò chuyện.' });
+    expect(await refusal(callerOf(stranger).chat.send({ conversationId, clientId: randomUUID(), body: 'Xin chào', photos: [] }))).toMatchObject({
+      message: 'Không tìm thấy cuộc trò chuyện.',
+    });
+    const direct = await fetch(`${base}/api/chat/conversation?id=${conversationId}`, { headers: { authorization: `Bearer ${stranger.token}` } });
+    expect(direct.status).toBe(404);
+    expect((await callerOf(stranger).chat.inbox({ filter: 'all' })).total).toBe(0);
+  });
+
+  test('a blocked member’s send is refused with a clear Vietnamese message', async () => {
+    const conversationId = await callerOf(buyer).chat.open({ listingId });
+    expect(await callerOf(seller).chat.block({ conversationId, blocked: true })).toBe('by_me');
+    const refused = await refusal(callerOf(buyer).chat.send({ conversationId, clientId: randomUUID(), body: 'Alo?', photos: [] }));
+    expect(refused.message).toMatch(/đã chặn/);
+    await callerOf(seller).chat.block({ conversationId, blocked: false });
+  });
+
+  test('the events subscription streams the other member’s message as a tracked event, and resumes after its id', async () => {
+    const conversationId = await callerOf(buyer).chat.open({ listingId });
+    const controller = new AbortController();
+    const iterator = (await callerOf(seller, controller.signal).chat.events())[Symbol.asyncIterator]();
+    const first = await iterator.next();
+    expect(envelope(first.value)).toMatchObject([expect.stringMatching(/^\d+$/), { kind: 'start' }]);
+    await callerOf(buyer).chat.send({ conversationId, clientId: randomUUID(), body: 'Giá có thương lượng không?', photos: [] });
+    const [id, event] = envelope((await iterator.next()).value);
+    expect(event).toMatchObject({ kind: 'message', message: { body: 'Giá có thương lượng không?' } });
+    controller.abort();
+    await iterator.return?.(undefined);
+
+    await callerOf(buyer).chat.send({ conversationId, clientId: randomUUID(), body: 'Cho mình xin địa chỉ xem hàng', photos: [] });
+    const resumedController = new AbortController();
+    const resumed = (await callerOf(seller, resumedController.signal).chat.events({ lastEventId: id }))[Symbol.asyncIterator]();
+    expect(envelope((await resumed.next()).value)[1]).toMatchObject({ kind: 'message', message: { body: 'Cho mình xin địa chỉ xem hàng' } });
+    resumedController.abort();
+    await resumed.return?.(undefined);
+  });
+});
