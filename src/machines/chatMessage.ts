@@ -8,7 +8,7 @@
  * signal is `signalTyping`, both supplied by the UI.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat';
+import { MESSAGE_MAX_CHARS } from '~/lib/contract/chat';
 
 export interface ChatMessageInput {
   readonly conversationId: number;
@@ -19,7 +19,7 @@ export interface ChatMessageContext {
   readonly conversationId: number;
   readonly clientId: string;
   readonly body: string;
-  /** Media paths of photos already uploaded for this message. */
+  /** Media paths of photos already uploaded for this message (the composer takes at most MESSAGE_MAX_PHOTOS). */
   readonly photos: readonly string[];
   /** The stored message's id, once sent. */
   readonly messageId: number | null;
@@ -51,7 +51,6 @@ export class ChatOffline extends Error {}
 export const CHAT_MESSAGES = {
   empty: 'Nhập nội dung hoặc chọn ảnh để gửi.',
   tooLong: `Tin nhắn dài tối đa ${MESSAGE_MAX_CHARS} ký tự.`,
-  tooManyPhotos: `Mỗi tin nhắn gửi tối đa ${MESSAGE_MAX_PHOTOS} ảnh.`,
   failed: 'Không gửi được tin nhắn, vui lòng thử lại.',
 } as const;
 
@@ -85,7 +84,6 @@ export const chatMessageMachine = setup({
   guards: {
     isEmpty: ({ context }) => context.body.trim() === '' && context.photos.length === 0,
     isTooLong: ({ context }) => [...context.body.trim()].length > MESSAGE_MAX_CHARS,
-    hasTooManyPhotos: ({ context }) => context.photos.length > MESSAGE_MAX_PHOTOS,
     isTyping: (_, params: { body: string }) => params.body.trim() !== '',
     isOffline: (_, params: { error: unknown }) => params.error instanceof ChatOffline,
     covers: ({ context }, params: { upTo: number }) => covers(context, params.upTo),
@@ -107,7 +105,6 @@ export const chatMessageMachine = setup({
         'message.submit': [
           { guard: 'isEmpty', actions: { type: 'refuse', params: { message: CHAT_MESSAGES.empty } } },
           { guard: 'isTooLong', actions: { type: 'refuse', params: { message: CHAT_MESSAGES.tooLong } } },
-          { guard: 'hasTooManyPhotos', actions: { type: 'refuse', params: { message: CHAT_MESSAGES.tooManyPhotos } } },
           { target: 'waiting' },
         ],
       },

@@ -4,6 +4,7 @@
  */
 import type { DriverWorld, MachineDriver } from '../driver';
 import { authDriver } from './auth';
+import { chatMessageDriver } from './chat-message';
 import { paymentDriver } from './payment';
 import { listingLifecycleDriver } from './listing-lifecycle';
 import { postingStepperDriver } from './posting-stepper';
@@ -18,4 +19,5 @@ export const machineDrivers: Readonly<Record<string, MachineDriver>> = {
   'listing-lifecycle': driver(listingLifecycleDriver),
   'posting-stepper': driver(postingStepperDriver),
   prediction: driver(predictionDriver),
+  'chat-message': driver(chatMessageDriver),
 };

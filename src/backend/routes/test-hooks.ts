@@ -85,8 +85,13 @@ export function testHookRoutes({ db, log }: BackendDeps) {
     return c.json({ status: 200, data: row });
   });
 
-  /** A live listing of another member that the demo member (id 1) has not reported yet. */
+  /**
+   * A live listing of another member that the demo member (id 1) has not reported yet; with
+   * `?owner=<id>`, a live listing of that member instead.
+   */
   app.get('/__test/listings/live', async (c) => {
+    const owner = Number(c.req.query('owner') ?? 0);
+    const whose = Number.isInteger(owner) && owner > 0 ? eq(listings.memberId, owner) : ne(listings.memberId, 1);
     const [row] = await db
       .select({ id: listings.id, title: listings.title, objectSlug: listings.objectSlug, categorySlug: categories.slug })
       .from(listings)
@@ -96,7 +101,7 @@ export function testHookRoutes({ db, log }: BackendDeps) {
           inArray(listings.status, [20, 80]),
           gte(listings.endsAt, new Date()),
           eq(categories.hidden, false),
-          ne(listings.memberId, 1),
+          whose,
           notExists(db.select({ id: listingReports.id }).from(listingReports).where(and(eq(listingReports.listingId, listings.id), eq(listingReports.memberId, 1)))),
         ),
       )

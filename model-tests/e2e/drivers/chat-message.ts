@@ -1,0 +1,130 @@
+/**
+ * UI driver of the chat message machine (src/machines/chatMessage.ts) for the model paths: the
+ * moderator (as a buyer) writes to the demo member about one of the demo member's live listings on
+ * /user/tin-nhan/{id}; every path reuses that conversation, and its probes look at the newest
+ * message.
+ *
+ * The outbox sends whenever the browser is online, so a message can only be seen waiting while the
+ * browser is offline: "Gửi" (into the outbox) and "Gửi lại" are clicked offline, and its turn comes
+ * when the browser goes online again. The send is the held `chat.send` call; a send that does not
+ * reach the server is that call aborted while offline; a refusal is the real backend's, after the
+ * seller blocks the buyer (the block is lifted before a retry and at the start of every path).
+ * Delivery is the seller's event stream carrying the message; reading is the seller's read mark —
+ * both through the backend's chat calls with the seller's token, as the seller's phone would.
+ */
+import { expect } from '@playwright/test';
+import { ChatOffline } from '~/machines/chatMessage';
+import type { DriverWorld, MachineDriver } from '../driver';
+import { HeldCall, letThrough, networkFailure } from '../held-call';
+import { BACKEND, DEMO, hydrated, MODERATOR, signIn } from './session';
+
+interface ChatWorld extends DriverWorld {
+  readonly send: HeldCall;
+  readonly conversationId: number;
+  readonly sellerToken: string;
+}
+
+async function sellerToken(world: Pick<DriverWorld, 'context'>): Promise<string> {
+  const response = await world.context.request.post(`${BACKEND}/api/member/login`, { data: { identifier: DEMO.phone, password: DEMO.password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function asSeller(world: ChatWorld, path: string, body: Record<string, unknown>) {
+  const response = await world.context.request.post(`${BACKEND}${path}`, { headers: { authorization: `Bearer ${world.sellerToken}` }, data: body });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+}
+
+const setBlocked = (world: ChatWorld, blocked: boolean) => asSeller(world, '/api/chat/block', { conversation_id: world.conversationId, blocked });
+
+/** Online again: the page hears it (`online`) and the outbox gives the waiting message its turn. */
+async function goOnline(world: ChatWorld) {
+  await world.context.setOffline(false);
+  await world.page.evaluate(() => window.dispatchEvent(new Event('online')));
+}
+
+/**
+ * The seller's phone reads their event stream from the start: the backend marks each message it
+ * writes there delivered. Read until the stream has been quiet for a moment (it has caught up).
+ */
+async function deliverToSeller(world: ChatWorld) {
+  const controller = new AbortController();
+  const response = await fetch(`${BACKEND}/api/events/chat?after=0`, { headers: { authorization: `Bearer ${world.sellerToken}` }, signal: controller.signal });
+  const reader = response.body!.getReader();
+  try {
+    for (;;) {
+      const quiet = new Promise<'quiet'>((resolve) => setTimeout(() => resolve('quiet'), 1_000));
+      const read = await Promise.race([reader.read(), quiet]);
+      if (read === 'quiet' || read.done) break;
+    }
+  } finally {
+    controller.abort();
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+const newest = (world: ChatWorld) => world.page.getByTestId('chat-message').last();
+
+export const chatMessageDriver: MachineDriver<ChatWorld> = {
+  machineId: 'chat-message',
+
+  async start({ page, context }) {
+    await signIn(context, page, MODERATOR, '/user/tin-nhan');
+    const listing = await context.request.get(`${BACKEND}/__test/listings/live?owner=1`);
+    expect(listing.ok()).toBe(true);
+    const { id: listingId } = ((await listing.json()) as { data: { id: number } }).data;
+    const send = await HeldCall.install(page, 'chat.send');
+    await page.goto(`/user/tin-nhan/moi?listing=${listingId}`);
+    await expect(page).toHaveURL(/\/user\/tin-nhan\/\d+$/);
+    const conversationId = Number(/(\d+)$/.exec(page.url())?.[1]);
+    const world: ChatWorld = { page, context, send, conversationId, sellerToken: await sellerToken({ context }) };
+    await setBlocked(world, false);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId('chat-input')).toBeVisible();
+    return world;
+  },
+
+  events: {
+    'message.edit': async (world, event) => {
+      await world.page.getByTestId('chat-input').fill(typeof event.body === 'string' ? event.body : '');
+    },
+    'message.submit': async (world, _event, info) => {
+      // Into the outbox while offline, so the message is seen waiting until its turn.
+      if (info.step.value === 'waiting') await world.context.setOffline(true);
+      await world.page.getByTestId('chat-send').click();
+    },
+    'outbox.turn': (world) => goOnline(world),
+    'xstate.done.actor.sendMessage': (world) => world.send.settle(letThrough),
+    'xstate.error.actor.sendMessage': async (world, event) => {
+      if (event.error instanceof ChatOffline) {
+        // The connection drops while the message is on its way: it waits for the connection.
+        await world.context.setOffline(true);
+        await world.send.settle(networkFailure);
+        return;
+      }
+      await setBlocked(world, true);
+      await world.send.settle(letThrough);
+    },
+    'message.delivered': (world) => deliverToSeller(world),
+    'message.read': (world) => asSeller(world, '/api/chat/read', { conversation_id: world.conversationId, up_to: 2_147_483_647 }),
+    'message.retry': async (world) => {
+      await setBlocked(world, false);
+      await world.context.setOffline(true);
+      await newest(world).getByRole('button', { name: 'Gửi lại' }).click();
+    },
+    'message.discard': async (world) => {
+      await newest(world).getByRole('button', { name: 'Xoá' }).click();
+    },
+  },
+
+  states: {
+    discarded: async (world) => {
+      await expect(world.page.getByTestId('chat-message-failed')).toHaveCount(0);
+    },
+  },
+
+  async finish(world) {
+    await world.context.setOffline(false);
+  },
+};

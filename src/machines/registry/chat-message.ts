@@ -1,0 +1,63 @@
+import { chatMessageMachine, ChatOffline } from '../chatMessage';
+import { defineMachineEntry } from './types';
+
+/** The text a path types, and the model's stored message id (the e2e driver's real id may differ: marks cover it). */
+export const MODEL_MESSAGE = 'Sản phẩm còn không ạ?';
+export const MODEL_BLOCKED_MESSAGE = 'Bạn không thể nhắn tin trong cuộc trò chuyện này vì một trong hai người đã chặn người kia.';
+const MODEL_MESSAGE_ID = 1;
+
+const state = (value: string) => ({ selector: `[data-testid="chat-message-state"][data-state="${value}"]` });
+
+export const chatMessageEntry = defineMachineEntry({
+  id: 'chat-message',
+  title: 'Một tin nhắn giữa người mua và người bán',
+  description:
+    'Trên trang /user/tin-nhan/{id}, tin nhắn được soạn trong ô nhập, bấm "Gửi" thì vào hộp thư đi của trang; lần lượt từng tin (cũ trước) được gửi khi có mạng. Máy chủ lưu tin theo mã tin của người gửi nên gửi lại không bao giờ thành hai tin. Tin đã gửi chuyển sang "Đã nhận" khi đến thiết bị của người kia và "Đã xem" khi người kia mở cuộc trò chuyện. Gửi không tới máy chủ (mất mạng) thì tin chờ và tự gửi lại; máy chủ từ chối (bị chặn, gửi quá nhanh) thì tin báo lỗi với nút "Gửi lại" và "Xoá".',
+  machine: chatMessageMachine,
+  input: { conversationId: 1, clientId: '00000000-0000-4000-8000-000000000001' },
+  states: {
+    composing: { description: 'Thành viên nhập nội dung (và ảnh) vào ô soạn tin; tin trống hoặc quá dài bị từ chối ngay.', ui: { selector: '[data-testid="chat-input"]' } },
+    waiting: { description: 'Tin nằm trong hộp thư đi của trang, chờ đến lượt hoặc chờ có mạng.', ui: state('waiting') },
+    sending: { description: 'Đang gửi tin lên máy chủ.', ui: state('sending') },
+    sent: { description: 'Máy chủ đã lưu tin: "Đã gửi".', ui: state('sent') },
+    delivered: { description: 'Tin đã đến thiết bị của người kia: "Đã nhận".', ui: state('delivered') },
+    read: { description: 'Người kia đã mở cuộc trò chuyện và xem tin: "Đã xem".', ui: state('read') },
+    failed: { description: 'Máy chủ từ chối tin (bị chặn, gửi quá nhanh…): lý do cùng nút "Gửi lại" và "Xoá".', ui: { selector: '[data-testid="chat-message-failed"]' } },
+    discarded: { description: 'Thành viên đã xoá tin không gửi được.' },
+  },
+  eventCases: {
+    'message.edit': [
+      { type: 'message.edit', body: MODEL_MESSAGE },
+      { type: 'message.edit', body: '' },
+      { type: 'message.edit', body: 'Xin chào, '.repeat(100) + '!' },
+    ],
+    'message.submit': [{ type: 'message.submit' }],
+    'outbox.turn': [{ type: 'outbox.turn' }],
+    'xstate.done.actor.sendMessage': [{ type: 'xstate.done.actor.sendMessage', output: { id: MODEL_MESSAGE_ID } }],
+    'xstate.error.actor.sendMessage': [
+      { type: 'xstate.error.actor.sendMessage', error: new ChatOffline('Không kết nối được máy chủ.') },
+      { type: 'xstate.error.actor.sendMessage', error: new Error(MODEL_BLOCKED_MESSAGE) },
+    ],
+    'message.delivered': [{ type: 'message.delivered', upTo: MODEL_MESSAGE_ID }],
+    'message.read': [{ type: 'message.read', upTo: MODEL_MESSAGE_ID }],
+    'message.retry': [{ type: 'message.retry' }],
+    'message.discard': [{ type: 'message.discard' }],
+  },
+  caseLabels: {
+    'message.edit': [`"${MODEL_MESSAGE}"`, 'xoá hết nội dung', 'quá 1.000 ký tự'],
+    'xstate.error.actor.sendMessage': ['mất mạng', 'người bán đã chặn'],
+  },
+  eventLabels: {
+    'message.edit': 'Nhập nội dung tin nhắn',
+    'message.submit': 'Bấm "Gửi"',
+    'outbox.turn': 'Đến lượt tin trong hộp thư đi (có mạng)',
+    'xstate.done.actor.sendMessage': 'Máy chủ lưu tin',
+    'xstate.error.actor.sendMessage': 'Gửi không thành công',
+    'message.delivered': 'Tin đến thiết bị người kia',
+    'message.read': 'Người kia mở cuộc trò chuyện',
+    'message.retry': 'Bấm "Gửi lại"',
+    'message.discard': 'Bấm "Xoá"',
+  },
+  testedContext: ['body', 'photos', 'messageId', 'error', 'offline'],
+});
+
