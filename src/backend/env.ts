@@ -44,6 +44,8 @@ const backendEnvSchema = z.object({
   ...paymentEnvShape,
   /** How often the alert job (saved searches, favourites' price drops) runs, in milliseconds; 0 turns it off. */
   SAVED_SEARCH_ALERT_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  /** How often "Tin nhắn" notifications go out for chat messages left unread, in ms; 0 turns it off. */
+  CHAT_NOTIFY_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(20_000),
   /** How often uploads nobody kept (older than a day, on no listing or draft) are removed, in ms; 0 turns it off. */
   UPLOAD_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /** '1' mounts the end-to-end test hooks (routes/test-hooks.ts); only Playwright's backend sets it. */

@@ -12,7 +12,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
-import { chatMessages, conversationReports } from '../../src/backend/db/schema';
+import { chatMessages, conversationReports, notifications } from '../../src/backend/db/schema';
+import { notifyUnreadMessages } from '../../src/backend/services/chat-notify';
 import { backendApp, memberWithToken, type BackendApp, type TestMember } from '../helpers/backend';
 import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
@@ -181,6 +182,46 @@ describe('messages', () => {
     const reports = await handle.db.select().from(conversationReports);
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ reason: 'scam', details: 'Đòi đặt cọc lần nữa', status: 'open' });
+
+    const moderator = await memberWithToken(handle.db, { phone: '0900000009', role: 'moderator' });
+    expect((await getJson('/api/moderation/chat-reports', buyer)).status).toBe(403);
+    const queue = (await (await getJson('/api/moderation/chat-reports?status=open', moderator)).json()) as {
+      data: { total: number; data: { id: number; reported: { name: string }; reporter: { name: string }; messages: { body: string }[] }[] };
+    };
+    expect(queue.data.total).toBe(1);
+    expect(queue.data.data[0]).toMatchObject({ reporter: { name: 'Nguyễn Văn An' }, reported: { name: 'Trần Thị Bình' } });
+    expect(queue.data.data[0]?.messages.map((message) => message.body)).toEqual(['Chuyển khoản cọc trước 2 triệu vào stk 0123456789 nhé']);
+    const reportId = queue.data.data[0]?.id ?? 0;
+    expect((await postJson('/api/moderation/chat-reports/resolve', moderator, { id: reportId, status: 'actioned' })).status).toBe(200);
+    expect((await postJson('/api/moderation/chat-reports/resolve', moderator, { id: reportId, status: 'dismissed' })).status).toBe(409);
+    const closed = (await (await getJson('/api/moderation/chat-reports?status=actioned', moderator)).json()) as { data: { total: number } };
+    expect(closed.data.total).toBe(1);
+  });
+});
+
+describe('"Tin nhắn" notifications', () => {
+  test('a message left unread raises one notification per unread streak, read with the conversation', async () => {
+    const id = await open();
+    const later = () => new Date(Date.now() + 20_000);
+    const sellerNotes = () => handle.db.select().from(notifications).where(eq(notifications.memberId, seller.id));
+    await send(id, buyer, 'Sản phẩm còn không ạ?');
+    expect(await notifyUnreadMessages(handle.db, new Date())).toBe(0);
+    expect(await notifyUnreadMessages(handle.db, later())).toBe(1);
+    await send(id, buyer, 'Giá có thương lượng không?');
+    expect(await notifyUnreadMessages(handle.db, later())).toBe(0);
+    const [note] = await sellerNotes();
+    expect(note).toMatchObject({ tab: 'messages', title: 'Tin nhắn mới từ Nguyễn Văn An', body: 'Sản phẩm còn không ạ?', link: `/user/tin-nhan/${id}`, seen: 1 });
+    const list = (await (await getJson('/api/notification/list?tab=messages', seller)).json()) as { data: { data: unknown[] } };
+    expect(list.data.data).toHaveLength(1);
+
+    const last = (await detail(id, seller)).messages.at(-1)?.id ?? 0;
+    await postJson('/api/chat/read', seller, { conversation_id: id, up_to: last });
+    expect((await sellerNotes())[0]?.seen).toBe(2);
+    await send(id, buyer, 'Cho mình xin địa chỉ xem hàng');
+    expect(await notifyUnreadMessages(handle.db, later())).toBe(1);
+    expect(await sellerNotes()).toHaveLength(2);
+    // The buyer sent them all: nothing for the buyer.
+    expect(await handle.db.select().from(notifications).where(eq(notifications.memberId, buyer.id))).toHaveLength(0);
   });
 });
 

@@ -6,8 +6,8 @@
  * the backend does. Runs last (its own project): it takes the shared backend away.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
-import { BACKEND, DEMO, hydrated, signInOnSso } from '../e2e/helpers/accounts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { BACKEND, DEMO, hydrated, MODERATOR, signInOnSso } from '../e2e/helpers/accounts';
 import { e2eBackendEnv } from '../e2e/helpers/servers';
 
 const BUDGET_MS = 6_000;
@@ -121,4 +121,55 @@ test('pages stay usable while the backend is killed, then stopped, and recover b
   }
   await expect(page.getByRole('heading', { name: 'Ví điểm và gói dịch vụ' })).toBeVisible({ timeout: 40_000 });
   await guest.close();
+});
+
+/** A member's own browser, signed in through the SSO. */
+async function memberPage(browser: Browser, account: typeof DEMO) {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/user/tin-nhan');
+  await signInOnSso(page, account);
+  await expect(page).toHaveURL(/\/user\/tin-nhan$/);
+  return page;
+}
+
+test('a chat survives a backend restart: both sides resume, nothing lost or doubled (issue #18)', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const seller = await memberPage(browser, DEMO);
+  const buyer = await memberPage(browser, MODERATOR);
+  const listing = await fetch(`${BACKEND}/__test/listings/live?owner=1`);
+  const { id: listingId } = ((await listing.json()) as { data: { id: number } }).data;
+  await buyer.goto(`/user/tin-nhan/moi?listing=${listingId}`);
+  await expect(buyer).toHaveURL(/\/user\/tin-nhan\/\d+$/);
+  const conversationPath = new URL(buyer.url()).pathname;
+  await hydrated(buyer);
+  await seller.goto(conversationPath);
+  await hydrated(seller);
+  const sellerSees = seller.getByTestId('chat-conversation').getByTestId('chat-message');
+  const buyerSees = buyer.getByTestId('chat-conversation').getByTestId('chat-message');
+
+  await buyer.getByTestId('chat-input').fill('Trước khi máy chủ khởi động lại');
+  await buyer.getByTestId('chat-send').click();
+  await expect(sellerSees.filter({ hasText: 'Trước khi máy chủ khởi động lại' })).toHaveCount(1);
+
+  process.kill(await backendPid(), 'SIGKILL');
+  await expect.poll(backendAnswers).toBe(false);
+  // Written while the backend is down: it waits in the page's outbox.
+  await buyer.getByTestId('chat-input').fill('Trong lúc máy chủ tắt');
+  await buyer.getByTestId('chat-send').click();
+  await expect(buyer.getByTestId('chat-message-state').last()).toHaveText(/Đang chờ gửi…|Chờ có mạng để gửi…|Đang gửi…/);
+
+  await startBackendAgain();
+  await expect(sellerSees.filter({ hasText: 'Trong lúc máy chủ tắt' })).toHaveCount(1, { timeout: 60_000 });
+  await seller.getByTestId('chat-input').fill('Sau khi máy chủ chạy lại');
+  await seller.getByTestId('chat-send').click();
+  await expect(buyerSees.filter({ hasText: 'Sau khi máy chủ chạy lại' })).toHaveCount(1, { timeout: 30_000 });
+
+  // Once each, on both sides, also as stored.
+  for (const page of [buyer, seller]) {
+    await page.reload();
+    const messages = page.getByTestId('chat-conversation').getByTestId('chat-message');
+    for (const text of ['Trước khi máy chủ khởi động lại', 'Trong lúc máy chủ tắt', 'Sau khi máy chủ chạy lại']) await expect(messages.filter({ hasText: text })).toHaveCount(1);
+  }
+  await buyer.context().close();
+  await seller.context().close();
 });

@@ -84,6 +84,9 @@ test('offline, two messages wait in the outbox and reach the seller once each, i
   await seller.goto(conversationUrl.replace(/.*(\/user\/tin-nhan\/\d+)$/, '$1'));
   await hydrated(seller);
   const sellerMessages = seller.getByTestId('chat-conversation').getByTestId('chat-message');
+  // The conversation so far is on screen before counting.
+  await expect(sellerMessages.last()).toContainText('Dạ còn ạ');
+  await expect(buyer.getByTestId('chat-conversation').getByTestId('chat-message').last()).toContainText('Dạ còn ạ');
   const before = await sellerMessages.count();
 
   await buyer.context().setOffline(true);
@@ -101,6 +104,24 @@ test('offline, two messages wait in the outbox and reach the seller once each, i
   await seller.reload();
   await expect(sellerMessages.filter({ hasText: 'Nếu được mình mang tiền mặt luôn.' })).toHaveCount(1);
   await expect(sellerMessages.filter({ hasText: 'Mình ở Quận 7, chiều nay ghé được không?' })).toHaveCount(1);
+});
+
+test('a conversation reported by its buyer reaches the moderators’ queue with its last messages', async () => {
+  await buyer.goto(conversationUrl);
+  await hydrated(buyer);
+  await buyer.getByTestId('chat-report').click();
+  const dialog = buyer.getByTestId('chat-report-dialog');
+  await dialog.getByLabel(/lừa đảo/).check();
+  await dialog.getByLabel('Mô tả thêm (không bắt buộc)').fill('Người bán đưa số tài khoản, đòi chuyển khoản trước.');
+  await dialog.getByRole('button', { name: 'Gửi báo cáo' }).click();
+  await expect(buyer.getByText('Đã gửi báo cáo. Ban kiểm duyệt sẽ xem xét cuộc trò chuyện này.')).toBeVisible();
+  // The buyer here is the moderator account: it opens the queue itself.
+  await buyer.goto('/moderation/reports');
+  const report = buyer.getByTestId('chat-report-item').filter({ hasText: 'Người bán đưa số tài khoản' });
+  await expect(report).toBeVisible();
+  await expect(report).toContainText('Dạ còn ạ, anh ghé xem lúc nào cũng được.');
+  await report.getByRole('button', { name: 'Đã xử lý' }).click();
+  await expect(buyer.getByTestId('chat-report-item').filter({ hasText: 'Người bán đưa số tài khoản' })).toHaveCount(0);
 });
 
 test('a blocked member’s message is refused with a clear message, and the seller cannot chat on their own listing', async () => {

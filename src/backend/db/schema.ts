@@ -472,7 +472,7 @@ export const notifications = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    tab: text('tab', { enum: ['general', 'promotion', 'wallet', 'news', 'activities'] }).notNull(),
+    tab: text('tab', { enum: ['general', 'promotion', 'wallet', 'news', 'activities', 'messages'] }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
@@ -820,12 +820,16 @@ export const conversations = pgTable(
     sellerReadId: bigint('seller_read_id', { mode: 'number' }).notNull().default(0),
     buyerDeliveredId: bigint('buyer_delivered_id', { mode: 'number' }).notNull().default(0),
     sellerDeliveredId: bigint('seller_delivered_id', { mode: 'number' }).notNull().default(0),
+    /** The last message each side was sent a "Tin nhắn" notification for (one per unread streak). */
+    buyerNotifiedId: bigint('buyer_notified_id', { mode: 'number' }).notNull().default(0),
+    sellerNotifiedId: bigint('seller_notified_id', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('conversations_listing_buyer_key').on(t.listingId, t.buyerId),
     index('conversations_buyer_idx').on(t.buyerId, t.lastMessageAt.desc()),
     index('conversations_seller_idx').on(t.sellerId, t.lastMessageAt.desc()),
+    index('conversations_last_message_idx').on(t.lastMessageAt),
     check('conversations_two_members_check', sql`${t.buyerId} <> ${t.sellerId}`),
   ],
 );

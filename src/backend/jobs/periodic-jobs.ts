@@ -7,6 +7,7 @@ import type { BackendEnv } from '../env';
 import type { Database } from '../db/client';
 import { runAlertPass } from '../services/alert-job';
 import { pruneChatEvents } from '../services/chat-events';
+import { notifyUnreadMessages } from '../services/chat-notify';
 import { pruneListingChanges } from '../services/listing-changes';
 import { runListingExpiry } from '../services/listing-expiry';
 import { pruneRateLimits } from '../services/rate-limit';
@@ -20,6 +21,7 @@ export const JOB_NAMES = {
   uploadCleanup: 'upload-cleanup',
   prune: 'prune',
   vacuum: 'listings-vacuum',
+  chatNotify: 'chat-notify',
 } as const;
 
 export function periodicJobs(deps: {
@@ -48,6 +50,15 @@ export function periodicJobs(deps: {
       run: async () => {
         const pass = await runAlertPass(db, log);
         if (pass.searches.notified + pass.priceDrops.notified > 0) log.info('alerts sent', { savedSearches: pass.searches.notified, priceDrops: pass.priceDrops.notified });
+      },
+    },
+    {
+      name: JOB_NAMES.chatNotify,
+      everyMs: env.CHAT_NOTIFY_INTERVAL_MS,
+      runAtStart: false,
+      run: async () => {
+        const notified = await notifyUnreadMessages(db);
+        if (notified > 0) log.info('chat notifications sent', { conversations: notified });
       },
     },
     {

@@ -9,14 +9,16 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CONVERSATION_FILTERS, CONVERSATION_REPORT_REASONS, MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '../../lib/contract/chat';
-import { assertSelf, requireMember, type MemberEnv } from '../auth';
+import { CONVERSATION_FILTERS, CONVERSATION_REPORT_REASONS, CONVERSATION_REPORT_STATUSES, MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '../../lib/contract/chat';
+import { assertSelf, requireMember, requireModerator, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { chatPhotos } from '../db/schema';
 import { errorBody, parseInput, readBody } from '../http';
 import {
   ChatRefused,
   conversationDetail,
+  conversationReportsQueue,
+  resolveConversationReport,
   listConversations,
   markConversation,
   openConversation,
@@ -208,6 +210,29 @@ export function chatRoutes({ db, env }: BackendDeps) {
       const stored = await storeChatPhoto(env.MEDIA_DIR, file);
       await db.insert(chatPhotos).values({ path: stored.path, memberId: member.id });
       return c.json({ status: 200, data: stored });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  app.get('/api/moderation/chat-reports', requireMember(db), requireModerator(), async (c) => {
+    const input = parseInput(
+      z.object({
+        status: z.enum(CONVERSATION_REPORT_STATUSES).default('open'),
+        page: z.coerce.number().int().min(1).max(1000).default(1),
+        per_page: z.coerce.number().int().min(1).max(50).default(10),
+      }),
+      c.req.query(),
+    );
+    const { data, total } = await conversationReportsQueue(db, { status: input.status, page: input.page, perPage: input.per_page });
+    return c.json({ status: 200, data: { data, page: input.page, per_page: input.per_page, total } });
+  });
+
+  app.post('/api/moderation/chat-reports/resolve', requireMember(db), requireModerator(), async (c) => {
+    const input = parseInput(z.object({ id, status: z.enum(['dismissed', 'actioned']) }), await readBody(c));
+    try {
+      await resolveConversationReport(db, c.get('member').id, input.id, input.status);
+      return c.json({ status: 200, success: true });
     } catch (error) {
       return refusal(c, error);
     }

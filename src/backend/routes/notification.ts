@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import { notifications } from '../db/schema';
 import { parseInput, readBody } from '../http';
 
-export const NOTIFICATION_TABS = ['general', 'promotion', 'wallet', 'news', 'activities'] as const;
+export const NOTIFICATION_TABS = ['general', 'promotion', 'wallet', 'news', 'activities', 'messages'] as const;
 const UNSEEN = 1;
 const SEEN = 2;
 

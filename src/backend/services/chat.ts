@@ -13,6 +13,8 @@ import type {
   ConversationDetailWire,
   ConversationFilter,
   ConversationReportReason,
+  ConversationReportStatus,
+  ConversationReportWire,
   ConversationSummaryWire,
 } from '../../lib/contract/chat';
 import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '../../lib/contract/chat';
@@ -20,6 +22,7 @@ import type { Database } from '../db/client';
 import { categories, chatMessages, chatPhotos, conversationReports, conversations, listings, memberBlocks, members } from '../db/schema';
 import { rowsOf } from '../db/seed/bulk';
 import { isLive } from './articles';
+import { markChatNotificationsRead } from './chat-notify';
 import { contactWarnings } from './chat-safety';
 import { recordChatEvents, type ChatEventFor } from './chat-events';
 
@@ -308,6 +311,7 @@ export async function markConversation(db: Database, memberId: number, conversat
       const read = { conversation_id: conversationId, kind: 'read' as const, member_id: memberId, up_to: target };
       // The reader's other tabs clear their unread counts too.
       events.push({ memberId: otherId, event: read }, { memberId, event: read });
+      await markChatNotificationsRead(tx, memberId, conversationId);
     }
     await recordChatEvents(tx, events);
   });
@@ -363,4 +367,61 @@ export async function unreadCounts(db: Database, memberId: number): Promise<{ co
     ) as per_conversation`);
   const rows = rowsOf(result);
   return { conversations: Number(rows[0]?.conversations ?? 0), messages: Number(rows[0]?.messages ?? 0) };
+}
+
+const REPORT_MESSAGES = 10;
+
+/** The moderators' queue of reported conversations by status (open ones oldest first), each with its last messages. */
+export async function conversationReportsQueue(
+  db: Database,
+  query: { status: ConversationReportStatus; page: number; perPage: number },
+): Promise<{ data: ConversationReportWire[]; total: number }> {
+  const reporter = alias(members, 'reporter');
+  const where = eq(conversationReports.status, query.status);
+  const rows = await db
+    .select({ report: conversationReports, conversation: conversations, reporter: { id: reporter.id, name: reporter.fullName, avatar: reporter.avatarPath }, listing: { id: listings.id, title: listings.title } })
+    .from(conversationReports)
+    .innerJoin(conversations, eq(conversations.id, conversationReports.conversationId))
+    .innerJoin(reporter, eq(reporter.id, conversationReports.memberId))
+    .innerJoin(listings, eq(listings.id, conversations.listingId))
+    .where(where)
+    .orderBy(query.status === 'open' ? conversationReports.createdAt : desc(conversationReports.createdAt))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(conversationReports).where(where);
+  const data = await Promise.all(
+    rows.map(async (row): Promise<ConversationReportWire> => {
+      const reportedId = row.conversation.buyerId === row.report.memberId ? row.conversation.sellerId : row.conversation.buyerId;
+      const [reported] = await db.select({ id: members.id, name: members.fullName, avatar: members.avatarPath }).from(members).where(eq(members.id, reportedId));
+      const messages = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, row.conversation.id))
+        .orderBy(desc(chatMessages.id))
+        .limit(REPORT_MESSAGES);
+      return {
+        id: row.report.id,
+        conversation_id: row.conversation.id,
+        reason: row.report.reason,
+        details: row.report.details,
+        status: row.report.status,
+        created_at: epoch(row.report.createdAt),
+        reporter: row.reporter,
+        reported: reported ?? { id: reportedId, name: '', avatar: null },
+        listing: row.listing,
+        messages: messages.reverse().map(toMessage),
+      };
+    }),
+  );
+  return { data, total: Number(counted?.total ?? 0) };
+}
+
+/** A moderator closes a report: dismissed (nothing wrong) or actioned (dealt with). */
+export async function resolveConversationReport(db: Database, moderatorId: number, reportId: number, status: Exclude<ConversationReportStatus, 'open'>): Promise<void> {
+  const [row] = await db
+    .update(conversationReports)
+    .set({ status, resolvedBy: moderatorId, resolvedAt: new Date() })
+    .where(and(eq(conversationReports.id, reportId), eq(conversationReports.status, 'open')))
+    .returning({ id: conversationReports.id });
+  if (!row) throw new ChatRefused(409, 'Báo cáo này đã được xử lý hoặc không còn tồn tại.');
 }

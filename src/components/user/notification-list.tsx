@@ -16,6 +16,7 @@ const TAB_LABELS: Record<NotificationTab, string> = {
   wallet: 'Ví',
   news: 'Tin tức',
   activities: 'Hoạt động',
+  messages: 'Tin nhắn',
 };
 
 /** Spec §2 notification tabs; reading one decrements the unread count (spec §4). */

@@ -101,3 +101,26 @@ export const ChatEvent = Schema.Union(
 );
 export type ChatEventWire = typeof ChatEvent.Encoded;
 export type ChatEventKind = ChatEventWire['kind'];
+
+export const CONVERSATION_REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+export type ConversationReportStatus = (typeof CONVERSATION_REPORT_STATUSES)[number];
+
+/** A reported conversation in the moderators' queue, with its last messages (oldest first). */
+export const ConversationReport = Schema.Struct({
+  id: Schema.Number,
+  conversation_id: Schema.Number,
+  reason: Schema.Literal(...CONVERSATION_REPORT_REASONS),
+  details: Schema.NullOr(Schema.String),
+  status: Schema.Literal(...CONVERSATION_REPORT_STATUSES),
+  created_at: EpochSeconds,
+  reporter: ChatMember,
+  reported: ChatMember,
+  listing: Schema.Struct({ id: Schema.Number, title: Schema.String }),
+  messages: Schema.Array(ChatMessage),
+});
+export type ConversationReportWire = typeof ConversationReport.Encoded;
+
+export const ConversationReportListResponse = Schema.Struct({
+  status: Schema.Literal(200),
+  data: Schema.Struct({ data: Schema.Array(ConversationReport), page: Schema.Number, per_page: Schema.Number, total: Schema.Number }),
+});

@@ -5,7 +5,7 @@
 import { Schema } from 'effect';
 import { EpochSeconds } from './common';
 
-export const NOTIFICATION_TABS = ['general', 'promotion', 'wallet', 'news', 'activities'] as const;
+export const NOTIFICATION_TABS = ['general', 'promotion', 'wallet', 'news', 'activities', 'messages'] as const;
 export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
 
 export const UnreadCountResponse = Schema.Struct({ status: Schema.Literal(200), data: Schema.Struct({ total: Schema.Number }) });

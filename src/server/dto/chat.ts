@@ -2,7 +2,7 @@
  * What the chat pages get from the chat host's answers: links, price text and media URLs resolved,
  * dates as Dates. Message text stays plain text; React escapes it when it is shown.
  */
-import type { ChatEvent, ChatMessage, ConversationDetail, ConversationSummary } from '~/lib/contract/chat';
+import type { ChatEvent, ChatMessage, ConversationDetail, ConversationReport, ConversationSummary } from '~/lib/contract/chat';
 import { DEFAULT_AVATARS } from '~/lib/avatar';
 import { priceText } from '~/lib/money';
 import { listingPath } from '~/lib/slug';
@@ -114,4 +114,32 @@ export function toChatEventView(event: typeof ChatEvent.Type, mediaBase: string)
     case 'blocked':
       return { kind: 'blocked', conversationId: event.conversation_id, blocked: event.blocked };
   }
+}
+
+export interface ConversationReportView {
+  readonly id: number;
+  readonly conversationId: number;
+  readonly reason: (typeof ConversationReport.Type)['reason'];
+  readonly details: string | null;
+  readonly status: (typeof ConversationReport.Type)['status'];
+  readonly createdAt: Date;
+  readonly reporter: { readonly id: number; readonly name: string };
+  readonly reported: { readonly id: number; readonly name: string };
+  readonly listing: { readonly id: number; readonly title: string };
+  readonly messages: readonly MessageView[];
+}
+
+export function toConversationReportView(report: typeof ConversationReport.Type, mediaBase: string): ConversationReportView {
+  return {
+    id: report.id,
+    conversationId: report.conversation_id,
+    reason: report.reason,
+    details: report.details,
+    status: report.status,
+    createdAt: new Date(report.created_at * 1000),
+    reporter: { id: report.reporter.id, name: report.reporter.name },
+    reported: { id: report.reported.id, name: report.reported.name },
+    listing: report.listing,
+    messages: report.messages.map((message) => toMessageView(message, mediaBase)),
+  };
 }

@@ -9,8 +9,8 @@
 import { tracked, TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { Effect } from 'effect';
 import { z } from 'zod';
-import { CONVERSATION_FILTERS, CONVERSATION_REPORT_REASONS, MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat';
-import { toChatEventView, toConversationSummary, toConversationView, toMessageView, type ChatEventView } from '../dto/chat';
+import { CONVERSATION_FILTERS, CONVERSATION_REPORT_REASONS, CONVERSATION_REPORT_STATUSES, MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat';
+import { toChatEventView, toConversationReportView, toConversationSummary, toConversationView, toMessageView, type ChatEventView } from '../dto/chat';
 import { authedProcedure, publicProcedure, UNAUTHORIZED_MESSAGE } from '../trpc';
 import { ChatApi } from '../upstream/chat-api';
 import { ChatStreamUnavailable, readChatStream } from '../upstream/chat-stream';
@@ -110,6 +110,29 @@ export const chatRouter = {
       Effect.flatMap(ChatApi, (api) => api.unread(auth)),
     );
   }),
+
+  /** Moderators: reported conversations (the backend checks the role). */
+  reportQueue: authedProcedure
+    .input(z.object({ status: z.enum(CONVERSATION_REPORT_STATUSES).default('open'), page: z.number().int().min(1).max(1000).default(1) }))
+    .query(async ({ ctx, input }) => {
+      const page = await runUpstreamOrThrow(
+        ctx.upstream.runtime,
+        Effect.flatMap(ChatApi, (api) => api.reportQueue(ctx.session, input)),
+      );
+      return {
+        items: page.data.map((report) => toConversationReportView(report, ctx.upstream.mediaBaseUrl)),
+        page: page.page,
+        pageCount: Math.max(1, Math.ceil(page.total / page.per_page)),
+        total: page.total,
+      };
+    }),
+
+  resolveReport: authedProcedure.input(z.object({ id, status: z.enum(['dismissed', 'actioned']) })).mutation(({ ctx, input }) =>
+    runUpstreamOrThrow(
+      ctx.upstream.runtime,
+      Effect.flatMap(ChatApi, (api) => api.resolveReport(ctx.session, input)),
+    ),
+  ),
 
   events: authedProcedure.input(z.object({ lastEventId: z.string().regex(/^\d{1,18}$/).nullish() }).optional()).subscription(async function* ({ ctx, input, signal }) {
     try {

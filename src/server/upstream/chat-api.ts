@@ -14,11 +14,13 @@ import {
   ChatPhotoResponse,
   ChatUnreadResponse,
   ConversationListResponse,
+  ConversationReportListResponse,
   ConversationResponse,
   OpenConversationResponse,
   SendMessageResponse,
   type ConversationFilter,
   type ConversationReportReason,
+  type ConversationReportStatus,
 } from '~/lib/contract/chat';
 import type { UpstreamError } from './errors';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
@@ -28,6 +30,7 @@ export type ConversationPage = (typeof ConversationListResponse.Type)['data'];
 export type Conversation = (typeof ConversationResponse.Type)['data'];
 export type SentMessage = (typeof SendMessageResponse.Type)['data']['message'];
 export type StoredChatPhoto = (typeof ChatPhotoResponse.Type)['data'];
+export type ConversationReportPage = (typeof ConversationReportListResponse.Type)['data'];
 
 export interface SendInput {
   readonly conversationId: number;
@@ -47,6 +50,9 @@ export interface ChatApiService {
   readonly report: (auth: MemberAuth, input: { conversationId: number; reason: ConversationReportReason; details?: string | undefined }) => Effect.Effect<void, UpstreamError>;
   readonly unread: (auth: MemberAuth) => Effect.Effect<{ conversations: number; messages: number }, UpstreamError>;
   readonly uploadPhoto: (auth: MemberAuth, form: FormData) => Effect.Effect<StoredChatPhoto, UpstreamError>;
+  /** Moderators: reported conversations with their last messages. */
+  readonly reportQueue: (auth: MemberAuth, query: { status: ConversationReportStatus; page: number }) => Effect.Effect<ConversationReportPage, UpstreamError>;
+  readonly resolveReport: (auth: MemberAuth, input: { id: number; status: Exclude<ConversationReportStatus, 'open'> }) => Effect.Effect<void, UpstreamError>;
 }
 
 export class ChatApi extends Context.Tag('upstream/ChatApi')<ChatApi, ChatApiService>() {}
@@ -109,6 +115,18 @@ export const ChatApiLive = (config: { baseUrl: string; timeoutMs?: number | unde
           http
             .postMultipart('/api/chat/upload-photo', form, { operation: 'uploadPhoto', schema: ChatPhotoResponse, bearerToken: token, userFacingStatuses: USER_FACING, timeoutMs: UPLOAD_TIMEOUT_MS })
             .pipe(Effect.map((body) => body.data)),
+        reportQueue: ({ token }, query) =>
+          http
+            .get('/api/moderation/chat-reports', {
+              operation: 'reportQueue',
+              schema: ConversationReportListResponse,
+              retry: READ_RETRY,
+              bearerToken: token,
+              userFacingStatuses: USER_FACING,
+              urlParams: { status: query.status, page: String(query.page) },
+            })
+            .pipe(Effect.map((body) => body.data)),
+        resolveReport: ({ token }, input) => write('/api/moderation/chat-reports/resolve', 'resolveReport', token, { id: input.id, status: input.status }),
       } satisfies ChatApiService;
     }),
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { css } from 'styled-system/css';
+import { ChatReportsQueue } from '~/components/moderation/chat-reports-queue';
 import { ReportsQueue } from '~/components/moderation/reports-queue';
 import { LOGIN_REDIRECT_PARAM } from '~/lib/route-guards';
 import { requestCaller } from '~/trpc/server';
@@ -22,10 +23,16 @@ export default async function ReportsModerationPage() {
       </h1>
       <p className={lead}>Xem tin bị báo cáo, rồi bỏ qua, gỡ tin hoặc từ chối tin kèm lý do. Người báo cáo và người đăng được thông báo kết quả.</p>
       <ReportsQueue />
+      <h2 id="chat-reports-title" className={subtitle}>
+        Báo cáo cuộc trò chuyện
+      </h2>
+      <p className={lead}>Cuộc trò chuyện bị người mua hoặc người bán báo cáo, cùng các tin nhắn gần nhất.</p>
+      <ChatReportsQueue />
     </section>
   );
 }
 
 const card = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: { base: '4', md: '6' }, mb: '8' });
 const title = css({ fontSize: 'xl', fontWeight: 'bold', mb: '1' });
+const subtitle = css({ fontSize: 'lg', fontWeight: 'bold', mt: '8', mb: '1' });
 const lead = css({ color: 'fg.muted', fontSize: 'sm', mb: '4' });

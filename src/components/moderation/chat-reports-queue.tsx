@@ -1,0 +1,124 @@
+'use client';
+/**
+ * Reported conversations (issue #18) for the moderators: who reported whom, why, about which
+ * listing, and the conversation's last messages as they were written (plain text); a report is
+ * closed as "Không vi phạm" or "Đã xử lý".
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import type { ConversationReportReason, ConversationReportStatus } from '~/lib/contract/chat';
+import { CONVERSATION_REPORT_STATUSES } from '~/lib/contract/chat';
+import { formatDateTime, relativeTime } from '~/lib/time';
+import type { ConversationReportView } from '~/server/dto/chat';
+import { useTRPC } from '~/trpc/react';
+import { SimplePager } from '../ui/simple-pager';
+import { toastStore } from '../ui/toast-store';
+
+const STATUS_LABEL: Record<ConversationReportStatus, string> = { open: 'Đang chờ', dismissed: 'Không vi phạm', actioned: 'Đã xử lý' };
+const REASON_LABEL: Record<ConversationReportReason, string> = { scam: 'Lừa đảo', harassment: 'Quấy rối', spam: 'Tin rác', other: 'Lý do khác' };
+
+function ChatReport({ report }: { report: ConversationReportView }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const resolve = useMutation(
+    trpc.chat.resolveReport.mutationOptions({
+      onSuccess: async () => {
+        toastStore.show('Đã đóng báo cáo.', 'success');
+        await queryClient.invalidateQueries(trpc.chat.reportQueue.pathFilter());
+      },
+      onError: (error) => toastStore.show(error.message, 'error'),
+    }),
+  );
+  return (
+    <li className={row} aria-label={`Báo cáo cuộc trò chuyện về ${report.listing.title}`} data-testid="chat-report-item">
+      <div className={head}>
+        <strong>{report.listing.title}</strong>
+        <span className={reason}>{REASON_LABEL[report.reason]}</span>
+      </div>
+      <p className={muted}>
+        {report.reporter.name} báo cáo {report.reported.name} · {relativeTime(report.createdAt)}
+      </p>
+      {report.details ? <blockquote className={quote}>{report.details}</blockquote> : null}
+      <ol className={messages} aria-label="Tin nhắn gần nhất">
+        {report.messages.map((message) => (
+          <li key={message.id} className={message.senderId === report.reported.id ? reportedLine : line}>
+            <span className={who}>{message.senderId === report.reported.id ? report.reported.name : report.reporter.name}</span>{' '}
+            <time className={muted} dateTime={message.createdAt.toISOString()}>
+              {formatDateTime(message.createdAt)}
+            </time>
+            <p className={text}>{message.body || `[${message.photos.length} ảnh]`}</p>
+          </li>
+        ))}
+      </ol>
+      {report.status === 'open' ? (
+        <div className={actions}>
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={resolve.isPending} onClick={() => resolve.mutate({ id: report.id, status: 'dismissed' })}>
+            Không vi phạm
+          </button>
+          <button type="button" className={button({ size: 'sm' })} disabled={resolve.isPending} onClick={() => resolve.mutate({ id: report.id, status: 'actioned' })}>
+            Đã xử lý
+          </button>
+        </div>
+      ) : (
+        <p className={muted}>{STATUS_LABEL[report.status]}</p>
+      )}
+    </li>
+  );
+}
+
+export function ChatReportsQueue() {
+  const trpc = useTRPC();
+  const [status, setStatus] = useState<ConversationReportStatus>('open');
+  const [page, setPage] = useState(1);
+  const queue = useQuery(trpc.chat.reportQueue.queryOptions({ status, page }));
+  return (
+    <div className={wrap}>
+      <div role="tablist" aria-label="Trạng thái báo cáo cuộc trò chuyện" className={tabList}>
+        {CONVERSATION_REPORT_STATUSES.map((code) => (
+          <button
+            key={code}
+            type="button"
+            role="tab"
+            aria-selected={status === code}
+            className={tab}
+            onClick={() => {
+              setStatus(code);
+              setPage(1);
+            }}
+          >
+            {STATUS_LABEL[code]}
+          </button>
+        ))}
+      </div>
+      {queue.isPending ? <p className={muted}>Đang tải báo cáo…</p> : null}
+      {queue.isError ? <p role="alert">{queue.error.message}</p> : null}
+      {queue.data && queue.data.items.length === 0 ? <p className={muted}>Không có báo cáo nào ở mục này.</p> : null}
+      {queue.data ? (
+        <ul className={items}>
+          {queue.data.items.map((report) => (
+            <ChatReport key={report.id} report={report} />
+          ))}
+        </ul>
+      ) : null}
+      {queue.data ? <SimplePager label="Trang báo cáo cuộc trò chuyện" page={page} pageCount={queue.data.pageCount} onPage={setPage} /> : null}
+    </div>
+  );
+}
+
+const wrap = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const tabList = css({ display: 'flex', gap: '1', flexWrap: 'wrap' });
+const tab = css({ px: '3', py: '1.5', borderRadius: 'md', fontSize: 'sm', cursor: 'pointer', color: 'fg.muted', '&[aria-selected=true]': { bg: 'bg.accentSubtle', color: 'fg.accent', fontWeight: 'semibold' } });
+const items = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' });
+const row = css({ p: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', display: 'flex', flexDirection: 'column', gap: '2' });
+const head = css({ display: 'flex', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' });
+const reason = css({ fontSize: 'sm', color: 'fg.accent', fontWeight: 'semibold' });
+const muted = css({ fontSize: 'xs', color: 'fg.muted' });
+const quote = css({ fontSize: 'sm', borderLeftWidth: '3px', borderColor: 'border.strong', pl: '3', color: 'fg.default' });
+const messages = css({ display: 'flex', flexDirection: 'column', gap: '1.5', listStyle: 'none', p: '2', m: '0', bg: 'bg.canvas', borderRadius: 'md' });
+const line = css({ fontSize: 'sm' });
+const reportedLine = css({ fontSize: 'sm', bg: 'bg.warningSubtle', px: '2', py: '1', borderRadius: 'sm' });
+const who = css({ fontWeight: 'semibold' });
+const text = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', m: '0' });
+const actions = css({ display: 'flex', gap: '2', justifyContent: 'flex-end' });
