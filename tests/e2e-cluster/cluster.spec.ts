@@ -85,6 +85,52 @@ test('a listing approved through one instance reaches guests of the other app in
   await guest.dispose();
 });
 
+test('a chat message sent through one backend reaches the other member streaming from the other backend, once (issue #18)', async ({ request }) => {
+  const [one, two] = cluster.backends;
+  const origin = (backend: typeof one) => `http://127.0.0.1:${backend!.port}`;
+  const tokenOf = async (account: typeof DEMO) => {
+    const login = await request.post(`${origin(one)}/api/member/login`, { data: { identifier: account.phone, password: account.password } });
+    return ((await login.json()) as { data: { token: string } }).data.token;
+  };
+  const [seller, buyer] = [await tokenOf(DEMO), await tokenOf(MODERATOR)];
+  const listing = ((await (await request.get(`${origin(one)}/__test/listings/live?owner=1`)).json()) as { data: { id: number } }).data;
+  const opened = await request.post(`${origin(one)}/api/chat/open`, { headers: { authorization: `Bearer ${buyer}` }, data: { listing_id: listing.id } });
+  const conversationId = ((await opened.json()) as { data: { conversation_id: number } }).data.conversation_id;
+
+  // The seller's phone follows its events on backend 2; the buyer writes through backend 1.
+  const controller = new AbortController();
+  const stream = await fetch(`${origin(two)}/api/events/chat`, { headers: { authorization: `Bearer ${seller}` }, signal: controller.signal });
+  const reader = stream.body!.getReader();
+  const received: string[] = [];
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    let text = '';
+    while (received.length < 2) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      const lines = (text + decoder.decode(value, { stream: true })).split('\n');
+      // The last piece may be a line still arriving.
+      text = lines.pop() ?? '';
+      for (const line of lines.filter((candidate) => candidate.startsWith('data: {"id"'))) {
+        const event = JSON.parse(line.slice(6)) as { kind: string; message?: { body: string } };
+        if (event.kind === 'message' && event.message) received.push(event.message.body);
+      }
+    }
+  })();
+  for (const body of ['Qua máy chủ thứ nhất', 'Lần thứ hai']) {
+    const clientId = crypto.randomUUID();
+    // Sent twice with one client id (a retry): stored and streamed once.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const sent = await request.post(`${origin(one)}/api/chat/send`, { headers: { authorization: `Bearer ${buyer}` }, data: { conversation_id: conversationId, client_id: clientId, body } });
+      expect(sent.ok(), await sent.text()).toBe(true);
+    }
+  }
+  await expect.poll(() => received.length, { timeout: 5_000 }).toBe(2);
+  controller.abort();
+  await reading.catch(() => undefined);
+  expect(received).toEqual(['Qua máy chủ thứ nhất', 'Lần thứ hai']);
+});
+
 test('the sign-in limit holds across backends: attempts spread over both are refused at the sixth, through the proxy too', async ({ request }) => {
   const attempt = (origin: string, password: string) => request.post(`${origin}/api/member/login`, { data: { identifier: '0900000002', password } });
   for (let index = 0; index < 5; index += 1) {
