@@ -4,6 +4,7 @@
  * forward, a block stops messages both ways, and each member's event stream resumes after the last
  * id its reader saw.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
-import { chatMessages, conversationReports, notifications } from '../../src/backend/db/schema';
+import { chatMessages, chatPhotos, conversationReports, notifications } from '../../src/backend/db/schema';
+import { removeUnclaimedChatPhotos } from '../../src/backend/services/upload-cleanup';
 import { notifyUnreadMessages } from '../../src/backend/services/chat-notify';
 import { backendApp, memberWithToken, type BackendApp, type TestMember } from '../helpers/backend';
 import { freshPglite } from '../helpers/db';
@@ -172,6 +174,15 @@ describe('messages', () => {
     expect((await send(id, buyer, '', randomUUID(), [photo.path])).status).toBe(200);
     expect((await send(id, buyer, 'lại', randomUUID(), [photo.path])).status).toBe(400);
     expect((await detail(id, seller)).messages[0]?.photos).toEqual([photo.path]);
+
+    // A photo uploaded and never sent is removed after a day; a sent one stays.
+    const unsent = await app.request('/api/chat/upload-photo', { method: 'POST', body: form, headers: { authorization: `Bearer ${buyer.token}` } });
+    const unsentPath = ((await unsent.json()) as { data: { path: string } }).data.path;
+    expect(await removeUnclaimedChatPhotos(handle.db, mediaDir)).toMatchObject({ removed: 0 });
+    await handle.db.update(chatPhotos).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) });
+    expect(await removeUnclaimedChatPhotos(handle.db, mediaDir)).toMatchObject({ removed: 1 });
+    expect(existsSync(path.join(mediaDir, unsentPath))).toBe(false);
+    expect(existsSync(path.join(mediaDir, photo.path))).toBe(true);
   });
 
   test('a report reaches the moderators once per member and conversation', async () => {

@@ -5,6 +5,7 @@
  * the page's outbox and arrive once each, in order, when the connection returns.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO, hydrated, MODERATOR, signInOnSso, type Account } from './helpers/accounts';
 
 test.describe.configure({ mode: 'serial' });
@@ -76,6 +77,18 @@ test('a buyer starts from a listing with a quick reply; the seller sees it live 
   await expect(answer).toBeVisible();
   // The buyer is warned, gently, about the phone number in it.
   await expect(answer.getByTestId('chat-contact-warning')).toContainText('số điện thoại');
+
+  // A photo: uploaded from the composer, shown to the seller as a thumbnail that opens full size.
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 110, b: 180 } } }).png().toBuffer();
+  await buyer.getByTestId('chat-photo-input').setInputFiles({ name: 'xe.png', mimeType: 'image/png', buffer: png });
+  await expect(buyer.getByRole('img', { name: 'Ảnh sẽ gửi' })).toBeVisible();
+  await buyer.getByTestId('chat-input').fill('Xe bên mình như ảnh này nhé');
+  await buyer.getByTestId('chat-send').click();
+  const withPhoto = seller.getByTestId('chat-message').filter({ hasText: 'Xe bên mình như ảnh này nhé' });
+  await withPhoto.getByRole('link', { name: 'Xem ảnh cỡ lớn' }).click();
+  await expect(seller.getByTestId('chat-photo-viewer').getByRole('img', { name: 'Ảnh 1 / 1' })).toBeVisible();
+  await seller.keyboard.press('Escape');
+  await expect(seller.getByTestId('chat-photo-viewer')).toHaveCount(0);
 });
 
 test('offline, two messages wait in the outbox and reach the seller once each, in order, when the connection returns', async () => {
@@ -85,8 +98,8 @@ test('offline, two messages wait in the outbox and reach the seller once each, i
   await hydrated(seller);
   const sellerMessages = seller.getByTestId('chat-conversation').getByTestId('chat-message');
   // The conversation so far is on screen before counting.
-  await expect(sellerMessages.last()).toContainText('Dạ còn ạ');
-  await expect(buyer.getByTestId('chat-conversation').getByTestId('chat-message').last()).toContainText('Dạ còn ạ');
+  await expect(sellerMessages.last()).toContainText('Xe bên mình như ảnh này nhé');
+  await expect(buyer.getByTestId('chat-conversation').getByTestId('chat-message').last()).toContainText('Xe bên mình như ảnh này nhé');
   const before = await sellerMessages.count();
 
   await buyer.context().setOffline(true);

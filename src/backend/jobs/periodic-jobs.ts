@@ -11,7 +11,7 @@ import { notifyUnreadMessages } from '../services/chat-notify';
 import { pruneListingChanges } from '../services/listing-changes';
 import { runListingExpiry } from '../services/listing-expiry';
 import { pruneRateLimits } from '../services/rate-limit';
-import { removeOrphanUploads } from '../services/upload-cleanup';
+import { removeOrphanUploads, removeUnclaimedChatPhotos } from '../services/upload-cleanup';
 import { FULL_VACUUM_EVERY, vacuumListings } from '../services/vacuum-job';
 import type { PeriodicJob } from './job-queue';
 
@@ -67,7 +67,8 @@ export function periodicJobs(deps: {
       runAtStart: true,
       run: async () => {
         const result = await removeOrphanUploads(db, env.MEDIA_DIR);
-        log.info('orphan uploads removed', { files: result.removed, bytes: result.bytes });
+        const chat = await removeUnclaimedChatPhotos(db, env.MEDIA_DIR);
+        log.info('orphan uploads removed', { files: result.removed, bytes: result.bytes, chatPhotos: chat.removed, chatBytes: chat.bytes });
       },
     },
     {

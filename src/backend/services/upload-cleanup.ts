@@ -4,11 +4,11 @@
  * them behind. Once a day old, a file no listing or draft refers to is removed with its metadata and
  * resized variants; each pass logs how many and how many bytes.
  */
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { listingMedia } from '../db/schema';
+import { chatPhotos, listingMedia } from '../db/schema';
 import { removeStored } from './listing-media';
 
 export const ORPHAN_AGE_MS = 24 * 60 * 60_000;
@@ -58,4 +58,26 @@ export async function removeOrphanUploads(db: Database, mediaDir: string, now = 
   }
   await flush();
   return { removed, bytes };
+}
+
+const CHAT_PHOTO_PATH = /^chat\/\d{4}\/\d{2}\/[\w-]{8,40}\.jpg$/;
+
+/**
+ * Chat photos uploaded for a message that was never sent (issue #18): once a day old and claimed
+ * by no message, the row, the file and its resized copies go.
+ */
+export async function removeUnclaimedChatPhotos(db: Database, mediaDir: string, now = Date.now()): Promise<CleanupResult> {
+  const gone = await db
+    .delete(chatPhotos)
+    .where(and(isNull(chatPhotos.messageId), lt(chatPhotos.createdAt, new Date(now - ORPHAN_AGE_MS))))
+    .returning({ path: chatPhotos.path });
+  let bytes = 0;
+  for (const { path: relative } of gone) {
+    if (!CHAT_PHOTO_PATH.test(relative)) continue;
+    const absolute = path.join(mediaDir, relative);
+    bytes += (await stat(absolute).catch(() => null))?.size ?? 0;
+    const copies = [360, 720].map((width) => path.join(mediaDir, '.cache', String(width), `${relative}.jpg`));
+    await Promise.all([absolute, ...copies].map((file) => rm(file, { force: true })));
+  }
+  return { removed: gone.length, bytes };
 }

@@ -5,11 +5,13 @@
  * the right with their state — from the message machine for those sent from this page, from the
  * other member's read / delivered marks for older ones. Text is plain: React escapes it.
  */
+import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { formatDateTime } from '~/lib/time';
 import type { MessageView } from '~/server/dto/chat';
 import { useActorSnapshot, type ChatOutbox, type MessageActor } from './outbox';
+import { PhotoViewer } from './photo-viewer';
 
 const WARNING_TEXT: Record<MessageView['warnings'][number], string> = {
   phone: 'số điện thoại',
@@ -27,15 +29,26 @@ export function ContactWarning({ warnings }: { warnings: MessageView['warnings']
 }
 
 function Photos({ photos }: { photos: MessageView['photos'] }) {
+  const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) return null;
   return (
     <div className={photoGrid}>
-      {photos.map((photo) => (
-        <a key={photo.path} href={photo.fullUrl} target="_blank" rel="noopener noreferrer" className={photoLink} aria-label="Xem ảnh cỡ lớn">
+      {photos.map((photo, index) => (
+        <a
+          key={photo.path}
+          href={photo.fullUrl}
+          className={photoLink}
+          aria-label="Xem ảnh cỡ lớn"
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(index);
+          }}
+        >
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={photo.thumbUrl} alt="Ảnh trong tin nhắn" width={160} height={120} loading="lazy" className={photoImage} />
         </a>
       ))}
+      {open !== null ? <PhotoViewer photos={photos} start={open} onClose={() => setOpen(null)} /> : null}
     </div>
   );
 }
