@@ -18,6 +18,11 @@ export function relativeTime(date: Date, now: Date = new Date()): string {
   return 'Mới đăng';
 }
 
+/** For messages: like relativeTime, but 'Vừa xong' under a minute (a message is not "posted"). */
+export function messageTime(date: Date, now: Date = new Date()): string {
+  return now.getTime() - date.getTime() < MINUTE * 1000 ? 'Vừa xong' : relativeTime(date, now);
+}
+
 const dateFormat = new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' });
 
 export function formatDate(date: Date): string {

@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { ConversationFilter } from '~/lib/contract/chat';
-import { relativeTime } from '~/lib/time';
+import { messageTime } from '~/lib/time';
 import type { ConversationSummaryView } from '~/server/dto/chat';
 import { useTRPC } from '~/trpc/react';
 
@@ -69,7 +69,7 @@ export function InboxList({ memberId, activeId }: { memberId: number; activeId?:
                   <span className={topLine}>
                     <span className={name}>{conversation.other.name}</span>
                     <time className={when} dateTime={conversation.updatedAt.toISOString()}>
-                      {relativeTime(conversation.updatedAt)}
+                      {messageTime(conversation.updatedAt)}
                     </time>
                   </span>
                   <span className={title}>{conversation.listing.title}</span>
