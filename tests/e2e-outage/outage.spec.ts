@@ -141,6 +141,17 @@ test('a chat survives a backend restart: both sides resume, nothing lost or doub
   await buyer.goto(`/user/tin-nhan/moi?listing=${listingId}`);
   await expect(buyer).toHaveURL(/\/user\/tin-nhan\/\d+$/);
   const conversationPath = new URL(buyer.url()).pathname;
+  // Earlier tests may have left the seller blocking this buyer: lift it, as the seller would.
+  const login = await fetch(`${BACKEND}/api/member/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: DEMO.phone, password: DEMO.password }) });
+  const sellerToken = ((await login.json()) as { data: { token: string } }).data.token;
+  const conversationId = Number(conversationPath.split('/').pop());
+  const unblocked = await fetch(`${BACKEND}/api/chat/block`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${sellerToken}` },
+    body: JSON.stringify({ conversation_id: conversationId, blocked: false }),
+  });
+  expect(unblocked.ok).toBe(true);
+  await buyer.reload();
   await hydrated(buyer);
   await seller.goto(conversationPath);
   await hydrated(seller);

@@ -126,5 +126,7 @@ export const chatMessageDriver: MachineDriver<ChatWorld> = {
 
   async finish(world) {
     await world.context.setOffline(false);
+    // Later tests chat between the same two members: leave them unblocked.
+    await setBlocked(world, false);
   },
 };
