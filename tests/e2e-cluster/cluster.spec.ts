@@ -111,7 +111,7 @@ test('a chat message sent through one backend reaches the other member streaming
       const lines = (text + decoder.decode(value, { stream: true })).split('\n');
       // The last piece may be a line still arriving.
       text = lines.pop() ?? '';
-      for (const line of lines.filter((candidate) => candidate.startsWith('data: {"id"'))) {
+      for (const line of lines.filter((candidate) => candidate.startsWith('data: {'))) {
         const event = JSON.parse(line.slice(6)) as { kind: string; message?: { body: string } };
         if (event.kind === 'message' && event.message) received.push(event.message.body);
       }
