@@ -15,15 +15,7 @@ import { requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { markConversation } from '../services/chat';
 import { latestChatEvent, readChatEvents } from '../services/chat-events';
-
-const IDLE_PING_MS = 15_000;
-/** Without a database signal (tests), the stream looks for new events this often. */
-const POLL_WITHOUT_SIGNAL_MS = 500;
-
-function cursorOf(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,18}$/.test(value)) return null;
-  return Number(value);
-}
+import { cursorOf, followOutbox } from './outbox-stream';
 
 /** The newest message from the other member in each conversation of a batch: what is now delivered. */
 function deliveries(events: readonly ChatEventWire[], readerId: number): Map<number, number> {
@@ -42,48 +34,24 @@ export function chatEventRoutes({ db, instance, chatSignal, log }: BackendDeps) 
     const given = cursorOf(c.req.header('last-event-id') ?? c.req.query('after'));
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const latest = await latestChatEvent(db, member.id);
-      const resumes = given !== null && given <= latest;
-      let cursor = resumes ? given : latest;
-      if (!resumes) await stream.writeSSE({ event: 'start', id: String(cursor), data: '{}' });
-      let wake: (() => void) | undefined;
-      // A signal that comes while the stream is reading (not waiting) must not wait for the next ping.
-      let signalledMeanwhile = false;
-      const unsubscribe = chatSignal?.subscribe(member.id, () => {
-        signalledMeanwhile = true;
-        wake?.();
-      });
-      stream.onAbort(() => wake?.());
-      try {
-        while (!stream.aborted && !stream.closed && !instance.draining) {
-          signalledMeanwhile = false;
-          const events = await readChatEvents(db, member.id, cursor);
-          if (events.length > 0) {
-            for (const event of events) await stream.writeSSE({ event: 'chat', id: String(event.id), data: JSON.stringify(event) });
-            cursor = events.at(-1)?.id ?? cursor;
-            for (const [conversationId, upTo] of deliveries(events, member.id)) {
-              await markConversation(db, member.id, conversationId, 'delivered', upTo).catch((error: unknown) =>
-                log.warn('chat: marking a delivery failed', { conversationId, error: error instanceof Error ? error.message : String(error) }),
-              );
-            }
-            continue;
+    return streamSSE(c, (stream) =>
+      followOutbox({
+        stream,
+        instance,
+        given,
+        latest: () => latestChatEvent(db, member.id),
+        read: (after) => readChatEvents(db, member.id, after),
+        send: async (events) => {
+          for (const event of events) await stream.writeSSE({ event: 'chat', id: String(event.id), data: JSON.stringify(event) });
+          for (const [conversationId, upTo] of deliveries(events, member.id)) {
+            await markConversation(db, member.id, conversationId, 'delivered', upTo).catch((error: unknown) =>
+              log.warn('chat: marking a delivery failed', { conversationId, error: error instanceof Error ? error.message : String(error) }),
+            );
           }
-          if (signalledMeanwhile) continue;
-          const signalled = await new Promise<boolean>((resolve) => {
-            const timer = setTimeout(() => resolve(false), chatSignal ? IDLE_PING_MS : POLL_WITHOUT_SIGNAL_MS);
-            wake = () => {
-              clearTimeout(timer);
-              resolve(true);
-            };
-          });
-          wake = undefined;
-          if (!signalled && chatSignal) await stream.writeSSE({ event: 'ping', data: '{}' });
-        }
-      } finally {
-        unsubscribe?.();
-      }
-    });
+        },
+        subscribe: chatSignal ? (wake) => chatSignal.subscribe(member.id, wake) : undefined,
+      }),
+    );
   });
   return app;
 }

@@ -13,15 +13,7 @@ import { matchesSharedSecret } from '../../lib/shared-secret';
 import type { BackendDeps } from '../context';
 import { errorBody } from '../http';
 import { latestListingChange, readListingChanges } from '../services/listing-changes';
-
-const IDLE_PING_MS = 15_000;
-/** Without a database signal (tests), the stream looks for new rows this often. */
-const POLL_WITHOUT_SIGNAL_MS = 1_000;
-
-function cursorOf(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,18}$/.test(value)) return null;
-  return Number(value);
-}
+import { cursorOf, followOutbox } from './outbox-stream';
 
 export function listingEventRoutes({ db, env, instance, listingChangeSignal }: BackendDeps) {
   const app = new Hono();
@@ -31,46 +23,18 @@ export function listingEventRoutes({ db, env, instance, listingChangeSignal }: B
     c.header('Cache-Control', 'no-store');
     // nginx must pass each event on at once rather than buffer the stream.
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const latest = await latestListingChange(db);
-      // An id from the future belongs to another database (a reset or restored one): start from now.
-      const resumes = given !== null && given <= latest;
-      let cursor = resumes ? given : latest;
-      if (!resumes) await stream.writeSSE({ event: 'start', id: String(cursor), data: '{}' });
-      let wake: (() => void) | undefined;
-      // A signal that comes while the stream is reading (not waiting) must not wait for the next ping.
-      let signalledMeanwhile = false;
-      const unsubscribe = listingChangeSignal?.subscribe(() => {
-        signalledMeanwhile = true;
-        wake?.();
-      });
-      stream.onAbort(() => wake?.());
-      try {
-        // A draining instance ends its streams: the app reconnects (to another instance) from its last id.
-        while (!stream.aborted && !stream.closed && !instance.draining) {
-          signalledMeanwhile = false;
-          const changes = await readListingChanges(db, cursor);
-          const last = changes.at(-1);
-          if (last) {
-            cursor = last.id;
-            await stream.writeSSE({ event: 'changes', id: String(cursor), data: JSON.stringify(changes) });
-            continue;
-          }
-          if (signalledMeanwhile) continue;
-          const signalled = await new Promise<boolean>((resolve) => {
-            const timer = setTimeout(() => resolve(false), listingChangeSignal ? IDLE_PING_MS : POLL_WITHOUT_SIGNAL_MS);
-            wake = () => {
-              clearTimeout(timer);
-              resolve(true);
-            };
-          });
-          wake = undefined;
-          if (!signalled && listingChangeSignal) await stream.writeSSE({ event: 'ping', data: '{}' });
-        }
-      } finally {
-        unsubscribe?.();
-      }
-    });
+    return streamSSE(c, (stream) =>
+      followOutbox({
+        stream,
+        instance,
+        given,
+        latest: () => latestListingChange(db),
+        read: (after) => readListingChanges(db, after),
+        // One event per batch, its id the last change in it.
+        send: (changes) => stream.writeSSE({ event: 'changes', id: String(changes.at(-1)?.id ?? 0), data: JSON.stringify(changes) }),
+        subscribe: listingChangeSignal ? (wake) => listingChangeSignal.subscribe(wake) : undefined,
+      }),
+    );
   });
   return app;
 }
