@@ -148,10 +148,9 @@ describe('runUpstreamOrThrow', () => {
     fake.on('GET', TERM, { kind: 'hang' });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const started = Date.now();
     const error = await caught(runUpstreamOrThrow(runtime, listTerm, { signal: controller.signal }));
+    // The fake never answers: only the abort (not the 5 s upstream timeout) gives this code.
     expect(error.code).toBe('CLIENT_CLOSED_REQUEST');
-    expect(Date.now() - started).toBeLessThan(200);
     expect(fake.hits(TERM)).toBe(1);
   });
 });
