@@ -4,7 +4,7 @@
  * followed by the app's feed, which applies each change once and, restarted, catches up from the
  * id it kept.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -149,6 +149,9 @@ describe('listing-change feed (app)', () => {
     await approve(pending.id);
     await until(() => applied.length === 1);
     expect(cachedRoutesOfChanges(applied)).toEqual(['/trang-chu/vi', '/danh-muc/bat-dong-san', expect.stringMatching(new RegExp(`^/bat-dong-san/.+-${pending.id}$`))]);
+    // The feed keeps its place right after applying: stopped before that, it would apply the change again.
+    const appliedId = String(await latestListingChange(db));
+    await until(() => existsSync(path.join(folder, 'cursor')) && readFileSync(path.join(folder, 'cursor'), 'utf8').trim() === appliedId);
 
     feed.stop();
     await approve(other.id); // while this instance is down
