@@ -9,13 +9,12 @@
  * member's stream counts as delivered to them.
  */
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { ChatEventWire } from '../../lib/contract/chat';
 import { requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { markConversation } from '../services/chat';
 import { latestChatEvent, readChatEvents } from '../services/chat-events';
-import { cursorOf, followOutbox } from './outbox-stream';
+import { outboxResponse } from './outbox-stream';
 
 /** The newest message from the other member in each conversation of a batch: what is now delivered. */
 function deliveries(events: readonly ChatEventWire[], readerId: number): Map<number, number> {
@@ -31,27 +30,20 @@ export function chatEventRoutes({ db, instance, chatSignal, log }: BackendDeps) 
   const app = new Hono<MemberEnv>();
   app.get('/api/events/chat', requireMember(db), async (c) => {
     const member = c.get('member');
-    const given = cursorOf(c.req.header('last-event-id') ?? c.req.query('after'));
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, (stream) =>
-      followOutbox({
-        stream,
-        instance,
-        given,
-        latest: () => latestChatEvent(db, member.id),
-        read: (after) => readChatEvents(db, member.id, after),
-        send: async (events) => {
-          for (const event of events) await stream.writeSSE({ event: 'chat', id: String(event.id), data: JSON.stringify(event) });
-          for (const [conversationId, upTo] of deliveries(events, member.id)) {
-            await markConversation(db, member.id, conversationId, 'delivered', upTo).catch((error: unknown) =>
-              log.warn('chat: marking a delivery failed', { conversationId, error: error instanceof Error ? error.message : String(error) }),
-            );
-          }
-        },
-        subscribe: chatSignal ? (wake) => chatSignal.subscribe(member.id, wake) : undefined,
-      }),
-    );
+    return outboxResponse(c, {
+      instance,
+      latest: () => latestChatEvent(db, member.id),
+      read: (after) => readChatEvents(db, member.id, after),
+      send: async (stream, events) => {
+        for (const event of events) await stream.writeSSE({ event: 'chat', id: String(event.id), data: JSON.stringify(event) });
+        for (const [conversationId, upTo] of deliveries(events, member.id)) {
+          await markConversation(db, member.id, conversationId, 'delivered', upTo).catch((error: unknown) =>
+            log.warn('chat: marking a delivery failed', { conversationId, error: error instanceof Error ? error.message : String(error) }),
+          );
+        }
+      },
+      subscribe: chatSignal ? (wake) => chatSignal.subscribe(member.id, wake) : undefined,
+    });
   });
   return app;
 }

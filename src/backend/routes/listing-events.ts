@@ -8,33 +8,24 @@
  * closing an idle stream. See docs/upstream-contract.md.
  */
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { matchesSharedSecret } from '../../lib/shared-secret';
 import type { BackendDeps } from '../context';
 import { errorBody } from '../http';
 import { latestListingChange, readListingChanges } from '../services/listing-changes';
-import { cursorOf, followOutbox } from './outbox-stream';
+import { outboxResponse } from './outbox-stream';
 
 export function listingEventRoutes({ db, env, instance, listingChangeSignal }: BackendDeps) {
   const app = new Hono();
   app.get('/api/events/listing-changes', async (c) => {
     if (!matchesSharedSecret(env.REVALIDATE_SECRET, c.req.header('x-revalidate-secret'))) return c.json(errorBody(401, 'Không có quyền.'), 401);
-    const given = cursorOf(c.req.header('last-event-id') ?? c.req.query('after'));
-    c.header('Cache-Control', 'no-store');
-    // nginx must pass each event on at once rather than buffer the stream.
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, (stream) =>
-      followOutbox({
-        stream,
-        instance,
-        given,
-        latest: () => latestListingChange(db),
-        read: (after) => readListingChanges(db, after),
-        // One event per batch, its id the last change in it.
-        send: (changes) => stream.writeSSE({ event: 'changes', id: String(changes.at(-1)?.id ?? 0), data: JSON.stringify(changes) }),
-        subscribe: listingChangeSignal ? (wake) => listingChangeSignal.subscribe(wake) : undefined,
-      }),
-    );
+    return outboxResponse(c, {
+      instance,
+      latest: () => latestListingChange(db),
+      read: (after) => readListingChanges(db, after),
+      // One event per batch, its id the last change in it.
+      send: (stream, changes) => stream.writeSSE({ event: 'changes', id: String(changes.at(-1)?.id ?? 0), data: JSON.stringify(changes) }),
+      subscribe: listingChangeSignal ? (wake) => listingChangeSignal.subscribe(wake) : undefined,
+    });
   });
   return app;
 }

@@ -5,7 +5,8 @@
  * connection, and end when the client leaves or the instance drains (the client reconnects, to
  * another instance, from its last id).
  */
-import type { SSEStreamingApi } from 'hono/streaming';
+import type { Context } from 'hono';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { BackendInstance } from '../instance';
 
 const IDLE_PING_MS = 15_000;
@@ -13,13 +14,12 @@ const IDLE_PING_MS = 15_000;
 const POLL_WITHOUT_SIGNAL_MS = 500;
 
 /** A `Last-Event-ID` or `?after=` value as a cursor; null when absent or not an id. */
-export function cursorOf(value: string | undefined): number | null {
+function cursorOf(value: string | undefined): number | null {
   if (value === undefined || !/^\d{1,18}$/.test(value)) return null;
   return Number(value);
 }
 
 export interface OutboxStream<Row extends { readonly id: number }> {
-  readonly stream: SSEStreamingApi;
   readonly instance: BackendInstance;
   /** The cursor the reader gave, or null. */
   readonly given: number | null;
@@ -28,13 +28,25 @@ export interface OutboxStream<Row extends { readonly id: number }> {
   /** Rows after an id, oldest first. */
   readonly read: (after: number) => Promise<readonly Row[]>;
   /** Sends one batch (what goes in an event is the stream's own business). */
-  readonly send: (rows: readonly Row[]) => Promise<void>;
+  readonly send: (stream: SSEStreamingApi, rows: readonly Row[]) => Promise<void>;
   /** Subscribes to the database's signal; absent in tests (the stream polls). */
   readonly subscribe?: ((wake: () => void) => () => void) | undefined;
 }
 
-export async function followOutbox<Row extends { readonly id: number }>(options: OutboxStream<Row>): Promise<void> {
-  const { stream, instance } = options;
+/**
+ * The response of an outbox stream: never cached, never buffered by nginx, the reader's cursor
+ * from `Last-Event-ID` (or `?after=`).
+ */
+export function outboxResponse<Row extends { readonly id: number }>(c: Context, options: Omit<OutboxStream<Row>, 'given'>): Response {
+  const given = cursorOf(c.req.header('last-event-id') ?? c.req.query('after'));
+  c.header('Cache-Control', 'no-store');
+  // nginx must pass each event on at once rather than buffer the stream.
+  c.header('X-Accel-Buffering', 'no');
+  return streamSSE(c, (stream) => followOutbox(stream, { ...options, given }));
+}
+
+async function followOutbox<Row extends { readonly id: number }>(stream: SSEStreamingApi, options: OutboxStream<Row>): Promise<void> {
+  const { instance } = options;
   const latest = await options.latest();
   // An id from the future belongs to another database (a reset or restored one): start from now.
   const resumes = options.given !== null && options.given <= latest;
@@ -54,7 +66,7 @@ export async function followOutbox<Row extends { readonly id: number }>(options:
       const rows = await options.read(cursor);
       const last = rows.at(-1);
       if (last) {
-        await options.send(rows);
+        await options.send(stream, rows);
         cursor = last.id;
         continue;
       }

@@ -7,7 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, tabs } from 'styled-system/recipes';
 import type { ConversationReportReason, ConversationReportStatus } from '~/lib/contract/chat';
 import { CONVERSATION_REPORT_STATUSES } from '~/lib/contract/chat';
 import { formatDateTime, relativeTime } from '~/lib/time';
@@ -75,14 +75,14 @@ export function ChatReportsQueue() {
   const queue = useQuery(trpc.chat.reportQueue.queryOptions({ status, page }));
   return (
     <div className={wrap}>
-      <div role="tablist" aria-label="Trạng thái báo cáo cuộc trò chuyện" className={tabList}>
+      <div role="tablist" aria-label="Trạng thái báo cáo cuộc trò chuyện" className={tabStyles.list}>
         {CONVERSATION_REPORT_STATUSES.map((code) => (
           <button
             key={code}
             type="button"
             role="tab"
             aria-selected={status === code}
-            className={tab}
+            className={tabStyles.tab}
             onClick={() => {
               setStatus(code);
               setPage(1);
@@ -108,8 +108,7 @@ export function ChatReportsQueue() {
 }
 
 const wrap = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const tabList = css({ display: 'flex', gap: '1', flexWrap: 'wrap' });
-const tab = css({ px: '3', py: '1.5', borderRadius: 'md', fontSize: 'sm', cursor: 'pointer', color: 'fg.muted', '&[aria-selected=true]': { bg: 'bg.accentSubtle', color: 'fg.accent', fontWeight: 'semibold' } });
+const tabStyles = tabs();
 const items = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' });
 const row = css({ p: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', display: 'flex', flexDirection: 'column', gap: '2' });
 const head = css({ display: 'flex', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' });
