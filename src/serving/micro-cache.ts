@@ -87,15 +87,15 @@ export function keepFor(status: number, headers: Readonly<Record<string, string>
   return allowed > 0 ? Math.min(allowed, ttlMs) : null;
 }
 
-/** How long a page answered stale (being regenerated) goes straight to Next before a fill is tried again. */
+/** How long a page answered stale (being regenerated) is answered per request before a fill is tried again. */
 const STALE_PASS_MS = 1_000;
 
 export function createMicroCache(options: MicroCacheOptions) {
   const now = options.now ?? Date.now;
   // A Map keeps insertion order: the first key is the least recently used one.
   const entries = new Map<string, Entry>();
-  // Keys whose last answer could not be kept: sent straight to Next until this time, so an
-  // uncacheable page does not cost a loopback fill on every request ("hit-for-pass").
+  // Keys whose last answer could not be kept: until this time each guest's request is answered on
+  // its own, never made to wait for another guest's fill that cannot be shared ("hit-for-pass").
   const passes = new Map<string, number>();
   let bytes = 0;
   let generation = 0;
@@ -120,7 +120,7 @@ export function createMicroCache(options: MicroCacheOptions) {
       entries.set(key, entry);
       return entry.response;
     },
-    /** Whether the key's answer was recently found uncacheable (then Next answers directly). */
+    /** Whether the key's answer was recently found uncacheable (then each request is answered on its own). */
     passes(key: string): boolean {
       const until = passes.get(key);
       if (until === undefined) return false;

@@ -2,7 +2,8 @@
  * The production web server (`npm start`, the end-to-end tests, the benchmark): Next.js behind a
  * seconds-long micro-cache of guests' page loads (./micro-cache.ts). A miss is filled by asking
  * this same server over loopback with the cache bypassed, once per page however many guests ask
- * at the same moment; anything the cache may not keep is answered by Next as usual.
+ * at the same moment. A guest's page the cache may not keep is fetched the same way, for that guest
+ * alone, and sent only once whole; members' requests and client navigations stream from Next.
  * Environment: PORT (3000), MICRO_CACHE_TTL_MS (10000; 0 turns the cache off).
  */
 import http from 'node:http';
@@ -26,7 +27,7 @@ const FILL_TIMEOUT_MS = 30_000;
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-function sendCached(response: http.ServerResponse, cached: CachedResponse, state: 'HIT' | 'MISS') {
+function sendCached(response: http.ServerResponse, cached: CachedResponse, state: 'HIT' | 'MISS' | 'PASS') {
   response.writeHead(cached.status, { ...cached.headers, 'content-length': String(cached.body.byteLength), 'x-micro-cache': state });
   response.end(cached.body);
 }
@@ -70,11 +71,21 @@ function microCached(cache: MicroCache, handle: NextHandler, port: number): Next
   const filling = new Map<string, Promise<CachedResponse | null>>();
 
   return async (request, response) => {
+    const sendWhole = async (answer: Promise<CachedResponse>, state: 'MISS' | 'PASS') => {
+      try {
+        sendCached(response, await answer, state);
+      } catch {
+        if (!response.headersSent) await handle(request, response);
+      }
+    };
     const key = request.headers[FILL_HEADER] === undefined ? cacheKeyOf(request) : null;
     if (key === null) return handle(request, response);
     const cached = cache.lookup(key);
     if (cached) return sendCached(response, cached, 'HIT');
-    if (cache.passes(key)) return handle(request, response);
+    // A page the cache may not keep is still read whole before the guest gets a byte: an instance
+    // killed mid-render has then sent nothing, and the proxy asks the other instance instead of
+    // handing the guest half a page.
+    if (cache.passes(key)) return sendWhole(fetchFromNext(request, key, port), 'PASS');
 
     const pending = filling.get(key);
     if (pending) {
@@ -88,11 +99,7 @@ function microCached(cache: MicroCache, handle: NextHandler, port: number): Next
     const shareable = fill.then((answer) => (cache.store(key, answer, startedAt) ? answer : null));
     filling.set(key, shareable);
     void shareable.finally(() => filling.delete(key)).catch(() => undefined);
-    try {
-      sendCached(response, await fill, 'MISS');
-    } catch {
-      if (!response.headersSent) await handle(request, response);
-    }
+    return sendWhole(fill, 'MISS');
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The web server's micro-cache of guests' page loads (src/serving/server.ts): a guest's repeat
- * visit is answered from it, a member and a client navigation never are, and a listing approved by
+ * visit is answered from it, a member and a client navigation never are, a page it may not keep is
+ * still sent whole (a killed instance sends nothing, so the proxy retries), and a listing approved by
  * a moderator is on the home page at once — the revalidation empties the micro-cache.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -30,12 +31,19 @@ test.describe('micro-cache in front of Next', () => {
     expect(member.headers()['x-micro-cache']).toBeUndefined();
     const navigation = await guest.get('/support-about/gioi-thieu', { headers: { rsc: '1' } });
     expect(navigation.headers()['x-micro-cache']).toBeUndefined();
-    // Pages rendered per visitor (search) are never kept; after the first answer Next serves them directly.
+    // Pages rendered per visitor (search) are never kept: after the first answer each guest's load
+    // is rendered for that guest alone (its own script nonce), still sent only once whole.
     const search = await asGuest(guest, '/search?q=xe');
     expect(search.headers()['x-micro-cache']).toBe('MISS');
     const again = await asGuest(guest, '/search?q=xe');
     expect(again.status()).toBe(200);
-    expect(again.headers()['x-micro-cache']).toBeUndefined();
+    expect(again.headers()['x-micro-cache']).toBe('PASS');
+    // Whole: a length announced up front, not a stream of chunks.
+    expect(Number(again.headers()['content-length'])).toBeGreaterThan(1000);
+    expect(again.headers()['transfer-encoding']).toBeUndefined();
+    const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+    expect(nonceOf(again.headers()['content-security-policy'])).toBeTruthy();
+    expect(nonceOf(again.headers()['content-security-policy'])).not.toBe(nonceOf(search.headers()['content-security-policy']));
     await guest.dispose();
   });
 
