@@ -89,7 +89,9 @@ export function openPostgres(connectionString: string, max = 10, onIdleClientErr
   // JIT off: our statements are short, and the plan hints of a search (services/search-strategy.ts)
   // add the planner's "disabled" cost to any fallback path, which always crossed jit_above_cost —
   // on 1,000,000 listings 139 ms of a 597 ms search went to compiling it (docs/decisions.md).
-  const pool = new pg.Pool({ connectionString, max, statement_timeout: 5_000, options: '-c jit=off' });
+  // No parallel workers: each is a fresh process that first faults in every shared buffer it
+  // touches; a search handed to two workers took 144 ms where the connection alone took 44 ms.
+  const pool = new pg.Pool({ connectionString, max, statement_timeout: 5_000, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
   // An idle connection the server drops (restart, admin command) is an 'error' event on the pool;
   // unheard, it would crash the process. The pool discards that client and connects anew on next use.
   pool.on('error', onIdleClientError);
@@ -103,8 +105,11 @@ export function openPostgres(connectionString: string, max = 10, onIdleClientErr
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        // Building an index over a large listings table takes minutes, not the requests' 5 s.
+        await client.query('set statement_timeout = 0');
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
+        await client.query('reset statement_timeout').catch(() => undefined);
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         client.release();
       }

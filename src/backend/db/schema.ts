@@ -150,7 +150,8 @@ export const listings = pgTable(
       .on(t.postType.desc(), t.pushedAt.desc(), t.id.desc())
       .where(sql`status in (20, 80)`),
     // listings_live_category_rank_idx (category, ranking order) INCLUDE (ends_at) is made by
-    // drizzle/0012 (the builder has no INCLUDE), like the covering search index of drizzle/0005.
+    // drizzle/0012 (the builder has no INCLUDE), like the covering search index of drizzle/0005 (its
+    // filter columns since drizzle/0015).
     index('listings_live_recent_idx').on(t.pushedAt.desc(), t.id.desc()).where(sql`status in (20, 80)`),
     index('listings_live_price_idx').on(t.categoryId, t.priceVnd).where(sql`status in (20, 80)`),
     index('listings_member_idx').on(t.memberId, t.status, t.updatedAt.desc()),
