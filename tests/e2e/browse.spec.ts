@@ -164,7 +164,7 @@ test.describe('browse: search', () => {
     await page.goto('/');
     await hydrated(page);
     await page.getByRole('button', { name: 'Mở ô tìm kiếm' }).click();
-    const input = page.getByRole('searchbox', { name: 'Từ khoá tìm kiếm' });
+    const input = page.getByRole('combobox', { name: 'Từ khoá tìm kiếm' });
     await input.fill('nha dat');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=nha(\+|%20)dat/);

@@ -27,12 +27,19 @@ test.describe('marketplace shell', () => {
     await expect(footer.getByRole('list', { name: 'Phương thức thanh toán' })).toContainText('MoMo');
   });
 
-  test('the header search expands on the first click and searches on Enter', async ({ page }) => {
+  test('the header search expands on the first click, suggests while typing and searches on Enter', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    const input = page.getByRole('searchbox', { name: 'Từ khoá tìm kiếm' });
     await page.getByRole('button', { name: 'Mở ô tìm kiếm' }).click();
+    const input = page.getByRole('combobox', { name: 'Từ khoá tìm kiếm' });
     await expect(input).toBeFocused();
+    await input.fill('nha d');
+    const listbox = page.getByRole('banner').getByRole('listbox', { name: 'Gợi ý tìm kiếm' });
+    await expect(listbox.getByRole('option').first()).toContainText('nhà đất');
+    await input.press('ArrowDown');
+    await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await input.press('Escape');
+    await expect(listbox).toBeHidden();
     await input.fill('nhà đất quận 7');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/search\?/);

@@ -22,6 +22,21 @@ test.describe('statechart studio', () => {
 
   test('a moderator sees every machine, its full diagram, paths, coverage, and a live actor highlighted', async ({ page, context }) => {
     await signIn(page, '0900000009', 'mod12345');
+    // The largest chart opens whole at desktop width: every state inside the canvas, none cropped.
+    await page.goto('/statecharts/posting-stepper');
+    await hydrated(page);
+    const canvas = page.getByTestId('statechart-canvas');
+    const states = canvas.locator('[data-testid^="chart-state-"]');
+    await expect(states.first()).toBeVisible();
+    await expect
+      .poll(async () => {
+        const frame = await canvas.boundingBox();
+        const boxes = await states.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+        if (!frame || boxes.length < 10) return 'not drawn';
+        const outside = boxes.filter((box) => box.left < frame.x - 1 || box.top < frame.y - 1 || box.right > frame.x + frame.width + 1 || box.bottom > frame.y + frame.height + 1);
+        return `${outside.length} of ${boxes.length} outside`;
+      })
+      .toMatch(/^0 of \d+ outside$/);
     await page.goto('/statecharts');
     await page.getByRole('link', { name: 'Đăng nhập và phiên làm việc' }).click();
     await expect(page).toHaveURL(/\/statecharts\/auth$/);

@@ -14,14 +14,20 @@ import { button } from 'styled-system/recipes';
 import { groupThousands } from '~/lib/money';
 import { useTRPC } from '~/trpc/react';
 import { withData } from '../data/with-data';
+import { SearchIcon } from './search-icon';
 
 const MAX_QUERY_LENGTH = 200;
 const DEBOUNCE_MS = 200;
 const MIN_KEY_LENGTH = 2;
 
-interface SearchComboboxProps {
+export interface SearchComboboxProps {
   readonly label: string;
   readonly initialQuery?: string;
+  /** The typed text when the caller keeps it (the header's box, so nothing typed is lost while this loads). */
+  readonly value?: string;
+  readonly onValueChange?: (text: string) => void;
+  /** `header`: the site header's pill with an icon button; `page`: the search page's box and button. */
+  readonly variant?: 'page' | 'header';
   /** Query parameters kept on a new search (`cat`, `province`, …). */
   readonly preserve?: Readonly<Record<string, string>>;
   readonly autoFocus?: boolean;
@@ -38,12 +44,18 @@ function useDebounced(value: string, delay: number): string {
   return debounced;
 }
 
-function SearchCombobox({ label, initialQuery = '', preserve = {}, autoFocus = false, onNavigate }: SearchComboboxProps) {
+function SearchCombobox({ label, initialQuery = '', value, onValueChange, variant = 'page', preserve = {}, autoFocus = false, onNavigate }: SearchComboboxProps) {
   const router = useRouter();
   const trpc = useTRPC();
   const id = useId();
   const listId = `${id}-goi-y`;
-  const [text, setText] = useState(initialQuery);
+  const [ownText, setOwnText] = useState(initialQuery);
+  const text = value ?? ownText;
+  const setText = (next: string) => {
+    setOwnText(next);
+    onValueChange?.(next);
+  };
+  const look = variant === 'header' ? headerLook : pageLook;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const key = useDebounced(text.trim(), DEBOUNCE_MS);
@@ -95,11 +107,11 @@ function SearchCombobox({ label, initialQuery = '', preserve = {}, autoFocus = f
   };
 
   return (
-    <form role="search" action="/search" onSubmit={submit} className={form}>
+    <form role="search" action="/search" onSubmit={submit} className={look.form}>
       <label htmlFor={`${id}-input`} className={srOnly}>
         {label}
       </label>
-      <div className={field}>
+      <div className={look.field}>
         <input
           id={`${id}-input`}
           name="q"
@@ -114,7 +126,7 @@ function SearchCombobox({ label, initialQuery = '', preserve = {}, autoFocus = f
           // Focus moves here on purpose: the visitor opened the search to type.
           autoFocus={autoFocus}
           maxLength={MAX_QUERY_LENGTH}
-          placeholder="Tìm nhà đất, xe, việc làm… (không cần gõ dấu)"
+          placeholder={variant === 'header' ? 'Tìm nhà đất, xe, việc làm…' : 'Tìm nhà đất, xe, việc làm… (không cần gõ dấu)'}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -124,9 +136,9 @@ function SearchCombobox({ label, initialQuery = '', preserve = {}, autoFocus = f
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          className={input}
+          className={look.input}
         />
-        <ul id={listId} role="listbox" aria-label="Gợi ý tìm kiếm" className={list} hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label="Gợi ý tìm kiếm" className={look.list} hidden={!expanded}>
           {options.map((option, index) => (
             <li
               key={option.key}
@@ -147,17 +159,21 @@ function SearchCombobox({ label, initialQuery = '', preserve = {}, autoFocus = f
           ))}
         </ul>
       </div>
-      <button type="submit" className={button({ size: 'md' })}>
-        Tìm kiếm
-      </button>
+      {variant === 'header' ? (
+        <button type="submit" className={headerSubmit} aria-label="Tìm kiếm">
+          <SearchIcon />
+        </button>
+      ) : (
+        <button type="submit" className={button({ size: 'md' })}>
+          Tìm kiếm
+        </button>
+      )}
     </form>
   );
 }
 
-const form = css({ display: 'flex', gap: '2', w: '100%', alignItems: 'stretch' });
 const srOnly = css({ srOnly: true });
-const field = css({ position: 'relative', flex: '1', minW: '0' });
-const input = css({
+const pageInput = css({
   w: '100%',
   h: '10',
   px: '4',
@@ -168,7 +184,7 @@ const input = css({
   fontSize: 'sm',
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
 });
-const list = css({
+const pageList = css({
   position: 'absolute',
   zIndex: 30,
   top: 'calc(100% + 4px)',
@@ -195,5 +211,45 @@ const item = css({
   '&[aria-selected=true]': { bg: 'bg.accentSubtle', color: 'fg.accent' },
 });
 const countText = css({ color: 'fg.subtle', fontSize: 'xs', whiteSpace: 'nowrap' });
+
+const pageLook = {
+  form: css({ display: 'flex', gap: '2', w: '100%', alignItems: 'stretch' }),
+  field: css({ position: 'relative', flex: '1', minW: '0' }),
+  input: pageInput,
+  list: pageList,
+};
+/** The header's expanded pill (header-combobox.tsx draws the same box until this has loaded). */
+const headerLook = {
+  form: css({ display: 'flex', alignItems: 'center', h: '10', borderRadius: 'full', borderWidth: '1px', borderColor: 'border.strong', bg: 'bg.surface' }),
+  field: css({ position: 'relative' }),
+  input: css({ w: { base: '220px', lg: '260px', xl: '320px' }, h: '10', px: '4', bg: 'transparent', border: 'none', outline: 'none', fontSize: 'sm' }),
+  list: css({
+    position: 'absolute',
+    zIndex: 60,
+    top: 'calc(100% + 6px)',
+    left: '0',
+    w: 'max(100%, 320px)',
+    bg: 'bg.surface',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'md',
+    boxShadow: 'raised',
+    py: '1',
+    maxH: '360px',
+    overflowY: 'auto',
+  }),
+};
+const headerSubmit = css({
+  flexShrink: 0,
+  w: '10',
+  h: '10',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: 'full',
+  color: 'fg.default',
+  cursor: 'pointer',
+  _hover: { color: 'fg.accent' },
+});
 
 export default withData(SearchCombobox);

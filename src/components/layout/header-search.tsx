@@ -1,10 +1,10 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { css, cva } from 'styled-system/css';
+import { HeaderCombobox } from '~/components/browse/header-combobox';
+import { SearchIcon } from '~/components/browse/search-icon';
 
-const MAX_QUERY_LENGTH = 200;
 /** Below the md breakpoint (768 px) the search opens as a modal (spec §2 "Modals"). */
 const PHONE_QUERY = '(max-width: 767.98px)';
 
@@ -15,60 +15,37 @@ const SearchCombobox = dynamic(() => import('~/components/browse/search-combobox
 
 /**
  * Spec §2: the first click expands the input; a second click or Enter takes the text (the search
- * option "description") to /search. On phones the same button opens the search modal instead, with
- * suggestions while typing.
+ * option "description") to /search. Expanded (desktop widths) it suggests searches while typing;
+ * on phones the same button opens the search modal instead, with the same suggestions.
  */
 export function HeaderSearch() {
-  const router = useRouter();
   const [expanded, setExpanded] = useState(false);
   const [text, setText] = useState('');
   const [modalOpen, setModalOpen] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  const openModal = () => {
-    setModalOpen(true);
-    dialog.current?.showModal();
-  };
-
-  const submit = (event: FormEvent) => {
+  const open = (event: FormEvent) => {
     event.preventDefault();
-    if (!expanded && window.matchMedia(PHONE_QUERY).matches) {
-      openModal();
+    if (window.matchMedia(PHONE_QUERY).matches) {
+      setModalOpen(true);
+      dialog.current?.showModal();
       return;
     }
-    if (!expanded) {
-      setExpanded(true);
-      requestAnimationFrame(() => input.current?.focus());
-      return;
-    }
-    const description = text.trim().slice(0, MAX_QUERY_LENGTH);
-    router.push(description ? `/search?q=${encodeURIComponent(description)}` : '/search');
+    setExpanded(true);
   };
 
   return (
     <>
-      <form role="search" action="/search" onSubmit={submit} className={form()} data-expanded={expanded}>
-        <input
-          ref={input}
-          name="q"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onFocus={() => setExpanded(true)}
-          maxLength={MAX_QUERY_LENGTH}
-          placeholder="Tìm nhà đất, xe, việc làm…"
-          aria-label="Từ khoá tìm kiếm"
-          className={field()}
-          tabIndex={expanded ? 0 : -1}
-        />
-        <button type="submit" className={trigger()} aria-label={expanded ? 'Tìm kiếm' : 'Mở ô tìm kiếm'} aria-expanded={expanded}>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-          </svg>
-        </button>
-      </form>
+      {expanded ? (
+        <HeaderCombobox label="Từ khoá tìm kiếm" variant="header" value={text} onValueChange={setText} autoFocus />
+      ) : (
+        // Without script this form still works: it opens the search page.
+        <form role="search" action="/search" onSubmit={open}>
+          <button type="submit" className={trigger()} aria-label="Mở ô tìm kiếm" aria-expanded={false}>
+            <SearchIcon />
+          </button>
+        </form>
+      )}
       <dialog
         ref={dialog}
         aria-label="Tìm kiếm"
@@ -95,32 +72,6 @@ export function HeaderSearch() {
   );
 }
 
-const form = cva({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    h: '10',
-    borderRadius: 'full',
-    borderWidth: '1px',
-    borderColor: 'transparent',
-    bg: 'transparent',
-    transition: 'background 0.2s, border-color 0.2s',
-    '&[data-expanded=true]': { bg: 'bg.surface', borderColor: 'border.strong', flex: { base: '1', md: 'initial' } },
-  },
-});
-const field = cva({
-  base: {
-    w: '0',
-    px: '0',
-    opacity: 0,
-    bg: 'transparent',
-    border: 'none',
-    outline: 'none',
-    fontSize: 'sm',
-    transition: 'width 0.25s ease, opacity 0.2s',
-    '[data-expanded=true] &': { w: { base: '100%', md: '260px', xl: '320px' }, px: '4', opacity: 1 },
-  },
-});
 const trigger = cva({
   base: {
     flexShrink: 0,

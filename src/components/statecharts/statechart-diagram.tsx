@@ -1,7 +1,7 @@
 'use client';
 import '@xyflow/react/dist/style.css';
 import { Controls, ReactFlow, ViewportPortal, type Node, type NodeProps } from '@xyflow/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { css, cva } from 'styled-system/css';
 import type { ChartLayout, LayoutNode } from '~/machines/chart/layout';
 
@@ -47,8 +47,17 @@ interface DiagramProps {
   readonly onSelect: (path: string) => void;
 }
 
+/** Narrower than this, the whole chart would be unreadably small: it opens readable and is panned. */
+const NARROW_QUERY = '(max-width: 1023.98px)';
+/** The whole chart, edge to edge (also what the "fit view" control shows). */
+const WHOLE_CHART = { padding: 0.03 } as const;
+/** On a narrow screen: fitted, but never below half size. */
+const READABLE_CHART = { padding: 0.03, minZoom: 0.5 } as const;
+
 /** The chart drawn with React Flow from the server's ELK layout: pan, zoom, click a state. */
 export function StatechartDiagram({ layout, highlightOf, edgeHighlight, onSelect }: DiagramProps) {
+  // Read once when the chart mounts (client only: React Flow fits the view after measuring).
+  const [opening] = useState(() => (typeof window !== 'undefined' && window.matchMedia(NARROW_QUERY).matches ? READABLE_CHART : WHOLE_CHART));
   const nodes = useMemo<StateFlowNode[]>(() => {
     const byId = new Map(layout.nodes.map((node) => [node.id, node]));
     const parents = new Set(layout.nodes.map((node) => node.parent));
@@ -77,9 +86,8 @@ export function StatechartDiagram({ layout, highlightOf, edgeHighlight, onSelect
         edges={[]}
         nodeTypes={nodeTypes}
         fitView
-        // On a phone the whole chart would be unreadably small: start readable, pan to the rest.
-        fitViewOptions={{ padding: 0.04, minZoom: 0.5 }}
-        minZoom={0.2}
+        fitViewOptions={opening}
+        minZoom={0.15}
         maxZoom={2.5}
         nodesDraggable={false}
         nodesConnectable={false}
@@ -111,13 +119,13 @@ export function StatechartDiagram({ layout, highlightOf, edgeHighlight, onSelect
             ))}
           </svg>
         </ViewportPortal>
-        <Controls showInteractive={false} />
+        <Controls showInteractive={false} fitViewOptions={WHOLE_CHART} />
       </ReactFlow>
     </div>
   );
 }
 
-const canvas = css({ h: { base: '55vh', lg: '72vh' }, bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', overflow: 'hidden' });
+const canvas = css({ h: { base: '55vh', lg: '78vh' }, bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', overflow: 'hidden' });
 const initialDot = css({ display: 'block', w: '14px', h: '14px', borderRadius: 'full', bg: 'ink.900' });
 const box = cva({
   base: {
