@@ -153,9 +153,21 @@ test.describe('a listing from the wizard to the category and back', () => {
     await page.getByRole('button', { name: 'Chọn vị trí trên bản đồ' }).click();
     const picker = page.getByTestId('map-picker');
     await expect(picker.locator('.leaflet-container')).toBeVisible();
-    await picker.locator('.leaflet-container').click({ position: { x: 200, y: 120 } });
+    // No pin yet: the map opens on the chosen province, the pin at its middle (src/lib/province-frames.ts).
+    await expect(picker.getByTestId('map-picker-hint')).toHaveText('Bản đồ đang mở ở Hồ Chí Minh. Bấm vào bản đồ để đặt ghim đúng vị trí.');
+    await expect(picker.getByTestId('map-picker-point')).toHaveText('Vĩ độ 10.89100, kinh độ 106.84640');
+    // A click a little off the map's middle (where the pin stands) moves the pin there.
+    const mapBox = (await picker.locator('.leaflet-container').boundingBox())!;
+    await picker.locator('.leaflet-container').click({ position: { x: mapBox.width / 2 + 30, y: mapBox.height / 2 + 30 } });
+    await expect(picker.getByTestId('map-picker-point')).not.toHaveText('Vĩ độ 10.89100, kinh độ 106.84640');
     await picker.getByRole('button', { name: 'Chọn vị trí này' }).click();
     await expect(page.getByTestId('posting-coordinates')).toContainText('Đã ghim');
+    // The click landed inside the province the map showed.
+    const [pinLat, pinLng] = ((await page.getByTestId('posting-coordinates').textContent()) ?? '').replace('Đã ghim: ', '').split(', ').map(Number);
+    expect(pinLat).toBeGreaterThan(10.32);
+    expect(pinLat).toBeLessThan(11.51);
+    expect(pinLng).toBeGreaterThan(106.32);
+    expect(pinLng).toBeLessThan(107.57);
 
     // Save a draft midway: it is stored on the server at this step.
     await page.getByRole('button', { name: 'Lưu nháp' }).click();

@@ -75,14 +75,27 @@ function PickOnClick({ onPick }: { onPick: (lat: number, lng: number) => void })
   return null;
 }
 
-export function LocationMapLeaflet({ lat, lng, label, onPick }: { lat: number; lng: number; label: string; onPick?: (lat: number, lng: number) => void }) {
+interface LocationMapProps {
+  readonly lat: number;
+  readonly lng: number;
+  readonly label: string;
+  readonly onPick?: (lat: number, lng: number) => void;
+  /** Open on this box ([[south, west], [north, east]]) instead of close around the pin: a province, for a pin not yet placed. */
+  readonly frame?: readonly [readonly [number, number], readonly [number, number]] | undefined;
+}
+
+export function LocationMapLeaflet({ lat, lng, label, onPick, frame }: LocationMapProps) {
   const tileUrl = env.NEXT_PUBLIC_MAP_TILE_URL;
   const [tilesFailed, setTilesFailed] = useState(tileUrl === undefined);
   const tiles = useRef({ loaded: 0, failed: 0 });
 
   return (
     <div className={map} data-base-layer={tilesFailed ? 'provinces' : 'tiles'}>
-      <MapContainer center={[lat, lng]} zoom={tilesFailed ? PROVINCE_ZOOM : 15} scrollWheelZoom={false} className={map}>
+      <MapContainer
+        {...(frame ? { bounds: L.latLngBounds([...frame[0]], [...frame[1]]) } : { center: [lat, lng] as [number, number], zoom: tilesFailed ? PROVINCE_ZOOM : 15 })}
+        scrollWheelZoom={false}
+        className={map}
+      >
         {tileUrl && !tilesFailed ? (
           <TileLayer
             url={tileUrl}

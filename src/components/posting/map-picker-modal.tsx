@@ -2,24 +2,41 @@
 /**
  * Spec §2's map-picker modal: the listing's map (the same Leaflet map as the detail page, with its
  * offline province outlines when tiles cannot load); a click moves the pin, "Chọn vị trí này"
- * keeps it.
+ * keeps it. With no pin yet it opens on the province chosen in the step (src/lib/province-frames.ts:
+ * no offline data places a ward, so the province is as close as it gets).
  */
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { provinceFrame } from '~/lib/province-frames';
 
 const LeafletMap = dynamic(() => import('../detail/location-map-leaflet').then((module) => module.LocationMapLeaflet), {
   ssr: false,
   loading: () => <p className={loading}>Đang tải bản đồ…</p>,
 });
 
-/** Ho Chi Minh City's centre: where the pin starts when the listing has none yet. */
+/** Ho Chi Minh City's centre: where the pin starts when the listing has neither a pin nor a province. */
 const DEFAULT_POINT = { lat: 10.7769, lng: 106.7009 };
 
-export function MapPickerModal({ open, lat, lng, onClose, onPick }: { open: boolean; lat: number | null; lng: number | null; onClose: () => void; onPick: (lat: number, lng: number) => void }) {
+interface MapPickerProps {
+  readonly open: boolean;
+  readonly lat: number | null;
+  readonly lng: number | null;
+  /** The province chosen in the step (2025 code and name), or empty. */
+  readonly provinceCode: string;
+  readonly provinceName: string;
+  readonly onClose: () => void;
+  readonly onPick: (lat: number, lng: number) => void;
+}
+
+export function MapPickerModal({ open, lat, lng, provinceCode, provinceName, onClose, onPick }: MapPickerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [point, setPoint] = useState(() => (lat !== null && lng !== null ? { lat, lng } : DEFAULT_POINT));
+  const [frame] = useState(() => (lat === null || lng === null ? provinceFrame(provinceCode) : null));
+  const [point, setPoint] = useState(() => {
+    if (lat !== null && lng !== null) return { lat, lng };
+    return frame ? { lat: frame.centre[0], lng: frame.centre[1] } : DEFAULT_POINT;
+  });
 
   useEffect(() => {
     const element = dialog.current;
@@ -33,8 +50,14 @@ export function MapPickerModal({ open, lat, lng, onClose, onPick }: { open: bool
       <h2 id="map-picker-title" className={title}>
         Chọn vị trí trên bản đồ
       </h2>
-      <p className={hint}>Bấm vào bản đồ để đặt ghim đúng vị trí.</p>
-      <div className={frame}>{open ? <LeafletMap lat={point.lat} lng={point.lng} label="Vị trí tin đăng" onPick={(pickedLat, pickedLng) => setPoint({ lat: pickedLat, lng: pickedLng })} /> : null}</div>
+      <p className={hint} data-testid="map-picker-hint">
+        {frame && provinceName ? `Bản đồ đang mở ở ${provinceName}. ` : ''}Bấm vào bản đồ để đặt ghim đúng vị trí.
+      </p>
+      <div className={mapFrame}>
+        {open ? (
+          <LeafletMap lat={point.lat} lng={point.lng} frame={frame?.bounds} label="Vị trí tin đăng" onPick={(pickedLat, pickedLng) => setPoint({ lat: pickedLat, lng: pickedLng })} />
+        ) : null}
+      </div>
       <p className={hint} data-testid="map-picker-point">
         Vĩ độ {point.lat.toFixed(5)}, kinh độ {point.lng.toFixed(5)}
       </p>
@@ -70,6 +93,6 @@ const modal = css({
 });
 const title = css({ fontSize: 'lg', fontWeight: 'bold', mb: '1' });
 const hint = css({ color: 'fg.muted', fontSize: 'sm', my: '2' });
-const frame = css({ position: 'relative', h: { base: '300px', md: '400px' }, borderRadius: 'md', overflow: 'hidden', bg: 'bg.muted', isolation: 'isolate' });
+const mapFrame = css({ position: 'relative', h: { base: '300px', md: '400px' }, borderRadius: 'md', overflow: 'hidden', bg: 'bg.muted', isolation: 'isolate' });
 const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '3', mt: '3' });
 const loading = css({ p: '4', color: 'fg.muted' });

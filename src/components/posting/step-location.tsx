@@ -75,7 +75,17 @@ export function StepLocation() {
           </button>
         ) : null}
       </div>
-      {picking ? <MapPickerModal open lat={values.lat} lng={values.lng} onClose={() => setPicking(false)} onPick={(lat, lng) => patch({ lat, lng })} /> : null}
+      {picking ? (
+        <MapPickerModal
+          open
+          lat={values.lat}
+          lng={values.lng}
+          provinceCode={values.provinceCode}
+          provinceName={provinces.data?.find((province) => province.code === values.provinceCode)?.name ?? ''}
+          onClose={() => setPicking(false)}
+          onPick={(lat, lng) => patch({ lat, lng })}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { Suspense } from 'react';
 import { CommentsBlock } from '~/components/detail/comments-block';
 import { ListingDetailView } from '~/components/detail/listing-detail-view';
 import { SimilarListings } from '~/components/detail/similar-listings';
-import { GridSkeleton } from '~/components/listing/grid-skeleton';
 import { parseListingSegment } from '~/lib/slug';
 import { listingMetadata } from '~/server/dto/listing-structured-data';
 import { loadListingDetail } from '~/server/listing-detail-page';
@@ -48,16 +46,9 @@ export default async function ListingPage({ params }: ListingPageProps) {
     <ListingDetailView
       listing={listing}
       sellerRating={sellerRating}
-      comments={
-        <Suspense fallback={<p>Đang tải bình luận…</p>}>
-          <CommentsBlock listingId={listing.id} categorySlug={listing.category.slug} sellerId={listing.seller.id} />
-        </Suspense>
-      }
-      similar={
-        <Suspense fallback={<GridSkeleton count={4} />}>
-          <SimilarListings listingId={listing.id} categorySlug={listing.category.slug} />
-        </Suspense>
-      }
+      // Rendered with the page, not streamed: the cached page leaves the server complete.
+      comments={<CommentsBlock listingId={listing.id} categorySlug={listing.category.slug} sellerId={listing.seller.id} />}
+      similar={<SimilarListings listingId={listing.id} categorySlug={listing.category.slug} />}
     />
   );
 }
