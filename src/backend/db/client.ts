@@ -77,13 +77,6 @@ async function executeOnPglite(client: PGlite, text: string, values: unknown[] =
   return { rows: results.at(-1)?.rows ?? [] };
 }
 
-/** A copy of a (migrated) PGlite database: ~0.4 s instead of a fresh initdb, for tests. */
-export async function clonePglite(base: PGlite): Promise<DatabaseHandle> {
-  const copy = await base.clone();
-  if (!(copy instanceof PGlite)) throw new Error('PGlite.clone() did not return a PGlite instance');
-  return wrapPglite(copy);
-}
-
 export function openPostgres(connectionString: string, max = 10, onIdleClientError: (error: Error) => void = () => {}): DatabaseHandle {
   // Search and list queries must never hold a connection for long (perf-security P5).
   // JIT off: our statements are short, and the plan hints of a search (services/search-strategy.ts)
