@@ -1,8 +1,7 @@
 'use client';
-import { css } from 'styled-system/css';
 import { dataIsland } from '../data/data-island';
 import type { SearchComboboxProps } from './search-combobox-live';
-import { SearchIcon } from './search-icon';
+import { headerSearchForm, headerSearchInput, iconButton, SearchIcon } from './search-parts';
 
 /**
  * Until the suggestions' code has loaded, the header's box is this plain one, bound to the same
@@ -10,7 +9,7 @@ import { SearchIcon } from './search-icon';
  */
 function HeaderComboboxFallback({ label, value = '', onValueChange, autoFocus }: SearchComboboxProps) {
   return (
-    <form role="search" action="/search" className={form}>
+    <form role="search" action="/search" className={headerSearchForm}>
       <input
         name="q"
         type="search"
@@ -21,9 +20,9 @@ function HeaderComboboxFallback({ label, value = '', onValueChange, autoFocus }:
         autoFocus={autoFocus}
         maxLength={200}
         placeholder="Tìm nhà đất, xe, việc làm…"
-        className={input}
+        className={headerSearchInput}
       />
-      <button type="submit" className={submit} aria-label="Tìm kiếm">
+      <button type="submit" className={iconButton} aria-label="Tìm kiếm">
         <SearchIcon />
       </button>
     </form>
@@ -36,6 +35,3 @@ export const HeaderCombobox = dataIsland(
   HeaderComboboxFallback,
 );
 
-const form = css({ display: 'flex', alignItems: 'center', h: '10', borderRadius: 'full', borderWidth: '1px', borderColor: 'border.strong', bg: 'bg.surface' });
-const input = css({ w: { base: '220px', lg: '260px', xl: '320px' }, h: '10', px: '4', bg: 'transparent', border: 'none', outline: 'none', fontSize: 'sm' });
-const submit = css({ flexShrink: 0, w: '10', h: '10', display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', cursor: 'pointer' });

@@ -14,7 +14,7 @@ import { button } from 'styled-system/recipes';
 import { groupThousands } from '~/lib/money';
 import { useTRPC } from '~/trpc/react';
 import { withData } from '../data/with-data';
-import { SearchIcon } from './search-icon';
+import { headerSearchForm, headerSearchInput, iconButton, SearchIcon } from './search-parts';
 
 const MAX_QUERY_LENGTH = 200;
 const DEBOUNCE_MS = 200;
@@ -160,7 +160,7 @@ function SearchCombobox({ label, initialQuery = '', value, onValueChange, varian
         </ul>
       </div>
       {variant === 'header' ? (
-        <button type="submit" className={headerSubmit} aria-label="Tìm kiếm">
+        <button type="submit" className={iconButton} aria-label="Tìm kiếm">
           <SearchIcon />
         </button>
       ) : (
@@ -220,36 +220,10 @@ const pageLook = {
 };
 /** The header's expanded pill (header-combobox.tsx draws the same box until this has loaded). */
 const headerLook = {
-  form: css({ display: 'flex', alignItems: 'center', h: '10', borderRadius: 'full', borderWidth: '1px', borderColor: 'border.strong', bg: 'bg.surface' }),
+  form: headerSearchForm,
   field: css({ position: 'relative' }),
-  input: css({ w: { base: '220px', lg: '260px', xl: '320px' }, h: '10', px: '4', bg: 'transparent', border: 'none', outline: 'none', fontSize: 'sm' }),
-  list: css({
-    position: 'absolute',
-    zIndex: 60,
-    top: 'calc(100% + 6px)',
-    left: '0',
-    w: 'max(100%, 320px)',
-    bg: 'bg.surface',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'md',
-    boxShadow: 'raised',
-    py: '1',
-    maxH: '360px',
-    overflowY: 'auto',
-  }),
+  input: headerSearchInput,
+  list: pageList,
 };
-const headerSubmit = css({
-  flexShrink: 0,
-  w: '10',
-  h: '10',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: 'full',
-  color: 'fg.default',
-  cursor: 'pointer',
-  _hover: { color: 'fg.accent' },
-});
 
 export default withData(SearchCombobox);

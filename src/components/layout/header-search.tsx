@@ -1,9 +1,9 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useRef, useState, type FormEvent } from 'react';
-import { css, cva } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { HeaderCombobox } from '~/components/browse/header-combobox';
-import { SearchIcon } from '~/components/browse/search-icon';
+import { iconButton, SearchIcon } from '~/components/browse/search-parts';
 
 /** Below the md breakpoint (768 px) the search opens as a modal (spec §2 "Modals"). */
 const PHONE_QUERY = '(max-width: 767.98px)';
@@ -41,7 +41,7 @@ export function HeaderSearch() {
       ) : (
         // Without script this form still works: it opens the search page.
         <form role="search" action="/search" onSubmit={open}>
-          <button type="submit" className={trigger()} aria-label="Mở ô tìm kiếm" aria-expanded={false}>
+          <button type="submit" className={iconButton} aria-label="Mở ô tìm kiếm" aria-expanded={false}>
             <SearchIcon />
           </button>
         </form>
@@ -60,7 +60,7 @@ export function HeaderSearch() {
       >
         <div className={modalHead}>
           <p className={modalTitle}>Tìm kiếm tin rao</p>
-          <button type="button" className={trigger()} aria-label="Đóng tìm kiếm" onClick={() => dialog.current?.close()}>
+          <button type="button" className={iconButton} aria-label="Đóng tìm kiếm" onClick={() => dialog.current?.close()}>
             <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
             </svg>
@@ -72,20 +72,6 @@ export function HeaderSearch() {
   );
 }
 
-const trigger = cva({
-  base: {
-    flexShrink: 0,
-    w: '10',
-    h: '10',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    borderRadius: 'full',
-    color: 'fg.default',
-    cursor: 'pointer',
-    _hover: { color: 'fg.accent' },
-  },
-});
 const modal = css({
   position: 'fixed',
   inset: '0 0 auto 0',
