@@ -1,7 +1,7 @@
 'use client';
 import { dataIsland } from '../data/data-island';
 import type { SearchComboboxProps } from './search-combobox-live';
-import { headerSearchForm, headerSearchInput, iconButton, SearchIcon } from './search-parts';
+import { HEADER_PLACEHOLDER, headerSearchForm, headerSearchInput, iconButton, MAX_QUERY_LENGTH, SearchIcon } from './search-parts';
 
 /**
  * Until the suggestions' code has loaded, the header's box is this plain one, bound to the same
@@ -18,8 +18,8 @@ function HeaderComboboxFallback({ label, value = '', onValueChange, autoFocus }:
         onChange={(event) => onValueChange?.(event.target.value)}
         // Focus moves here on purpose: the visitor opened the search to type.
         autoFocus={autoFocus}
-        maxLength={200}
-        placeholder="Tìm nhà đất, xe, việc làm…"
+        maxLength={MAX_QUERY_LENGTH}
+        placeholder={HEADER_PLACEHOLDER}
         className={headerSearchInput}
       />
       <button type="submit" className={iconButton} aria-label="Tìm kiếm">

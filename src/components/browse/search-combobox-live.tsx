@@ -14,9 +14,8 @@ import { button } from 'styled-system/recipes';
 import { groupThousands } from '~/lib/money';
 import { useTRPC } from '~/trpc/react';
 import { withData } from '../data/with-data';
-import { headerSearchForm, headerSearchInput, iconButton, SearchIcon } from './search-parts';
+import { HEADER_PLACEHOLDER, headerSearchForm, headerSearchInput, iconButton, MAX_QUERY_LENGTH, SearchIcon } from './search-parts';
 
-const MAX_QUERY_LENGTH = 200;
 const DEBOUNCE_MS = 200;
 const MIN_KEY_LENGTH = 2;
 
@@ -126,7 +125,7 @@ function SearchCombobox({ label, initialQuery = '', value, onValueChange, varian
           // Focus moves here on purpose: the visitor opened the search to type.
           autoFocus={autoFocus}
           maxLength={MAX_QUERY_LENGTH}
-          placeholder={variant === 'header' ? 'Tìm nhà đất, xe, việc làm…' : 'Tìm nhà đất, xe, việc làm… (không cần gõ dấu)'}
+          placeholder={variant === 'header' ? HEADER_PLACEHOLDER : `${HEADER_PLACEHOLDER} (không cần gõ dấu)`}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

@@ -2,6 +2,11 @@ import { css } from 'styled-system/css';
 
 /** What the header's search box and the search combobox share: the magnifier, the round icon button, the header's pill. */
 
+/** The longest search text a box takes (the search page's `q` is cut to it too). */
+export const MAX_QUERY_LENGTH = 200;
+/** What the header's box says before anything is typed. */
+export const HEADER_PLACEHOLDER = 'Tìm nhà đất, xe, việc làm…';
+
 /** The magnifier of every search button. */
 export function SearchIcon() {
   return (

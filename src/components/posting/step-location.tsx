@@ -15,7 +15,8 @@ export function StepLocation() {
   const trpc = useTRPC();
   const [picking, setPicking] = useState(false);
   const provinces = useQuery(trpc.browse.provinces.queryOptions());
-  const formerNames = provincesFormerNames(provinces.data, values.provinceCode);
+  const chosenProvince = provinces.data?.find((candidate) => candidate.code === values.provinceCode);
+  const formerNames = chosenProvince?.formerNames ?? [];
   // The 2025 units: a province of the 34, then its wards and communes; there are no districts any more.
   const wards = useQuery({ ...trpc.browse.wards.queryOptions({ province: values.provinceCode }), enabled: /^\d{2}$/.test(values.provinceCode) });
 
@@ -81,17 +82,13 @@ export function StepLocation() {
           lat={values.lat}
           lng={values.lng}
           provinceCode={values.provinceCode}
-          provinceName={provinces.data?.find((province) => province.code === values.provinceCode)?.name ?? ''}
+          provinceName={chosenProvince?.name ?? ''}
           onClose={() => setPicking(false)}
           onPick={(lat, lng) => patch({ lat, lng })}
         />
       ) : null}
     </div>
   );
-}
-
-function provincesFormerNames(provinces: ReadonlyArray<{ code: string; formerNames: readonly string[] }> | undefined, code: string): readonly string[] {
-  return provinces?.find((province) => province.code === code)?.formerNames ?? [];
 }
 
 const mapRow = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
