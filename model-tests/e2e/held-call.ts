@@ -41,11 +41,27 @@ export class HeldCall {
     if (index >= 0) this.queue.splice(index, 1);
   }
 
-  /** Waits for the next call and ends it with `settle`. */
-  async settle(settle: Settle): Promise<void> {
-    const queued = this.queue.shift();
-    const route = queued ?? (await new Promise<Route>((resolve) => this.waiters.push(resolve)));
+  /**
+   * Waits for the next call and ends it with `settle`. A call that never comes fails the step with
+   * the procedure's name (rather than the whole test's timeout, which hides which step stalled).
+   */
+  async settle(settle: Settle, waitMs = 20_000): Promise<void> {
+    const route = this.queue.shift() ?? (await this.next(waitMs));
     await settle(route);
+  }
+
+  private next(waitMs: number): Promise<Route> {
+    return new Promise<Route>((resolve, reject) => {
+      const waiter = (route: Route) => {
+        clearTimeout(timer);
+        resolve(route);
+      };
+      const timer = setTimeout(() => {
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        reject(new Error(`${this.procedure}: no call within ${waitMs} ms`));
+      }, waitMs);
+      this.waiters.push(waiter);
+    });
   }
 
   /** Ends every call (queued and future) with `settle` until `hold()` (e.g. a failing call and its retry). */

@@ -36,6 +36,11 @@ export function formatDateTime(date: Date): string {
   return `${timeFormat.format(date)} ${dateFormat.format(date)}`;
 }
 
+/** '14:05' when `date` is today in Viet Nam, else '14:05 24/11/2026' ("Đã lưu lúc …"). */
+export function formatSavedTime(date: Date, now: Date = new Date()): string {
+  return dateFormat.format(date) === dateFormat.format(now) ? timeFormat.format(date) : formatDateTime(date);
+}
+
 /** Spec §9: an expiry date is the start date plus (days − 1). */
 export function expiryDate(start: Date, days: number): Date {
   return new Date(start.getTime() + (days - 1) * DAY * 1000);

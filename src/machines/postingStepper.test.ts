@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, test, vi } from 'vitest';
 import { EMPTY_POSTING, type PostingField, type PostingStep, type PostingValues } from '../lib/posting-rules';
-import { DRAFT_NEEDS_CATEGORY, postingStepperMachine, UPLOADS_PENDING_MESSAGE, type PostingInput, type SavedPost } from './postingStepper';
+import { DRAFT_NEEDS_CATEGORY, hasUnsavedChanges, postingStepperMachine, UPLOADS_PENDING_MESSAGE, type PostingInput, type SavedPost, type StoredDraft } from './postingStepper';
 
 const image = (n: number) => ({ path: `listings/2026/01/a${n}.jpg`, name: `a${n}.jpg`, mimeType: 'image/jpeg', bytes: 1000, width: 800, height: 600 });
 
@@ -22,28 +22,34 @@ const complete: PostingValues = {
 };
 
 type Outcome = SavedPost | Error;
+type DraftOutcome = StoredDraft | Error;
 
-function start(input: PostingInput = {}, outcomes: { draft?: Outcome; submit?: Outcome } = {}) {
+function start(input: PostingInput = {}, outcomes: { draft?: DraftOutcome; submit?: Outcome; autosave?: Promise<StoredDraft> } = {}) {
   const notifyDraftSaved = vi.fn();
   const notifySubmitted = vi.fn();
   const saveDraft = vi.fn();
   const submitPost = vi.fn();
-  const settle = (value: Outcome) => (value instanceof Error ? Promise.reject(value) : Promise.resolve(value));
+  const autosaveDraft = vi.fn();
+  const settle = <T,>(value: T | Error) => (value instanceof Error ? Promise.reject(value) : Promise.resolve(value));
   const machine = postingStepperMachine.provide({
     actors: {
       saveDraft: fromPromise(async ({ input: sent }) => {
         saveDraft(sent);
-        return settle(outcomes.draft ?? { postId: 42, status: 60 });
+        return settle(outcomes.draft ?? { postId: 42, status: 60, savedAt: 1 });
       }),
       submitPost: fromPromise(async ({ input: sent }) => {
         submitPost(sent);
         return settle(outcomes.submit ?? { postId: 42, status: 10 });
       }),
+      autosaveDraft: fromPromise(async ({ input: sent }) => {
+        autosaveDraft(sent);
+        return outcomes.autosave ?? { postId: 77, status: 60, savedAt: 2 };
+      }),
     },
     actions: { notifyDraftSaved, notifySubmitted: (_, params) => notifySubmitted(params) },
   });
   const actor = createActor(machine, { input: { categorySlug: 'bat-dong-san', ...input } }).start();
-  return { actor, notifyDraftSaved, notifySubmitted, saveDraft, submitPost };
+  return { actor, notifyDraftSaved, notifySubmitted, saveDraft, submitPost, autosaveDraft };
 }
 
 const stepOf = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().value;
@@ -259,5 +265,83 @@ describe('postingStepper: submit (guard allStepsValid)', () => {
     actor.send({ type: 'post.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('submitFailed'));
     expect(actor.getSnapshot().context.errors.contactPhone).toBe('Số điện thoại không đúng');
+  });
+});
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('postingStepper: background save (guard autosaveDue)', () => {
+  test('nothing is due while the listing is as the server has it', () => {
+    const { actor, autosaveDraft } = start({ values: complete, resumeStep: 'contact', postId: 9, mode: 'edit' });
+    expect(actor.getSnapshot().can({ type: 'draft.autosave' })).toBe(false);
+    actor.send({ type: 'draft.autosave' });
+    expect(autosaveDraft).not.toHaveBeenCalled();
+  });
+  test('after a change it saves in the background: the form stays open and the server copy is recorded', async () => {
+    const pending = deferred<StoredDraft>();
+    const { actor, autosaveDraft } = start({ values: complete, resumeStep: 'contact', postId: 9, mode: 'edit' }, { autosave: pending.promise });
+    actor.send({ type: 'fields.patch', patch: { contactName: 'Trần Thị Lan' } });
+    expect(hasUnsavedChanges(actor.getSnapshot().context)).toBe(true);
+    actor.send({ type: 'draft.autosave' });
+    expect(autosaveDraft).toHaveBeenCalledWith(expect.objectContaining({ step: 'contact', postId: 9, values: expect.objectContaining({ contactName: 'Trần Thị Lan' }) }));
+    expect(stepOf(actor)).toEqual({ editing: 'contact' });
+    // Typing goes on while it is on its way; a second one is not due until it ends.
+    actor.send({ type: 'fields.patch', patch: { contactPhone: '0912345678' } });
+    expect(actor.getSnapshot().can({ type: 'draft.autosave' })).toBe(false);
+    pending.resolve({ postId: 9, status: 60, savedAt: 3 });
+    await settled();
+    const { context } = actor.getSnapshot();
+    expect(context.savedAt).toBe(3);
+    expect(context.saved?.values.contactName).toBe('Trần Thị Lan');
+    // The phone typed meanwhile is not on the server yet: another save is due.
+    expect(hasUnsavedChanges(context)).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'draft.autosave' })).toBe(true);
+  });
+  test('a new listing gets its draft id from the first background save', async () => {
+    const { actor, autosaveDraft } = start();
+    expect(actor.getSnapshot().can({ type: 'draft.autosave' })).toBe(false);
+    actor.send({ type: 'fields.patch', patch: { categoryId: 1, listingType: 2 }, categorySlug: 'bat-dong-san' });
+    actor.send({ type: 'draft.autosave' });
+    expect(autosaveDraft).toHaveBeenCalledWith(expect.objectContaining({ postId: null, mode: 'create', step: 'category' }));
+    await settled();
+    expect(actor.getSnapshot().context.postId).toBe(77);
+    expect(hasUnsavedChanges(actor.getSnapshot().context)).toBe(false);
+    // Moving to another step is a change the draft records (it reopens there).
+    actor.send({ type: 'step.goto', step: 'category' });
+    actor.send({ type: 'fields.patch', patch: { title: 'Bán nhà' } });
+    expect(actor.getSnapshot().can({ type: 'draft.autosave' })).toBe(true);
+  });
+  test('a failed background save is remembered and the next change tries again', async () => {
+    const { actor } = start({ values: complete, resumeStep: 'contact', postId: 9, mode: 'edit' }, { autosave: Promise.reject(new Error('offline')) });
+    actor.send({ type: 'fields.patch', patch: { contactName: 'Trần Thị Lan' } });
+    actor.send({ type: 'draft.autosave' });
+    await settled();
+    expect(actor.getSnapshot().context.autosaveFailed).toBe(true);
+    expect(stepOf(actor)).toEqual({ editing: 'contact' });
+    expect(actor.getSnapshot().can({ type: 'draft.autosave' })).toBe(true);
+  });
+  test('a listing under review or live is never saved as a draft', () => {
+    const { actor } = start({ values: complete, resumeStep: 'contact', postId: 9, mode: 'edit', paymentLocked: true });
+    actor.send({ type: 'fields.patch', patch: { contactName: 'Trần Thị Lan' } });
+    expect(actor.getSnapshot().can({ type: 'draft.autosave' })).toBe(false);
+    expect(hasUnsavedChanges(actor.getSnapshot().context)).toBe(true);
+  });
+  test("this browser's newer copy is unsaved from the start; \"Lưu nháp\" records it too", async () => {
+    const { actor } = start({ values: complete, resumeStep: 'contact', postId: 9, mode: 'edit', unsavedChanges: true });
+    expect(actor.getSnapshot().can({ type: 'draft.autosave' })).toBe(true);
+    actor.send({ type: 'draft.save' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'contact' }));
+    expect(hasUnsavedChanges(actor.getSnapshot().context)).toBe(false);
+    expect(actor.getSnapshot().context.savedAt).not.toBeNull();
   });
 });

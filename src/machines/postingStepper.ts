@@ -5,8 +5,13 @@
  * the backend applies). Saving a draft works from any step and returns to it; submitting and
  * saving are invoked actors the UI supplies with `.provide()`; their failures are states with the
  * server's message, and nothing typed is lost.
+ *
+ * Besides "Lưu nháp", the wizard saves the draft in the background (`draft.autosave`, sent by the UI
+ * once the member pauses): a spawned save, so the form stays open while it runs. The machine decides
+ * when one is due — a category chosen, a listing that may be a draft, changes the server has not
+ * got, none already on its way — and remembers what the server holds and when it got it.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, spawnChild } from 'xstate';
 import {
   applyTransactionRule,
   EMPTY_POSTING,
@@ -42,6 +47,19 @@ export interface PostingContext {
   readonly pendingUploads: number;
   /** The step shown now; at start, where the wizard opens (the URL's step or where the draft was left). */
   readonly step: PostingStep;
+  /** What the server holds (the values and step of the last save), or null if it has never seen these. */
+  readonly saved: SavedCopy | null;
+  /** The copy a background save is carrying, while one is on its way. */
+  readonly autosaving: SavedCopy | null;
+  /** Whether the last background save failed (the next change tries again). */
+  readonly autosaveFailed: boolean;
+  /** When the server last stored this listing (ms since the epoch), if it has. */
+  readonly savedAt: number | null;
+}
+
+export interface SavedCopy {
+  readonly values: PostingValues;
+  readonly step: PostingStep;
 }
 
 export interface PostingInput {
@@ -54,6 +72,10 @@ export interface PostingInput {
   readonly resumeStep?: PostingStep;
   /** The member's own name and phone: the contact step starts with them where the listing has none. */
   readonly contactDefaults?: { readonly name: string; readonly phone: string };
+  /** The values come from this browser's copy, newer than the server's: the server has not got them. */
+  readonly unsavedChanges?: boolean;
+  /** When the server last stored the listing being resumed (ms since the epoch). */
+  readonly savedAt?: number | null;
 }
 
 export type PostingEvent =
@@ -71,6 +93,10 @@ export type PostingEvent =
   | { type: 'step.back' }
   | { type: 'step.goto'; step: PostingStep }
   | { type: 'draft.save' }
+  /** The member paused: save in the background if the machine finds it due. */
+  | { type: 'draft.autosave' }
+  | { type: 'xstate.done.actor.autosave'; output: StoredDraft }
+  | { type: 'xstate.error.actor.autosave'; error: unknown }
   | { type: 'post.submit' }
   | { type: 'failure.dismiss' };
 
@@ -92,6 +118,11 @@ export interface SavedPost {
   readonly postId: number;
   /** The status the listing is in now (60 draft, 10 pending). */
   readonly status: number;
+}
+
+/** A saved draft, with when it was stored (ms since the epoch; the UI's clock, not the machine's). */
+export interface StoredDraft extends SavedPost {
+  readonly savedAt: number;
 }
 
 export const DRAFT_NEEDS_CATEGORY = 'Hãy chọn danh mục trước khi lưu nháp.';
@@ -143,13 +174,15 @@ export function canReach(context: PostingContext, step: PostingStep): boolean {
 }
 
 function initialContext(input: PostingInput | undefined): PostingContext {
-  const values = input?.values ?? EMPTY_POSTING;
+  const given = input?.values ?? EMPTY_POSTING;
+  const values: PostingValues = {
+    ...given,
+    contactName: given.contactName || (input?.contactDefaults?.name ?? ''),
+    contactPhone: given.contactPhone || (input?.contactDefaults?.phone ?? ''),
+  };
+  const step = input?.resumeStep ?? 'category';
   return {
-    values: {
-      ...values,
-      contactName: values.contactName || (input?.contactDefaults?.name ?? ''),
-      contactPhone: values.contactPhone || (input?.contactDefaults?.phone ?? ''),
-    },
+    values,
     categorySlug: input?.categorySlug ?? null,
     postId: input?.postId ?? null,
     mode: input?.mode ?? 'create',
@@ -158,8 +191,18 @@ function initialContext(input: PostingInput | undefined): PostingContext {
     errors: {},
     failure: null,
     pendingUploads: 0,
-    step: input?.resumeStep ?? 'category',
+    step,
+    // What the wizard opens with is what the server has, unless it is this browser's newer copy.
+    saved: input?.unsavedChanges ? null : { values, step },
+    autosaving: null,
+    autosaveFailed: false,
+    savedAt: input?.savedAt ?? null,
   };
+}
+
+/** Whether the server lacks what the member sees now (values or the step they are on). */
+export function hasUnsavedChanges(context: PostingContext): boolean {
+  return context.saved === null || context.saved.values !== context.values || context.saved.step !== context.step;
 }
 
 /** One `step.goto` transition per step, each guarded by "every earlier step is valid". */
@@ -198,11 +241,14 @@ export const postingStepperMachine = setup({
     input: {} as PostingInput | undefined,
   },
   actors: {
-    saveDraft: fromPromise<SavedPost, SaveDraftInput>(async () => {
+    saveDraft: fromPromise<StoredDraft, SaveDraftInput>(async () => {
       throw new Error('saveDraft is provided by the UI');
     }),
     submitPost: fromPromise<SavedPost, SubmitInput>(async () => {
       throw new Error('submitPost is provided by the UI');
+    }),
+    autosaveDraft: fromPromise<StoredDraft, SaveDraftInput>(async () => {
+      throw new Error('autosaveDraft is provided by the UI');
     }),
   },
   actions: {
@@ -296,6 +342,22 @@ export const postingStepperMachine = setup({
     assignSaved: assign({
       postId: (_, params: { postId: number }) => params.postId,
     }),
+    /** A save by "Lưu nháp" stored what the member sees (the form is closed while it runs). */
+    recordManualSave: assign(({ context }, params: { savedAt: number }) => ({ saved: { values: context.values, step: context.step }, savedAt: params.savedAt, autosaveFailed: false })),
+    startAutosave: assign(({ context }) => ({ autosaving: { values: context.values, step: context.step } })),
+    spawnAutosave: spawnChild('autosaveDraft', {
+      id: 'autosave',
+      input: ({ context }) => ({ values: context.values, step: context.step, postId: context.postId, mode: context.mode }),
+    }),
+    /** The background save stored the copy it carried (the member may have typed on since). */
+    recordAutosave: assign(({ context }, params: { postId: number; savedAt: number }) => ({
+      postId: params.postId,
+      saved: context.autosaving,
+      autosaving: null,
+      autosaveFailed: false,
+      savedAt: params.savedAt,
+    })),
+    recordAutosaveFailure: assign({ autosaving: null, autosaveFailed: true }),
     /** The server's message on top; when it names a field, under that field too. */
     assignFailure: assign(({ context }, params: { error: unknown }) => {
       const message = failureMessage(params.error);
@@ -314,12 +376,21 @@ export const postingStepperMachine = setup({
     canVisit: ({ context }, params: { requested: PostingStep | null; step: PostingStep }) => params.requested === params.step && canReach(context, params.step),
     resumesAt: ({ context }, params: { step: PostingStep }) => context.step === params.step,
     hasCategory: ({ context }) => context.values.categoryId !== null,
+    /** A listing under review or live is not saved as a draft (its changes go with "Đăng tin"). */
+    autosaveDue: ({ context }) => context.values.categoryId !== null && !context.paymentLocked && context.autosaving === null && hasUnsavedChanges(context),
     uploadsPending: ({ context }) => context.pendingUploads > 0,
   },
 }).createMachine({
   id: 'postingStepper',
   context: ({ input }) => initialContext(input),
   initial: 'resuming',
+  on: {
+    // A background save may end while "Lưu nháp" or "Đăng tin" runs: it is recorded wherever it lands.
+    'xstate.done.actor.autosave': {
+      actions: { type: 'recordAutosave', params: ({ event }) => ({ postId: event.output.postId, savedAt: event.output.savedAt }) },
+    },
+    'xstate.error.actor.autosave': { actions: 'recordAutosaveFailure' },
+  },
   states: {
     resuming: {
       description: 'Opens at the step in the URL or where the draft was left.',
@@ -370,6 +441,7 @@ export const postingStepperMachine = setup({
           },
           { actions: 'showDraftNeedsCategory' },
         ],
+        'draft.autosave': { guard: 'autosaveDue', actions: ['startAutosave', 'spawnAutosave'] },
       },
       states: {
         category: {
@@ -445,6 +517,7 @@ export const postingStepperMachine = setup({
               type: 'assignSaved',
               params: ({ event }) => ({ postId: event.output.postId }),
             },
+            { type: 'recordManualSave', params: ({ event }) => ({ savedAt: event.output.savedAt }) },
             'notifyDraftSaved',
           ],
         },

@@ -226,6 +226,23 @@ test.describe('a listing from the wizard to the category and back', () => {
     // 6. Tier and duration: VIP for 14 days costs the price list's 10 points.
     await page.getByRole('radio', { name: /Tin VIP/ }).check();
     await expect(page.getByTestId('posting-cost')).toHaveText('10 điểm');
+
+    // Issue #20: once the member pauses, the wizard saves the draft by itself. Leaving now, without
+    // "Lưu nháp", another device opens it on this step with the contact and the tier chosen since.
+    const saved = page.getByTestId('posting-autosave');
+    await expect(saved).toHaveAttribute('data-state', 'saved');
+    await expect(saved).toHaveText(/^Đã lưu nháp lúc \d{2}:\d{2}$/);
+    const laptop = await browser.newContext();
+    const resumed = await laptop.newPage();
+    await resumed.goto(`/user/post-news-v2?id=${postId}`);
+    await resumed.waitForURL(/login-redirect=|\/sso\/dang-nhap/);
+    await signInOnSso(resumed);
+    await hydrated(resumed);
+    await step(resumed, 'package');
+    await expect(resumed.getByRole('radio', { name: /Tin VIP/ })).toBeChecked();
+    // Closed at once: its own background save would race this device's "Đăng tin".
+    await laptop.close();
+    expect((await backendListing(postId)).status).toBe(60);
     await next(page);
 
     // 7. Review and submit.

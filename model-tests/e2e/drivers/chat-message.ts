@@ -37,9 +37,14 @@ async function asSeller(world: ChatWorld, path: string, body: Record<string, unk
 
 const setBlocked = (world: ChatWorld, blocked: boolean) => asSeller(world, '/api/chat/block', { conversation_id: world.conversationId, blocked });
 
-/** Online again: the page hears it (`online`) and the outbox gives the waiting message its turn. */
+/**
+ * Online again: the page hears it (`online`) and the outbox gives the waiting message its turn. The
+ * outbox only sends when `navigator.onLine` says so, and the browser updates it a moment after the
+ * emulated network changes: wait for it before telling the page.
+ */
 async function goOnline(world: ChatWorld) {
   await world.context.setOffline(false);
+  await world.page.waitForFunction(() => navigator.onLine);
   await world.page.evaluate(() => window.dispatchEvent(new Event('online')));
 }
 

@@ -14,12 +14,18 @@
  * Invoked actors are the held `posting.saveDraft` and `posting.submit` calls (let through, or a
  * network failure). "A file is uploading" is the upload request held in flight; "the upload stops"
  * is that request failing, so no photo is added (a finished upload is the "media.add" step).
+ *
+ * The background save waits for the member to pause, so once the wizard is open the page's clock
+ * crawls (`SlowClock`): the wizard's own work (a request's batching, a list's update) still runs,
+ * but a pause long enough to save never passes by itself. "draft.autosave" is the path pausing —
+ * the page's clock is run on past the wait — and the held `posting.autosaveDraft` call then ends as
+ * the path says.
  */
 import { expect, type Page, type Route } from '@playwright/test';
 import sharp from 'sharp';
 import { POSTING_STEPS, type PostingStep, type PostingValues, type StagedMedia } from '~/lib/posting-rules';
 import type { RegistryEvent } from '~/machines';
-import type { PostingContext, PostingInput, SavedPost } from '~/machines/postingStepper';
+import { hasUnsavedChanges, type PostingContext, type PostingInput, type SavedPost } from '~/machines/postingStepper';
 import { MODEL_CATEGORY, patchStep, REVIEW_LINK_LABEL } from '~/machines/registry/posting-stepper';
 import type { DriverWorld, MachineDriver, StepInfo } from '../driver';
 import { HeldCall, letThrough, networkFailure } from '../held-call';
@@ -62,8 +68,47 @@ class UploadGate {
   }
 }
 
+/** Longer than the wizard waits after the last change, or after a failed save (posting-wizard.tsx). */
+const PAUSE_MS = 20_000;
+
+/**
+ * The page's clock at 1/25 of real time: timers of no or little delay fire within moments, while
+ * the wizard's 2 s pause before a background save would take 50 s — longer than any path.
+ */
+class SlowClock {
+  private running = true;
+  private readonly loop: Promise<void>;
+
+  private constructor(private readonly page: Page) {
+    this.loop = this.crawl();
+  }
+
+  static async start(page: Page): Promise<SlowClock> {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    return new SlowClock(page);
+  }
+
+  private async crawl(): Promise<void> {
+    while (this.running) {
+      try {
+        await this.page.clock.runFor(1);
+      } catch {
+        return; // The page closed.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    await this.loop;
+  }
+}
+
 interface PostingWorld extends DriverWorld {
   readonly saveDraft: HeldCall;
+  readonly autosave: HeldCall;
+  clock: SlowClock | null;
   readonly submit: HeldCall;
   readonly uploads: UploadGate;
 }
@@ -176,10 +221,13 @@ export const postingStepperDriver: MachineDriver<PostingWorld> = {
       page,
       context,
       saveDraft: await HeldCall.install(page, 'posting.saveDraft'),
+      autosave: await HeldCall.install(page, 'posting.autosaveDraft'),
+      clock: null,
       submit: await HeldCall.install(page, 'posting.submit'),
       uploads: await UploadGate.install(page),
     };
     const draft = input.mode === 'edit';
+    await page.clock.install();
     if (draft) await page.goto(`${WIZARD}?id=${await draftFor(page, input)}`);
     else if (path.start.label === REVIEW_LINK_LABEL) await page.goto(`${WIZARD}#review`);
     else await page.goto(WIZARD);
@@ -192,6 +240,8 @@ export const postingStepperDriver: MachineDriver<PostingWorld> = {
       await modal.getByRole('button', { name: 'Đăng tin mới' }).click();
       await expect(modal).toBeHidden();
     }
+    // From here the page's clock crawls, and a pause is a step of the path (see above).
+    world.clock = await SlowClock.start(page);
     return world;
   },
 
@@ -261,8 +311,24 @@ export const postingStepperDriver: MachineDriver<PostingWorld> = {
       await expect(world.page.getByText('Đã lưu tin nháp', { exact: true })).toBeVisible();
     },
     'xstate.error.actor.saveDraft': (world) => world.saveDraft.settle(networkFailure),
+    'draft.autosave': async (world) => {
+      await world.page.clock.runFor(PAUSE_MS);
+      await expect(world.page.getByTestId('posting-autosave')).toHaveAttribute('data-state', 'saving');
+    },
+    'xstate.done.actor.autosave': async (world, _event, info) => {
+      await world.autosave.settle(letThrough);
+      await expect(world.page.getByTestId('posting-autosave')).toHaveAttribute('data-state', hasUnsavedChanges(contextOf(info)) ? 'unsaved' : 'saved');
+    },
+    'xstate.error.actor.autosave': async (world) => {
+      await world.autosave.settle(networkFailure);
+      await expect(world.page.getByTestId('posting-autosave')).toHaveAttribute('data-state', 'failed');
+    },
     'xstate.done.actor.submitPost': (world) => world.submit.settle(letThrough),
     'xstate.error.actor.submitPost': (world) => world.submit.settle(networkFailure),
+  },
+
+  async finish(world) {
+    await world.clock?.stop();
   },
 
   states: {

@@ -1,8 +1,9 @@
 'use client';
 /**
  * The posting wizard: runs the stepper machine with the real save and submit calls, keeps the step
- * in the URL (browser back/forward move between steps), and keeps what the member typed in this
- * browser as they type, so a reload loses nothing even before the first draft is saved.
+ * in the URL (browser back/forward move between steps), keeps what the member typed in this
+ * browser as they type, so a reload loses nothing even before the first draft is saved, and saves
+ * the draft to the server whenever the member pauses, so another device resumes it too.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
@@ -10,7 +11,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { fromPromise } from 'xstate';
 import { isPostingStep, type PostingField, type PostingStep, type PostingValues } from '~/lib/posting-rules';
-import type { PostingMode } from '~/machines/postingStepper';
+import { hasUnsavedChanges, type PostingMode } from '~/machines/postingStepper';
 import type { PostingOptionsDto } from '~/server/routers/posting';
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 import { toastStore } from '../ui/toast-store';
@@ -20,6 +21,7 @@ import { clearLocalCopy, readLocalCopy, localKey, writeLocalCopy } from './local
 import { WizardBody } from './wizard-body';
 import { useUploadQueue } from './use-upload-queue';
 import { DraftModal, RepostModal } from './posting-modals';
+import { serialSaves } from './serial-saves';
 
 export interface WizardStart {
   readonly mode: PostingMode;
@@ -57,6 +59,11 @@ function refusal(error: unknown): FieldRefusalError {
   return new FieldRefusalError('Không kết nối được máy chủ, vui lòng thử lại.', null);
 }
 
+/** A save's answer with when it came back (the machine shows "Đã lưu nháp lúc …" from it). */
+function stamped<T extends object>(saved: T): T & { readonly savedAt: number } {
+  return { ...saved, savedAt: Date.now() };
+}
+
 /** Moderator notes may name a field by its wire name (contact_phone) or ours (contactPhone). */
 const NOTE_ALIASES: Readonly<Record<string, PostingField>> = {
   term_id: 'categoryId',
@@ -88,15 +95,17 @@ interface Resolved {
   readonly step: PostingStep;
   readonly postId: number | null;
   readonly categorySlug: string | null;
+  /** Opened from this browser's copy, which the server has not got. */
+  readonly fromLocalCopy: boolean;
 }
 
 /** What the wizard opens with: this browser's unsaved copy when it is newer than the server's. */
 function resolveStart(start: WizardStart, key: string): Resolved {
   const local = readLocalCopy(key);
   const inUrl = hashStep();
-  const fromServer: Resolved = { values: start.values, step: inUrl ?? start.step ?? 'category', postId: start.postId, categorySlug: start.categorySlug };
+  const fromServer: Resolved = { values: start.values, step: inUrl ?? start.step ?? 'category', postId: start.postId, categorySlug: start.categorySlug, fromLocalCopy: false };
   if (!local || local.savedAt <= start.updatedAt * 1000) return fromServer;
-  return { values: local.values, step: inUrl ?? local.step, postId: local.postId ?? start.postId, categorySlug: local.categorySlug };
+  return { values: local.values, step: inUrl ?? local.step, postId: local.postId ?? start.postId, categorySlug: local.categorySlug, fromLocalCopy: true };
 }
 
 export function PostingWizard({ options, start, mediaBaseUrl }: { options: PostingOptionsDto; start: WizardStart; mediaBaseUrl: string }) {
@@ -120,19 +129,29 @@ function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: P
   const queryClient = useQueryClient();
   const router = useRouter();
   const [submitted, setSubmitted] = useState(false);
+  const [serial] = useState(serialSaves);
 
   const logic = postingStepperMachine.provide({
     actors: {
       saveDraft: fromPromise(async ({ input }) => {
         try {
-          return await client.posting.saveDraft.mutate({ values: input.values, step: input.step, postId: input.postId, mode: input.mode });
+          const saved = await serial(input.postId, (postId) => client.posting.saveDraft.mutate({ values: input.values, step: input.step, postId, mode: input.mode }));
+          return stamped(saved);
+        } catch (error) {
+          throw refusal(error);
+        }
+      }),
+      autosaveDraft: fromPromise(async ({ input }) => {
+        try {
+          const saved = await serial(input.postId, (postId) => client.posting.autosaveDraft.mutate({ values: input.values, step: input.step, postId, mode: input.mode }));
+          return stamped(saved);
         } catch (error) {
           throw refusal(error);
         }
       }),
       submitPost: fromPromise(async ({ input }) => {
         try {
-          return await client.posting.submit.mutate({ values: input.values, postId: input.postId, mode: input.mode, sourceId: input.sourceId });
+          return await serial(input.postId, (postId) => client.posting.submit.mutate({ values: input.values, postId, mode: input.mode, sourceId: input.sourceId }));
         } catch (error) {
           throw refusal(error);
         }
@@ -163,6 +182,8 @@ function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: P
           sourceId: start.sourceId,
           paymentLocked: start.status !== null && start.status !== 60,
           resumeStep: resolved.step,
+          unsavedChanges: resolved.fromLocalCopy,
+          savedAt: start.updatedAt > 0 ? start.updatedAt * 1000 : null,
           ...(start.contactDefaults ? { contactDefaults: start.contactDefaults } : {}),
         },
       }}
@@ -205,6 +226,7 @@ function WizardShell({
 
   useUrlStep();
   useLocalCopy(storageKey);
+  useAutosave();
   useLeaveWarning();
 
   return (
@@ -256,38 +278,48 @@ function useUrlStep() {
   }, [actor]);
 }
 
+/** A pause this long after the last change saves the draft in the background. */
+const AUTOSAVE_AFTER_MS = 2_000;
+/** After a failed background save, wait longer before the next try (the connection may be down). */
+const AUTOSAVE_RETRY_MS = 15_000;
+
 /**
- * Closing or reloading the tab with changes not saved as a draft asks first (the browser's own
+ * Tells the machine the member paused. It restarts with every change (values or step), so a save
+ * goes once typing stops; the machine decides whether one is due and runs it without closing the form.
+ */
+function useAutosave() {
+  const actor = PostingActor.useActorRef();
+  const due = PostingActor.useSelector((snapshot) => snapshot.can({ type: 'draft.autosave' }));
+  const failed = PostingActor.useSelector((snapshot) => snapshot.context.autosaveFailed);
+  const values = PostingActor.useSelector((snapshot) => snapshot.context.values);
+  const step = PostingActor.useSelector((snapshot) => snapshot.context.step);
+  useEffect(() => {
+    if (!due) return undefined;
+    const timer = setTimeout(() => actor.send({ type: 'draft.autosave' }), failed ? AUTOSAVE_RETRY_MS : AUTOSAVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [actor, due, failed, values, step]);
+}
+
+/**
+ * Closing or reloading the tab with changes the server has not got asks first (the browser's own
  * prompt). What was typed is in this browser's copy anyway; the prompt says it is not on the server.
  * Navigations inside the app cannot be stopped by the App Router, and lose nothing (the local copy).
  */
 function useLeaveWarning() {
-  const values = PostingActor.useSelector((snapshot) => snapshot.context.values);
-  const saving = PostingActor.useSelector((snapshot) => snapshot.matches('savingDraft'));
-  const failed = PostingActor.useSelector((snapshot) => snapshot.matches('draftFailed'));
-  const done = PostingActor.useSelector((snapshot) => snapshot.status === 'done');
-  const current = useRef(values);
-  const saved = useRef<string | null>(null);
-  const wasSaving = useRef(false);
+  const unsaved = PostingActor.useSelector((snapshot) => snapshot.status !== 'done' && hasUnsavedChanges(snapshot.context));
+  const current = useRef(unsaved);
   useEffect(() => {
-    current.current = values;
-    saved.current ??= JSON.stringify(values);
-  }, [values]);
+    current.current = unsaved;
+  }, [unsaved]);
   useEffect(() => {
-    // A save that ended without failing stored what the member had then.
-    if (wasSaving.current && !saving && !failed) saved.current = JSON.stringify(current.current);
-    wasSaving.current = saving;
-  }, [saving, failed]);
-  useEffect(() => {
-    if (done) return undefined;
     const warn = (event: BeforeUnloadEvent) => {
-      if (JSON.stringify(current.current) === saved.current) return;
+      if (!current.current) return;
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [done]);
+  }, []);
 }
 
 /** Everything typed is copied to this browser's storage, so a reload (or a lost connection) loses nothing. */

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { POSTING_STEPS, STEP_LABELS, type PostingStep } from '~/lib/posting-rules';
+import { AutosaveStatus } from './autosave-status';
 import { PostingActor, useWizardEnv } from './posting-context';
 import { StepCategory } from './step-category';
 import { StepContact } from './step-contact';
@@ -130,7 +131,8 @@ export function WizardBody({ submitted, rejectReason }: { submitted: boolean; re
         <button type="button" className={button({ variant: 'ghost' })} disabled={busy || step === 'category'} onClick={() => actor.send({ type: 'step.back' })}>
           Quay lại
         </button>
-        <div className={row}>
+        <div className={footerEnd}>
+          <AutosaveStatus />
           {draftable ? (
             <button type="button" className={button({ variant: 'outline' })} disabled={busy || !canSave} onClick={() => actor.send({ type: 'draft.save' })}>
               {phase === 'savingDraft' ? 'Đang lưu…' : 'Lưu nháp'}
@@ -184,6 +186,7 @@ const stepBox = css({ borderWidth: '1px', borderColor: 'border.default', borderR
 const legend = css({ px: '2', fontWeight: 'bold' });
 const footer = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
 const row = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
+const footerEnd = css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const failureBox = css({ borderWidth: '1px', borderColor: 'red.600', color: 'red.700', bg: 'bg.accentSubtle', borderRadius: 'md', p: '3', display: 'flex', flexDirection: 'column', gap: '2' });
 const noteBox = css({ borderLeftWidth: '4px', borderColor: 'gold.500', bg: 'bg.canvas', p: '3', fontSize: 'sm' });

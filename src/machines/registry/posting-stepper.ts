@@ -26,6 +26,9 @@ export const MODEL_MEMBER = { name: 'Nguyễn Văn An', phone: '0900000001' } as
 /** A draft's listing id in the model (the e2e driver's draft has its own). */
 export const MODEL_DRAFT_ID = 500;
 
+/** When the model's saves store the draft (a fixed time, so paths replay alike). */
+export const MODEL_SAVED_AT = Date.UTC(2026, 10, 26, 3, 0);
+
 /** What the member fills in on each step of a complete listing, step by step. */
 export const STEP_FILLS = {
   category: { categoryId: MODEL_CATEGORY.id, listingType: 1 },
@@ -106,6 +109,10 @@ function allowed(context: PostingContext, event: RegistryEvent): boolean {
       return context.step === 'media' && event.count !== context.pendingUploads;
     case 'step.goto':
       return event.step !== context.step;
+    // A background save ends only when one is on its way.
+    case 'xstate.done.actor.autosave':
+    case 'xstate.error.actor.autosave':
+      return context.autosaving !== null;
     default:
       return true;
   }
@@ -154,9 +161,12 @@ export const postingStepperEntry = defineMachineEntry({
     'step.back': [{ type: 'step.back' }],
     'step.goto': POSTING_STEPS.map((target) => ({ type: 'step.goto', step: target })),
     'draft.save': [{ type: 'draft.save' }],
+    'draft.autosave': [{ type: 'draft.autosave' }],
+    'xstate.done.actor.autosave': [{ type: 'xstate.done.actor.autosave', output: { postId: MODEL_DRAFT_ID, status: 60, savedAt: MODEL_SAVED_AT } }],
+    'xstate.error.actor.autosave': [{ type: 'xstate.error.actor.autosave', error: new Error('Không kết nối được máy chủ, vui lòng thử lại.') }],
     'post.submit': [{ type: 'post.submit' }],
     'failure.dismiss': [{ type: 'failure.dismiss' }],
-    'xstate.done.actor.saveDraft': [{ type: 'xstate.done.actor.saveDraft', output: { postId: MODEL_DRAFT_ID, status: 60 } }],
+    'xstate.done.actor.saveDraft': [{ type: 'xstate.done.actor.saveDraft', output: { postId: MODEL_DRAFT_ID, status: 60, savedAt: MODEL_SAVED_AT } }],
     'xstate.error.actor.saveDraft': [{ type: 'xstate.error.actor.saveDraft', error: new Error('Không kết nối được máy chủ, vui lòng thử lại.') }],
     'xstate.done.actor.submitPost': [{ type: 'xstate.done.actor.submitPost', output: { postId: MODEL_DRAFT_ID, status: 10 } }],
     'xstate.error.actor.submitPost': [{ type: 'xstate.error.actor.submitPost', error: new Error('Không kết nối được máy chủ, vui lòng thử lại.') }],
@@ -176,6 +186,9 @@ export const postingStepperEntry = defineMachineEntry({
     'step.back': 'Bấm "Quay lại"',
     'step.goto': 'Chọn bước trên thanh bước',
     'draft.save': 'Bấm "Lưu nháp"',
+    'draft.autosave': 'Ngừng gõ một lúc (tự lưu nháp)',
+    'xstate.done.actor.autosave': 'Máy chủ tự lưu nháp xong',
+    'xstate.error.actor.autosave': 'Lỗi mạng khi tự lưu nháp',
     'post.submit': 'Bấm "Đăng tin"',
     'failure.dismiss': 'Bấm "Sửa lại" trên thông báo lỗi',
     'xstate.done.actor.saveDraft': 'Máy chủ lưu nháp xong',

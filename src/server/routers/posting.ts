@@ -9,7 +9,8 @@ import { Effect } from 'effect';
 import { z } from 'zod';
 import { MEDIA_LIMITS, POSTING_STEPS, type PostingValues } from '~/lib/posting-rules';
 import { fromEditDetail, toPostForm } from '../dto/posting';
-import { authedProcedure } from '../trpc';
+import type { Session } from '../session';
+import { authedProcedure, type TRPCContext } from '../trpc';
 import { PostingApi, type PostingCall } from '../upstream/posting-api';
 import { runUpstreamOrThrow } from '../upstream/to-trpc-error';
 
@@ -62,6 +63,15 @@ const valuesInput = z.object({
 
 const postId = z.number().int().positive().max(2_147_483_647);
 const mode = z.enum(['create', 'edit', 'repost']);
+const draftInput = z.object({ values: valuesInput, step: z.enum(POSTING_STEPS), postId: postId.nullable(), mode });
+
+type MemberContext = TRPCContext & { readonly session: Session };
+
+function saveDraft(ctx: MemberContext, input: z.infer<typeof draftInput>) {
+  const call: PostingCall = input.postId === null ? 'post' : 'edit';
+  const form = toPostForm(input.values, { status: 60, postId: input.postId, draftStep: input.step });
+  return runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(PostingApi, (api) => api.send(ctx.session, call, form)));
+}
 
 export interface PostingOptionsDto {
   readonly categories: ReadonlyArray<{ id: number; slug: string; name: string; listingType: 1 | 2 }>;
@@ -105,14 +115,14 @@ export const postingRouter = {
     };
   }),
 
-  /** Saves a draft (status 60) at the step the member is on: a new one, or the same one again. */
-  saveDraft: authedProcedure
-    .input(z.object({ values: valuesInput, step: z.enum(POSTING_STEPS), postId: postId.nullable(), mode }))
-    .mutation(async ({ ctx, input }) => {
-      const call: PostingCall = input.postId === null ? 'post' : 'edit';
-      const form = toPostForm(input.values, { status: 60, postId: input.postId, draftStep: input.step });
-      return runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(PostingApi, (api) => api.send(ctx.session, call, form)));
-    }),
+  /** Saves a draft (status 60) at the step the member is on: a new one, or the same one again ("Lưu nháp"). */
+  saveDraft: authedProcedure.input(draftInput).mutation(({ ctx, input }) => saveDraft(ctx, input)),
+
+  /**
+   * The same save, sent by the wizard in the background when the member pauses. Its own name so
+   * logs, rate limits and tests tell the member's "Lưu nháp" from the wizard's own saves.
+   */
+  autosaveDraft: authedProcedure.input(draftInput).mutation(({ ctx, input }) => saveDraft(ctx, input)),
 
   /** Sends the listing to review (status 10): new, edited, a saved draft, or a re-post of `sourceId`. */
   submit: authedProcedure
