@@ -4,13 +4,15 @@
  * indexing rule. Building URLs from filters is in browse-url.ts (no zod, so client bundles stay small).
  *
  * Parameters: q, cat (search only; a category page has it in the path), province and ward (2025 units),
- * price_min / price_max (đồng), area_min / area_max (m²), bedrooms (minimum), form (posting form),
- * sort, page, cursor (keyset cursor of the backend, with page), view (grid | list).
+ * price_min / price_max (đồng), area_min / area_max (m²), bedrooms (minimum), brand, year_min,
+ * km_max, fuel, gearbox (vehicles), form (posting form), sort, page, cursor (keyset cursor of the
+ * backend, with page), view (grid | list).
  */
 import { z } from 'zod';
 import { ALL_POSTING_FORMS, isRealEstate } from './browse-options';
 import { CURRENT_PROVINCE_CODES, CURRENT_PROVINCE_OF } from './units-2025';
-import { browseQuery, type BrowseContext, type BrowseFilters } from './browse-url';
+import { browseQuery, NO_VEHICLE_FILTERS, VEHICLE_FILTER_KEYS, type BrowseContext, type BrowseFilters } from './browse-url';
+import { FUEL_CODES, GEARBOX_CODES, hasVehicleFilters, VEHICLE_BRANDS, VEHICLE_LIMITS, type FuelCode, type GearboxCode } from './vehicle';
 
 export type { BrowseContext, BrowseFilters, BrowseView } from './browse-url';
 export { activeFilterCount, browseHref, browseQuery, changeFilters, withoutFilters } from './browse-url';
@@ -39,6 +41,12 @@ export const NOTICES = {
   areaSwapped: 'Khoảng diện tích bị đảo ngược nên đã được đổi lại.',
   realEstateOnly: 'Bộ lọc diện tích và số phòng ngủ chỉ dùng cho Bất động sản nên đã được bỏ qua.',
   bedrooms: 'Số phòng ngủ không hợp lệ nên đã được bỏ qua.',
+  vehicleOnly: 'Bộ lọc hãng xe, năm sản xuất, số km, nhiên liệu và hộp số chỉ dùng cho Xe cộ nên đã được bỏ qua.',
+  brand: 'Hãng xe không có trong danh sách nên đã được bỏ qua.',
+  yearMin: 'Năm sản xuất không hợp lệ nên đã được bỏ qua.',
+  kmMax: 'Số km không hợp lệ nên đã được bỏ qua.',
+  fuel: 'Nhiên liệu không hợp lệ nên đã được bỏ qua.',
+  gearbox: 'Hộp số không hợp lệ nên đã được bỏ qua.',
   province: 'Tỉnh/thành không hợp lệ nên đã được bỏ qua.',
   provinceMerged: 'Tỉnh/thành cũ trong liên kết đã được sáp nhập (từ 01/07/2025) nên đang lọc theo tỉnh/thành hiện nay.',
   ward: 'Phường/xã không hợp lệ nên đã được bỏ qua.',
@@ -60,6 +68,13 @@ const first = (value: string | readonly string[] | undefined): string | undefine
 const number = (max: number) => z.string().regex(/^\d+(\.\d+)?$/).transform(Number).pipe(z.number().min(0).max(max));
 const PAGE = z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_PAGE));
 const BEDROOMS = z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().int().min(1).max(20));
+const YEAR = z.string().regex(/^\d{4}$/).transform(Number).pipe(z.number().int().min(VEHICLE_LIMITS.yearMin).max(VEHICLE_LIMITS.yearMax));
+const KM = z.string().regex(/^\d{1,7}$/).transform(Number).pipe(z.number().int().min(0).max(VEHICLE_LIMITS.kmMax));
+const BRAND = z
+  .string()
+  .transform((value): string | undefined => VEHICLE_BRANDS.find((brand) => brand.toLowerCase() === value.toLowerCase()))
+  .pipe(z.string());
+const code = <T extends number>(codes: readonly T[]) => z.string().regex(/^\d$/).transform(Number).refine((value): value is T => (codes as readonly number[]).includes(value));
 const SORTS = z.enum(['rank', 'newest', 'price_asc', 'price_desc', 'relevance']);
 const SLUG = /^[a-z0-9-]{1,60}$/;
 export const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
@@ -121,6 +136,18 @@ export function parseBrowseParams(raw: RawSearchParams, context: BrowseContext, 
     [areaMin, areaMax, bedrooms] = [undefined, undefined, undefined];
   }
 
+  let vehicle: Pick<BrowseFilters, (typeof VEHICLE_FILTER_KEYS)[number]> = {
+    brand: read('brand', BRAND, NOTICES.brand),
+    yearMin: read('year_min', YEAR, NOTICES.yearMin),
+    kmMax: read('km_max', KM, NOTICES.kmMax),
+    fuel: read<FuelCode>('fuel', code(FUEL_CODES), NOTICES.fuel),
+    gearbox: read<GearboxCode>('gearbox', code(GEARBOX_CODES), NOTICES.gearbox),
+  };
+  if (!hasVehicleFilters(cat) && VEHICLE_FILTER_KEYS.some((key) => vehicle[key] !== undefined)) {
+    notices.add(NOTICES.vehicleOnly);
+    vehicle = NO_VEHICLE_FILTERS;
+  }
+
   const form = read('form', z.string().refine((value) => ALL_POSTING_FORMS.includes(value)), NOTICES.form);
   let sort = read('sort', SORTS, NOTICES.sort);
   if (sort === 'relevance' && q === undefined) {
@@ -135,7 +162,7 @@ export function parseBrowseParams(raw: RawSearchParams, context: BrowseContext, 
   const view = read('view', z.enum(['grid', 'list']));
 
   return {
-    filters: { q, cat, province, ward, priceMin, priceMax, areaMin, areaMax, bedrooms, form, sort, page, cursor, view },
+    filters: { q, cat, province, ward, priceMin, priceMax, areaMin, areaMax, bedrooms, ...vehicle, form, sort, page, cursor, view },
     notices: [...notices],
   };
 }
@@ -154,6 +181,7 @@ export function browseIndexing(filters: BrowseFilters, context: BrowseContext): 
     filters.areaMin !== undefined ||
     filters.areaMax !== undefined ||
     filters.bedrooms !== undefined ||
+    VEHICLE_FILTER_KEYS.some((key) => filters[key] !== undefined) ||
     filters.form !== undefined ||
     filters.sort !== undefined ||
     filters.cursor !== undefined;

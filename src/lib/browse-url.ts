@@ -5,10 +5,12 @@
  *
  * Parameters: q, cat (search only; a category page has it in the path), province and ward (the
  * 2025 units: 34 provinces → wards, src/lib/units-2025.ts),
- * price_min / price_max (đồng), area_min / area_max (m²), bedrooms (minimum), form (posting form),
- * sort, page, cursor (keyset cursor of the backend, with page), view (grid | list).
+ * price_min / price_max (đồng), area_min / area_max (m²), bedrooms (minimum), brand, year_min,
+ * km_max, fuel, gearbox (vehicles, src/lib/vehicle.ts), form (posting form), sort, page, cursor
+ * (keyset cursor of the backend, with page), view (grid | list).
  */
 import type { BrowseSort } from './browse-options';
+import type { FuelCode, GearboxCode } from './vehicle';
 
 export type BrowseContext = 'category' | 'search';
 export type BrowseView = 'grid' | 'list';
@@ -24,6 +26,12 @@ export interface BrowseFilters {
   readonly areaMin?: number | undefined;
   readonly areaMax?: number | undefined;
   readonly bedrooms?: number | undefined;
+  /** Vehicles ("Xe cộ") only: a listed brand, a model year from, an odometer up to, fuel, gearbox. */
+  readonly brand?: string | undefined;
+  readonly yearMin?: number | undefined;
+  readonly kmMax?: number | undefined;
+  readonly fuel?: FuelCode | undefined;
+  readonly gearbox?: GearboxCode | undefined;
   readonly form?: string | undefined;
   readonly sort?: BrowseSort | undefined;
   readonly page: number;
@@ -33,9 +41,21 @@ export interface BrowseFilters {
 
 /** The filters a visitor chose (what "Xoá bộ lọc" clears): everything but q, cat, sort, page, view. */
 export function activeFilterCount(filters: BrowseFilters): number {
-  const set = [filters.province, filters.ward, filters.priceMin ?? filters.priceMax, filters.areaMin ?? filters.areaMax, filters.bedrooms, filters.form];
+  const set = [
+    filters.province,
+    filters.ward,
+    filters.priceMin ?? filters.priceMax,
+    filters.areaMin ?? filters.areaMax,
+    filters.bedrooms,
+    ...VEHICLE_FILTER_KEYS.map((key) => filters[key]),
+    filters.form,
+  ];
   return set.filter((value) => value !== undefined).length;
 }
+
+/** The vehicle filters: what leaving the "Xe cộ" category drops. */
+export const VEHICLE_FILTER_KEYS = ['brand', 'yearMin', 'kmMax', 'fuel', 'gearbox'] as const;
+export const NO_VEHICLE_FILTERS = { brand: undefined, yearMin: undefined, kmMax: undefined, fuel: undefined, gearbox: undefined } as const;
 
 export function withoutFilters(filters: BrowseFilters): BrowseFilters {
   return { q: filters.q, cat: filters.cat, sort: filters.sort, page: 1, view: filters.view };
@@ -59,6 +79,11 @@ export function browseQuery(filters: BrowseFilters, context: BrowseContext): str
   set('area_min', filters.areaMin);
   set('area_max', filters.areaMax);
   set('bedrooms', filters.bedrooms);
+  set('brand', filters.brand);
+  set('year_min', filters.yearMin);
+  set('km_max', filters.kmMax);
+  set('fuel', filters.fuel);
+  set('gearbox', filters.gearbox);
   set('form', filters.form);
   set('sort', filters.sort);
   if (filters.page > 1) set('page', filters.page);

@@ -5,6 +5,7 @@
  */
 import { htmlToText } from './html-text';
 import { validateImageCount, validatePhone, validateText } from './validation';
+import { canonicalBrand, FUEL_CODES, GEARBOX_CODES, isFuelCode, isGearboxCode, VEHICLE_CATEGORY_SLUG, VEHICLE_LIMITS, type VehicleFacts } from './vehicle';
 
 export const APP_ID = 22;
 
@@ -104,6 +105,14 @@ export interface PostingValues {
   readonly area: string;
   readonly bedrooms: string;
   readonly bathrooms: string;
+  /** Vehicle facts (category "Xe cộ", src/lib/vehicle.ts), as typed; all optional. */
+  readonly vehicleBrand: string;
+  readonly vehicleModel: string;
+  readonly vehicleYear: string;
+  readonly vehicleKm: string;
+  /** A FuelCode or GearboxCode as text, '' when not said. */
+  readonly vehicleFuel: string;
+  readonly vehicleGearbox: string;
   readonly media: Readonly<Record<MediaKind, readonly StagedMedia[]>>;
   readonly provinceCode: string;
   readonly districtCode: string;
@@ -134,6 +143,12 @@ export const EMPTY_POSTING: PostingValues = {
   area: '',
   bedrooms: '',
   bathrooms: '',
+  vehicleBrand: '',
+  vehicleModel: '',
+  vehicleYear: '',
+  vehicleKm: '',
+  vehicleFuel: '',
+  vehicleGearbox: '',
   media: EMPTY_MEDIA,
   provinceCode: '',
   districtCode: '',
@@ -161,6 +176,12 @@ export type PostingField =
   | 'area'
   | 'bedrooms'
   | 'bathrooms'
+  | 'vehicleBrand'
+  | 'vehicleModel'
+  | 'vehicleYear'
+  | 'vehicleKm'
+  | 'vehicleFuel'
+  | 'vehicleGearbox'
   | MediaKind
   | 'provinceCode'
   | 'wardCode'
@@ -202,6 +223,61 @@ function optionalCount(value: string, field: string): string | null {
   if (value.trim() === '') return null;
   const number = Number(value);
   return Number.isInteger(number) && number >= 0 && number <= 50 ? null : `${field} phải là số nguyên từ 0 đến 50!`;
+}
+
+function optionalWhole(value: string, field: string, min: number, max: number): string | null {
+  if (value.trim() === '') return null;
+  const number = Number(value.trim().replace(/\./g, ''));
+  // A year reads 2027, an odometer 2.000.000.
+  const bound = max >= 10_000 ? max.toLocaleString('vi-VN') : String(max);
+  return Number.isInteger(number) && number >= min && number <= max ? null : `${field} phải là số nguyên từ ${min} đến ${bound}!`;
+}
+
+function optionalCode(value: string, field: string, codes: readonly number[]): string | null {
+  return value === '' || codes.includes(Number(value)) ? null : `${field} không hợp lệ!`;
+}
+
+function optionalShortText(value: string, field: string, max: number): string | null {
+  return value.trim().length <= max ? null : `${field} không được quá ${max} kí tự!`;
+}
+
+/** The vehicle facts' errors (only "Xe cộ" listings have them). */
+function vehicleErrors(values: PostingValues): ReadonlyArray<readonly [PostingField, string | null]> {
+  return [
+    ['vehicleBrand', optionalShortText(values.vehicleBrand, 'Hãng xe', VEHICLE_LIMITS.brand)],
+    ['vehicleModel', optionalShortText(values.vehicleModel, 'Dòng xe', VEHICLE_LIMITS.model)],
+    ['vehicleYear', optionalWhole(values.vehicleYear, 'Năm sản xuất', VEHICLE_LIMITS.yearMin, VEHICLE_LIMITS.yearMax)],
+    ['vehicleKm', optionalWhole(values.vehicleKm, 'Số km đã đi', 0, VEHICLE_LIMITS.kmMax)],
+    ['vehicleFuel', optionalCode(values.vehicleFuel, 'Nhiên liệu', FUEL_CODES)],
+    ['vehicleGearbox', optionalCode(values.vehicleGearbox, 'Hộp số', GEARBOX_CODES)],
+  ];
+}
+
+/** Whether the listing's category asks for vehicle facts. */
+export function hasVehicleFacts(categorySlug: string | null): boolean {
+  return categorySlug === VEHICLE_CATEGORY_SLUG;
+}
+
+/** Reads "12.000" (vi-VN thousands) or "12000" as 12000; null when blank or not a whole number. */
+export function parseWhole(value: string): number | null {
+  if (value.trim() === '') return null;
+  const number = Number(value.trim().replace(/\./g, ''));
+  return Number.isInteger(number) ? number : null;
+}
+
+/** The vehicle facts the values say, each only when valid (a half-typed year is no year). */
+export function vehicleFactsOf(values: PostingValues): VehicleFacts {
+  const within = (value: number | null, min: number, max: number) => (value !== null && value >= min && value <= max ? value : null);
+  const fuel = parseWhole(values.vehicleFuel);
+  const gearbox = parseWhole(values.vehicleGearbox);
+  return {
+    brand: canonicalBrand(values.vehicleBrand).slice(0, VEHICLE_LIMITS.brand) || null,
+    model: values.vehicleModel.trim().slice(0, VEHICLE_LIMITS.model) || null,
+    year: within(parseWhole(values.vehicleYear), VEHICLE_LIMITS.yearMin, VEHICLE_LIMITS.yearMax),
+    km: within(parseWhole(values.vehicleKm), 0, VEHICLE_LIMITS.kmMax),
+    fuel: isFuelCode(fuel) ? fuel : null,
+    gearbox: isGearboxCode(gearbox) ? gearbox : null,
+  };
 }
 
 /** Reads "3,5" or "3.5" as 3.5; null when blank or not a number. */
@@ -247,6 +323,7 @@ export function validateStep(step: PostingStep, values: PostingValues, context: 
         ['area', realEstate ? positiveNumber(values.area, 'Diện tích') : null],
         ['bedrooms', realEstate ? optionalCount(values.bedrooms, 'Số phòng ngủ') : null],
         ['bathrooms', realEstate ? optionalCount(values.bathrooms, 'Số phòng vệ sinh') : null],
+        ...(hasVehicleFacts(context.categorySlug) ? vehicleErrors(values) : []),
       ]);
     }
     case 'media':

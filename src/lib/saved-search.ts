@@ -20,7 +20,21 @@ export const SAVED_SEARCH_MESSAGES = {
 
 export type ArticleFilters = Pick<
   ListArticleRequest,
-  'cat' | 'q' | 'province_2025' | 'ward_2025' | 'price_min' | 'price_max' | 'area_min' | 'area_max' | 'bedrooms' | 'posting_form'
+  | 'cat'
+  | 'q'
+  | 'province_2025'
+  | 'ward_2025'
+  | 'price_min'
+  | 'price_max'
+  | 'area_min'
+  | 'area_max'
+  | 'bedrooms'
+  | 'brand'
+  | 'year_min'
+  | 'km_max'
+  | 'fuel'
+  | 'gearbox'
+  | 'posting_form'
 >;
 
 /** The list-article filters of browse filters (one mapping for the search page and the alerts). */
@@ -35,6 +49,11 @@ export function articleFilters(filters: Omit<BrowseFilters, 'page'>): ArticleFil
     area_min: filters.areaMin,
     area_max: filters.areaMax,
     bedrooms: filters.bedrooms,
+    brand: filters.brand,
+    year_min: filters.yearMin,
+    km_max: filters.kmMax,
+    fuel: filters.fuel,
+    gearbox: filters.gearbox,
     posting_form: filters.form,
   };
 }

@@ -112,6 +112,28 @@ describe('POST /api/list/list-article type 5 (browse)', () => {
     expect(await titles({ member: sellerId + 1000 })).toEqual([]);
   });
 
+  test('vehicle filters (issue #20): brand, model year from, odometer up to, fuel, gearbox; the card carries the facts', async () => {
+    const vision = { brand: 'Honda', model: 'Vision', year: 2022, km: 8_000, fuel: 1, gearbox: 1 } as const;
+    await insertListing(handle.db, sellerId, { title: 'Honda Vision 2022', categoryId: 2, price: 28, priceUnit: 2, vehicle: vision });
+    await insertListing(handle.db, sellerId, { title: 'Yamaha Exciter 2019', categoryId: 2, price: 32, priceUnit: 2, vehicle: { ...vision, brand: 'Yamaha', model: 'Exciter', year: 2019, km: 45_000, gearbox: 3 } });
+    await insertListing(handle.db, sellerId, { title: 'VinFast VF e34 2021', categoryId: 2, price: 520, priceUnit: 2, vehicle: { ...vision, brand: 'VinFast', model: 'VF e34', year: 2021, km: 30_000, fuel: 3 } });
+    await insertListing(handle.db, sellerId, { title: 'Xe đạp thể thao', categoryId: 2, price: 3, priceUnit: 2 });
+
+    const vehicles = (body: Record<string, unknown>) => titles({ cat: 'xe-co', sort: 'price_asc', ...body });
+    expect(await vehicles({ brand: 'Honda' })).toEqual(['Honda Vision 2022']);
+    expect(await vehicles({ year_min: 2021 })).toEqual(['Honda Vision 2022', 'VinFast VF e34 2021']);
+    expect(await vehicles({ km_max: 30_000 })).toEqual(['Honda Vision 2022', 'VinFast VF e34 2021']);
+    expect(await vehicles({ fuel: 3 })).toEqual(['VinFast VF e34 2021']);
+    expect(await vehicles({ gearbox: 3 })).toEqual(['Yamaha Exciter 2019']);
+    expect(await vehicles({ brand: 'Honda', year_min: 2023 })).toEqual([]);
+
+    const [card] = (await browse({ cat: 'xe-co', brand: 'Honda' })).data;
+    expect(card?.vehicle).toEqual(vision);
+    const bike = (await browse({ cat: 'xe-co', q: 'xe dap' })).data[0];
+    expect(bike?.vehicle).toBeNull();
+    expect((await post({ type: 5, page: 1, num: 10, fuel: 9 })).status).toBe(400);
+  });
+
   test('sorts: newest, price up and down (no price last in both)', async () => {
     await insertListing(handle.db, sellerId, { title: 'Đất nền giá rẻ', price: 1, priceUnit: 3, pushedDaysAgo: 3 });
     await insertListing(handle.db, sellerId, { title: 'Nhà mặt tiền', price: 9, priceUnit: 3, pushedDaysAgo: 2, postType: 3 });

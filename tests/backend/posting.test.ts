@@ -240,6 +240,43 @@ describe('POST /api/content/post', () => {
     expect(await (await post('/api/content/post', noCategory)).json()).toMatchObject({ message: 'Danh mục không được để trống!' });
   });
 
+  test('a vehicle listing keeps its facts (the brand in its listed spelling); edit detail gives them back; a wrong year is refused', async () => {
+    const vehicle = {
+      term_id: '2',
+      listing_type: '1',
+      title: 'Bán Honda Vision 2022 chính chủ, đi 8.000 km',
+      price: '28,5',
+      price_unit: '2',
+      area: '',
+      bedrooms: '',
+      bathrooms: '',
+      post_type: '1',
+      vehicle_brand: ' honda ',
+      vehicle_model: 'Vision',
+      vehicle_year: '2022',
+      vehicle_km: '8.000',
+      vehicle_fuel: '1',
+      vehicle_gearbox: '1',
+    };
+    const response = await post('/api/content/post', withImages(realEstateForm(vehicle), 1));
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { post_id: number } };
+    const [row] = await handle.db.select().from(listings).where(eq(listings.id, data.post_id));
+    expect(row).toMatchObject({ vehicleBrand: 'Honda', vehicleModel: 'Vision', vehicleYear: 2022, vehicleKm: 8_000, vehicleFuel: 1, vehicleGearbox: 1 });
+    const detail = await app.request(`/api/content/post-detail?post_id=${data.post_id}&for=edit`, { headers: member.headers });
+    expect(await detail.json()).toMatchObject({ data: { vehicle_brand: 'Honda', vehicle_year: '2022', vehicle_km: '8000', vehicle_fuel: '1', vehicle_gearbox: '1' } });
+
+    const wrongYear = await post('/api/content/post', withImages(realEstateForm({ ...vehicle, vehicle_year: '1890' }), 1));
+    expect(wrongYear.status).toBe(400);
+    expect(await wrongYear.json()).toMatchObject({ message: `Năm sản xuất phải là số nguyên từ 1950 đến ${new Date().getFullYear() + 1}!` });
+
+    // Facts typed for a vehicle, then the category changed: a house has no odometer.
+    const house = await post('/api/content/post', withImages(realEstateForm({ vehicle_brand: 'Honda', vehicle_year: '2022' }), 3));
+    const { data: houseData } = (await house.json()) as { data: { post_id: number } };
+    const [houseRow] = await handle.db.select().from(listings).where(eq(listings.id, houseData.post_id));
+    expect(houseRow).toMatchObject({ vehicleBrand: null, vehicleYear: null });
+  });
+
   test('a user_id of another member is refused', async () => {
     const response = await post('/api/content/post', withImages(realEstateForm({ user_id: String(other.id) }), 3));
     expect(response.status).toBe(403);

@@ -90,6 +90,23 @@ describe('parseBrowseParams', () => {
     expect(notices).toEqual([NOTICES.realEstateOnly, NOTICES.sort]);
   });
 
+  test('vehicle filters on "Xe cộ": a listed brand (any case), year, odometer, fuel and gearbox; elsewhere dropped', () => {
+    const { filters, notices } = parseBrowseParams({ brand: 'honda', year_min: '2020', km_max: '30000', fuel: '1', gearbox: '1' }, 'category', 'xe-co');
+    expect(filters).toMatchObject({ brand: 'Honda', yearMin: 2020, kmMax: 30_000, fuel: 1, gearbox: 1 });
+    expect(notices).toEqual([]);
+    expect(browseHref('/xe-co', filters, 'category')).toBe('/xe-co?brand=Honda&year_min=2020&km_max=30000&fuel=1&gearbox=1');
+    expect(activeFilterCount(filters)).toBe(5);
+    expect(browseIndexing(filters, 'category').index).toBe(false);
+
+    const bad = parseBrowseParams({ brand: 'Lamborghini', year_min: '1800', km_max: 'nhiều', fuel: '7', gearbox: '0' }, 'category', 'xe-co');
+    expect(bad.filters).toMatchObject({ brand: undefined, yearMin: undefined, kmMax: undefined, fuel: undefined, gearbox: undefined });
+    expect(bad.notices).toEqual([NOTICES.brand, NOTICES.yearMin, NOTICES.kmMax, NOTICES.fuel, NOTICES.gearbox]);
+
+    const house = parseBrowseParams({ brand: 'Honda' }, 'category', 'bat-dong-san');
+    expect(house.filters.brand).toBeUndefined();
+    expect(house.notices).toEqual([NOTICES.vehicleOnly]);
+  });
+
   test('search: q (trimmed, cut at 200), cat from the query, first of repeated values', () => {
     const long = 'nhà '.repeat(80);
     const { filters, notices } = parseBrowseParams({ q: long, cat: 'bat-dong-san', page: ['2', '9'] }, 'search');

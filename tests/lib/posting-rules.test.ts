@@ -7,6 +7,7 @@ import {
   MEDIA_LIMITS,
   postingCost,
   validateStep,
+  vehicleFactsOf,
   type PostingValues,
   type StagedMedia,
 } from '../../src/lib/posting-rules';
@@ -56,6 +57,25 @@ describe('posting rules (spec §5, §9)', () => {
     expect(negotiable.price).toBe('');
     expect(negotiable.priceUnit).toBe('');
     expect(validateStep('details', negotiable, general).price).toBeUndefined();
+  });
+
+  test('vehicle facts ("Xe cộ" only): optional, each checked; what is valid is read as facts', () => {
+    const base: PostingValues = { ...EMPTY_POSTING, title: 'Bán xe Honda Vision chính chủ', description: '<p>Xe đi giữ gìn, bảo dưỡng định kỳ.</p>', price: '28', priceUnit: '2' };
+    expect(validateStep('details', base, general)).toEqual({});
+    const wrong = { ...base, vehicleBrand: 'H'.repeat(41), vehicleYear: '22', vehicleKm: '-5', vehicleFuel: '9', vehicleGearbox: 'x' };
+    expect(validateStep('details', wrong, general)).toEqual({
+      vehicleBrand: 'Hãng xe không được quá 40 kí tự!',
+      vehicleYear: `Năm sản xuất phải là số nguyên từ 1950 đến ${new Date().getFullYear() + 1}!`,
+      vehicleKm: 'Số km đã đi phải là số nguyên từ 0 đến 2.000.000!',
+      vehicleFuel: 'Nhiên liệu không hợp lệ!',
+      vehicleGearbox: 'Hộp số không hợp lệ!',
+    });
+    // Another category never asks them (a member who changed category keeps no error).
+    expect(validateStep('details', wrong, { categorySlug: 'do-dien-tu' })).toEqual({});
+    const typed = { ...base, vehicleBrand: ' yamaha ', vehicleModel: 'Exciter 155', vehicleYear: '2021', vehicleKm: '12.000', vehicleFuel: '1', vehicleGearbox: '3' };
+    expect(validateStep('details', typed, general)).toEqual({});
+    expect(vehicleFactsOf(typed)).toEqual({ brand: 'Yamaha', model: 'Exciter 155', year: 2021, km: 12_000, fuel: 1, gearbox: 3 });
+    expect(vehicleFactsOf({ ...typed, vehicleYear: '20', vehicleBrand: 'Harley-Davidson' })).toMatchObject({ brand: 'Harley-Davidson', year: null });
   });
 
   test('contact: the strict phone rule', () => {

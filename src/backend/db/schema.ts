@@ -106,6 +106,13 @@ export const listings = pgTable(
     area: real('area'),
     bedrooms: smallint('bedrooms'),
     bathrooms: smallint('bathrooms'),
+    /** A vehicle's facts ("Xe cộ" only, drizzle/0016; codes in src/lib/vehicle.ts). */
+    vehicleBrand: text('vehicle_brand'),
+    vehicleModel: text('vehicle_model'),
+    vehicleYear: smallint('vehicle_year'),
+    vehicleKm: integer('vehicle_km'),
+    vehicleFuel: smallint('vehicle_fuel'),
+    vehicleGearbox: smallint('vehicle_gearbox'),
     provinceCode: text('province_code'),
     districtCode: text('district_code'),
     wardCode: text('ward_code'),
@@ -157,6 +164,9 @@ export const listings = pgTable(
     index('listings_member_idx').on(t.memberId, t.status, t.updatedAt.desc()),
     index('listings_province_idx').on(t.provinceCode, t.districtCode),
     index('listings_unit_province_idx').on(t.unitProvinceCode, t.unitWardCode),
+    index('listings_live_vehicle_brand_idx')
+      .on(t.vehicleBrand, t.vehicleYear)
+      .where(sql`status in (20, 80) and vehicle_brand is not null`),
     check('listings_status_check', sql`${t.status} in (10, 20, 30, 40, 50, 60, 70, 80)`),
     check('listings_post_type_check', sql`${t.postType} in (1, 2, 3)`),
     check('listings_price_unit_check', sql`${t.priceUnit} in (1, 2, 3)`),

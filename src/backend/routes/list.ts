@@ -11,6 +11,7 @@ import { categories, newsItems, pointPacks, servicePackages } from '../db/schema
 import { BackendError, parseInput, readBody } from '../http';
 import { listArticleBlock } from '../services/articles';
 import type { LocationStore } from '../services/locations';
+import { isFuelCode, isGearboxCode, VEHICLE_LIMITS } from '../../lib/vehicle';
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -36,6 +37,11 @@ const listArticleInput = z.object({
   area_min: optionalNumber(amount),
   area_max: optionalNumber(amount),
   bedrooms: optionalNumber(z.number().int().min(1).max(20)),
+  brand: optionalText(z.string().max(VEHICLE_LIMITS.brand)),
+  year_min: optionalNumber(z.number().int().min(VEHICLE_LIMITS.yearMin).max(VEHICLE_LIMITS.yearMax)),
+  km_max: optionalNumber(z.number().int().min(0).max(VEHICLE_LIMITS.kmMax)),
+  fuel: optionalNumber(z.number().int()).refine((value) => value === undefined || isFuelCode(value), 'fuel không hợp lệ'),
+  gearbox: optionalNumber(z.number().int()).refine((value) => value === undefined || isGearboxCode(value), 'gearbox không hợp lệ'),
   posting_form: optionalText(z.string().max(40)),
   member: optionalNumber(z.number().int().positive().max(2_147_483_647)),
   exclude: optionalNumber(z.number().int().positive().max(2_147_483_647)),

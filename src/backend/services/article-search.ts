@@ -34,6 +34,11 @@ export interface ArticleQuery {
   readonly area_min?: number | undefined;
   readonly area_max?: number | undefined;
   readonly bedrooms?: number | undefined;
+  readonly brand?: string | undefined;
+  readonly year_min?: number | undefined;
+  readonly km_max?: number | undefined;
+  readonly fuel?: number | undefined;
+  readonly gearbox?: number | undefined;
   readonly posting_form?: string | undefined;
   readonly member?: number | undefined;
   readonly exclude?: number | undefined;
@@ -365,6 +370,11 @@ export function listFilters(query: ArticleQuery, allCategories: readonly Categor
   if (areaMax !== undefined) conditions.push(lte(listings.area, areaMax));
 
   if (query.bedrooms !== undefined) conditions.push(gte(listings.bedrooms, query.bedrooms));
+  if (query.brand !== undefined) conditions.push(eq(listings.vehicleBrand, query.brand));
+  if (query.year_min !== undefined) conditions.push(gte(listings.vehicleYear, query.year_min));
+  if (query.km_max !== undefined) conditions.push(lte(listings.vehicleKm, query.km_max));
+  if (query.fuel !== undefined) conditions.push(eq(listings.vehicleFuel, query.fuel));
+  if (query.gearbox !== undefined) conditions.push(eq(listings.vehicleGearbox, query.gearbox));
   if (query.posting_form !== undefined) conditions.push(eq(listings.postingForm, query.posting_form));
   if (query.member !== undefined) conditions.push(eq(listings.memberId, query.member));
   if (query.exclude !== undefined) conditions.push(ne(listings.id, query.exclude));

@@ -26,6 +26,7 @@ import {
 } from './article-search';
 import { searchPage, type PageRef } from './search-page';
 import type { PlanHint } from './search-strategy';
+import { isFuelCode, isGearboxCode } from '../../lib/vehicle';
 
 export type { ArticleListTypeCode } from './article-search';
 
@@ -60,6 +61,12 @@ const ARTICLE_LISTING_COLUMNS = {
   area: listings.area,
   bedrooms: listings.bedrooms,
   bathrooms: listings.bathrooms,
+  vehicleBrand: listings.vehicleBrand,
+  vehicleModel: listings.vehicleModel,
+  vehicleYear: listings.vehicleYear,
+  vehicleKm: listings.vehicleKm,
+  vehicleFuel: listings.vehicleFuel,
+  vehicleGearbox: listings.vehicleGearbox,
 };
 
 export const articleColumns = {
@@ -86,6 +93,19 @@ function asPriceUnit(value: number): PriceUnit {
 
 function asTransactionType(value: number): 1 | 2 | 3 {
   return value === 3 ? 3 : value === 2 ? 2 : 1;
+}
+
+/** A vehicle's facts on the wire, or null when the listing has none (contract/list.ts `VehicleWire`). */
+function vehicleWire(listing: ArticleListing) {
+  const facts = {
+    brand: listing.vehicleBrand,
+    model: listing.vehicleModel,
+    year: listing.vehicleYear,
+    km: listing.vehicleKm,
+    fuel: isFuelCode(listing.vehicleFuel) ? listing.vehicleFuel : null,
+    gearbox: isGearboxCode(listing.vehicleGearbox) ? listing.vehicleGearbox : null,
+  };
+  return Object.values(facts).some((value) => value !== null) ? facts : null;
 }
 
 export function isLive(listing: Pick<typeof listings.$inferSelect, 'status' | 'endsAt'>, now: Date): boolean {
@@ -133,6 +153,7 @@ export function toArticle({ listing, category, seller }: ArticleRow, now: Date) 
           },
         }
       : null,
+    vehicle: vehicleWire(listing),
   };
 }
 

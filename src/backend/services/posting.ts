@@ -13,6 +13,7 @@ import { priceInVnd, type PriceUnit } from '../../lib/money';
 import {
   applyTransactionRule,
   EMPTY_POSTING,
+  hasVehicleFacts,
   isPostingStep,
   MEDIA_FIELDS,
   MEDIA_KINDS,
@@ -21,6 +22,7 @@ import {
   postingCost,
   TEXT_RULES,
   validateAll,
+  vehicleFactsOf,
   type DayNumber,
   type MediaKind,
   type PostingErrors,
@@ -34,6 +36,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { storedSearchText, toSearchText } from '../../lib/search-text';
 import { slugify } from '../../lib/slug';
 import { validateText } from '../../lib/validation';
+import { NO_VEHICLE_FACTS, VEHICLE_LIMITS } from '../../lib/vehicle';
 import type { Database } from '../db/client';
 import { categories, listingMedia, listings, listingStatusHistory, memberPackages, priceItems, servicePackages } from '../db/schema';
 import { spendPoints } from './ledger';
@@ -107,6 +110,12 @@ export function parsePostForm(body: FormBody): ParsedPost {
     area: text(body, 'area', 30),
     bedrooms: text(body, 'bedrooms', 10),
     bathrooms: text(body, 'bathrooms', 10),
+    vehicleBrand: text(body, 'vehicle_brand', VEHICLE_LIMITS.brand * 2),
+    vehicleModel: text(body, 'vehicle_model', VEHICLE_LIMITS.model * 2),
+    vehicleYear: text(body, 'vehicle_year', 10),
+    vehicleKm: text(body, 'vehicle_km', 20),
+    vehicleFuel: text(body, 'vehicle_fuel', 2),
+    vehicleGearbox: text(body, 'vehicle_gearbox', 2),
     provinceCode: text(body, 'province_code', 10),
     districtCode: text(body, 'district_code', 10),
     wardCode: text(body, 'ward_code', 10),
@@ -225,8 +234,24 @@ function checkLocation(locations: LocationStore, values: PostingValues): void {
   }
 }
 
+/**
+ * A vehicle's facts as columns: only a "Xe cộ" listing has them, and a draft's half-typed value
+ * (a year of "20") is not stored — the wizard keeps it in the draft's browser copy until it is valid.
+ */
+function vehicleColumns(values: PostingValues, vehicle: boolean) {
+  const facts = vehicle ? vehicleFactsOf(values) : NO_VEHICLE_FACTS;
+  return {
+    vehicleBrand: facts.brand,
+    vehicleModel: facts.model,
+    vehicleYear: facts.year,
+    vehicleKm: facts.km,
+    vehicleFuel: facts.fuel,
+    vehicleGearbox: facts.gearbox,
+  };
+}
+
 /** The listing's columns from the form (the description sanitised; numbers parsed). */
-function listingColumns(values: PostingValues, locations: LocationStore, media: Readonly<Record<MediaKind, readonly StagedMedia[]>>) {
+function listingColumns(values: PostingValues, locations: LocationStore, media: Readonly<Record<MediaKind, readonly StagedMedia[]>>, categorySlug: string | null) {
   const descriptionHtml = sanitizeHtml(values.description);
   const priced = values.transactionType === 1;
   const price = priced ? parseDecimal(values.price) : null;
@@ -250,6 +275,7 @@ function listingColumns(values: PostingValues, locations: LocationStore, media: 
     area: realEstate ? parseDecimal(values.area) : null,
     bedrooms: realEstate && values.bedrooms.trim() !== '' ? Number(values.bedrooms) : null,
     bathrooms: realEstate && values.bathrooms.trim() !== '' ? Number(values.bathrooms) : null,
+    ...vehicleColumns(values, hasVehicleFacts(categorySlug)),
     provinceCode: null,
     districtCode: null,
     wardCode: null,
@@ -410,7 +436,7 @@ export async function savePosting(deps: PostingDeps, memberId: number, mode: Pos
   const media = Object.fromEntries(
     MEDIA_KINDS.map((kind) => [kind, [...attached[kind], ...stored.filter((_, index) => checked[index]?.kind === kind)]]),
   ) as Record<MediaKind, StagedMedia[]>;
-  const columns = listingColumns(values, locations, media);
+  const columns = listingColumns(values, locations, media, category?.slug ?? null);
   const payment: Payment = { postType: values.postType, dayNumber: values.dayNumber, paymentBy: values.paymentBy, memberPackageId: values.memberPackageId };
 
   try {
@@ -518,6 +544,12 @@ export async function editValues(db: Database, listing: ListingRow): Promise<Pos
     area: decimal(listing.area),
     bedrooms: listing.bedrooms === null ? '' : String(listing.bedrooms),
     bathrooms: listing.bathrooms === null ? '' : String(listing.bathrooms),
+    vehicleBrand: listing.vehicleBrand ?? '',
+    vehicleModel: listing.vehicleModel ?? '',
+    vehicleYear: listing.vehicleYear === null ? '' : String(listing.vehicleYear),
+    vehicleKm: listing.vehicleKm === null ? '' : String(listing.vehicleKm),
+    vehicleFuel: listing.vehicleFuel === null ? '' : String(listing.vehicleFuel),
+    vehicleGearbox: listing.vehicleGearbox === null ? '' : String(listing.vehicleGearbox),
     media,
     // The wizard edits the 2025 place; a listing posted with old codes opens on the place they map to.
     provinceCode: listing.unitProvinceCode ?? '',
@@ -566,6 +598,12 @@ export async function loadEditDetail(db: Database, memberId: number, postId: num
     area: values.area,
     bedrooms: values.bedrooms,
     bathrooms: values.bathrooms,
+    vehicle_brand: values.vehicleBrand,
+    vehicle_model: values.vehicleModel,
+    vehicle_year: values.vehicleYear,
+    vehicle_km: values.vehicleKm,
+    vehicle_fuel: values.vehicleFuel,
+    vehicle_gearbox: values.vehicleGearbox,
     province_code: values.provinceCode,
     district_code: values.districtCode,
     ward_code: values.wardCode,

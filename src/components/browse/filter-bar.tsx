@@ -2,16 +2,19 @@
 /**
  * The filters of a category page or of /search, as Chợ Tốt and Batdongsan visitors expect them:
  * category (search only), province → ward (the 2025 units, no districts), price (presets + custom), for real estate area
- * and bedrooms, and the transaction type. Every change pushes a new URL (use-browse-navigation).
+ * and bedrooms, for vehicles brand, year, odometer, fuel and gearbox, and the transaction type.
+ * Every change pushes a new URL (use-browse-navigation).
  */
 import Link from 'next/link';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { AREA_PRESETS, areaText, BEDROOM_OPTIONS, isRealEstate, postingForms, pricePresets, rangeText } from '~/lib/browse-options';
-import { activeFilterCount, browseHref, withoutFilters } from '~/lib/browse-url';
+import { activeFilterCount, browseHref, NO_VEHICLE_FILTERS, withoutFilters } from '~/lib/browse-url';
+import { hasVehicleFilters } from '~/lib/vehicle';
 import { PriceFilter } from './price-filter';
 import { SelectFilter, type SelectOption } from './select-filter';
 import { useBrowseNavigation, type BrowseLocation } from './use-browse-navigation';
+import { VehicleFilters } from './vehicle-filters';
 
 interface Option {
   readonly code: string;
@@ -62,8 +65,14 @@ export function FilterBar({ provinces, wards, categories, ...location }: FilterB
             allLabel="Tất cả danh mục"
             value={filters.cat}
             options={categories.map((category) => ({ value: category.slug, label: category.name }))}
-            // Area and bedrooms belong to real estate only: leaving it drops them.
-            onChange={(cat) => apply(isRealEstate(cat) ? { cat } : { cat, areaMin: undefined, areaMax: undefined, bedrooms: undefined })}
+            // Area and bedrooms belong to real estate only, the vehicle facts to vehicles: leaving drops them.
+            onChange={(cat) =>
+              apply({
+                cat,
+                ...(isRealEstate(cat) ? {} : { areaMin: undefined, areaMax: undefined, bedrooms: undefined }),
+                ...(hasVehicleFilters(cat) ? {} : NO_VEHICLE_FILTERS),
+              })
+            }
           />
         ) : null}
         <SelectFilter
@@ -114,6 +123,7 @@ export function FilterBar({ provinces, wards, categories, ...location }: FilterB
             />
           </>
         ) : null}
+        {hasVehicleFilters(filters.cat) ? <VehicleFilters filters={filters} apply={apply} /> : null}
         <SelectFilter
           name="form"
           label="Loại tin"

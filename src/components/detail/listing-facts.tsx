@@ -6,10 +6,11 @@ const areaFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
 
 /** The listing's facts as a definition list: what buyers compare between listings. */
 export function ListingFacts({ listing }: { listing: ListingDetail }) {
-  const facts: Array<[string, string]> = [
+  const facts: Array<readonly [string, string]> = [
     ['Giá', listing.priceText],
     ['Hình thức', listing.postingForm],
     ['Danh mục', listing.category.name],
+    ...listing.vehicleFacts,
   ];
   const realEstate = listing.realEstate;
   if (realEstate) {

@@ -82,6 +82,13 @@ export function ListingCard({ listing, layout = 'grid', large = false, priority 
             {listing.realEstate.verified ? <li className={verified}>✓ Đã xác thực</li> : null}
           </ul>
         ) : null}
+        {listing.vehicle.length > 0 ? (
+          <ul className={styles.facts} aria-label="Thông tin xe">
+            {listing.vehicle.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        ) : null}
         {layout === 'compact' ? null : <p className={styles.excerpt}>{listing.excerpt}</p>}
         <div className={styles.footer}>
           <span className={ellipsis}>{listing.locationStage}</span>

@@ -4,6 +4,7 @@ import { Field, inputStyle } from './field';
 import { useFieldError, usePatch, useValues } from './posting-context';
 import { RichTextEditor } from './rich-text-editor';
 import { choiceCard, formGrid, stack } from './step-styles';
+import { VehicleFields } from './vehicle-fields';
 
 const TRANSACTION_TYPES = [
   [1, 'Có giá'],
@@ -77,6 +78,7 @@ export function StepDetails() {
           </Field>
         </div>
       ) : null}
+      <VehicleFields />
     </div>
   );
 }

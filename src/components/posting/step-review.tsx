@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { priceText } from '~/lib/money';
 import { formatPoints } from '~/lib/points';
-import { MEDIA_KINDS, MEDIA_LABELS, parseDecimal, POSTING_STEPS, postingCost, STEP_LABELS, validateStep, type PostingStep } from '~/lib/posting-rules';
+import { hasVehicleFacts, MEDIA_KINDS, MEDIA_LABELS, parseDecimal, POSTING_STEPS, postingCost, STEP_LABELS, validateStep, vehicleFactsOf, type PostingStep } from '~/lib/posting-rules';
+import { vehicleFactRows } from '~/lib/vehicle';
 import { useTRPC } from '~/trpc/react';
 import { DescriptionPreview } from './description-preview';
 import { PostingActor, useValues, useWizardEnv } from './posting-context';
@@ -27,6 +28,8 @@ export function StepReview() {
   const unfinished = useUnfinishedSteps();
   const actor = PostingActor.useActorRef();
   const paysNow = status === null || status === 60;
+  const categorySlug = PostingActor.useSelector((snapshot) => snapshot.context.categorySlug);
+  const vehicleFacts = hasVehicleFacts(categorySlug) ? vehicleFactRows(vehicleFactsOf(values)) : [];
 
   return (
     <div className={layout}>
@@ -69,6 +72,12 @@ export function StepReview() {
             <dd>
               {values.area} m² · {values.bedrooms || '—'} phòng ngủ · {values.bathrooms || '—'} phòng vệ sinh
             </dd>
+          </>
+        ) : null}
+        {vehicleFacts.length > 0 ? (
+          <>
+            <dt>Thông tin xe</dt>
+            <dd data-testid="review-vehicle">{vehicleFacts.map(([label, value]) => `${label}: ${value}`).join(' · ')}</dd>
           </>
         ) : null}
         <dt>Tệp đính kèm</dt>

@@ -2,6 +2,7 @@
  * The list host (spec §7 "Listings"): categories, listings, news, packages, point packs, price list.
  */
 import { Schema } from 'effect';
+import { FUEL_CODES, GEARBOX_CODES, VEHICLE_LIMITS } from '../vehicle';
 import { Envelope, EpochSeconds } from './common';
 
 export class Category extends Schema.Class<Category>('List/Category')({
@@ -56,6 +57,12 @@ export const ListArticleRequest = Schema.Struct({
   area_min: Schema.optional(NonNegative),
   area_max: Schema.optional(NonNegative),
   bedrooms: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.between(1, 20))),
+  /** Vehicles: a brand (exact, as listed in src/lib/vehicle.ts), a model year from, an odometer up to, fuel and gearbox codes. */
+  brand: Schema.optional(Schema.String.pipe(Schema.maxLength(VEHICLE_LIMITS.brand))),
+  year_min: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.between(VEHICLE_LIMITS.yearMin, VEHICLE_LIMITS.yearMax))),
+  km_max: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.between(0, VEHICLE_LIMITS.kmMax))),
+  fuel: Schema.optional(Schema.Literal(...FUEL_CODES)),
+  gearbox: Schema.optional(Schema.Literal(...GEARBOX_CODES)),
   /** posting_form value, e.g. 'Cần bán', 'Cho thuê'. */
   posting_form: Schema.optional(Schema.String.pipe(Schema.maxLength(40))),
   /** Only this seller's listings (public profile). */
@@ -67,6 +74,16 @@ export const ListArticleRequest = Schema.Struct({
   cursor: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
 });
 export type ListArticleRequest = typeof ListArticleRequest.Type;
+
+/** A vehicle's facts ("Xe cộ"; codes and labels in src/lib/vehicle.ts). */
+export const VehicleWire = Schema.Struct({
+  brand: Schema.NullOr(Schema.String),
+  model: Schema.NullOr(Schema.String),
+  year: Schema.NullOr(Schema.Number),
+  km: Schema.NullOr(Schema.Number),
+  fuel: Schema.NullOr(Schema.Literal(...FUEL_CODES)),
+  gearbox: Schema.NullOr(Schema.Literal(...GEARBOX_CODES)),
+});
 
 export class Article extends Schema.Class<Article>('List/Article')({
   id: Schema.Number,
@@ -100,6 +117,8 @@ export class Article extends Schema.Class<Article>('List/Article')({
       }),
     }),
   ),
+  /** Null for listings that are not vehicles, or say nothing about the vehicle. */
+  vehicle: Schema.optionalWith(Schema.NullOr(VehicleWire), { default: () => null }),
 }) {}
 
 export const ListArticleResponse = Envelope(

@@ -78,6 +78,13 @@ export const EditDetailResponse = Envelope(
     area: Schema.String,
     bedrooms: Schema.String,
     bathrooms: Schema.String,
+    /** Vehicle facts as the wizard typed them ('' when not said; src/lib/vehicle.ts). */
+    vehicle_brand: Schema.String,
+    vehicle_model: Schema.String,
+    vehicle_year: Schema.String,
+    vehicle_km: Schema.String,
+    vehicle_fuel: Schema.String,
+    vehicle_gearbox: Schema.String,
     province_code: Schema.String,
     district_code: Schema.String,
     ward_code: Schema.String,

@@ -6,6 +6,7 @@ import type { Article } from '~/lib/contract/list';
 import { htmlToText, truncateText } from '~/lib/html-text';
 import { priceText } from '~/lib/money';
 import { listingPath } from '~/lib/slug';
+import { vehicleCardFacts } from '~/lib/vehicle';
 
 const EXCERPT_LENGTH = 140;
 
@@ -26,6 +27,8 @@ export interface ListingCard {
   readonly tier: 1 | 2 | 3;
   readonly categoryName: string;
   readonly realEstate: { readonly area: number | null; readonly bedrooms: number | null; readonly bathrooms: number | null; readonly verified: boolean } | null;
+  /** A vehicle's year, odometer and fuel, as far as the listing says them ('2022', '8.000 km', 'Xăng'). */
+  readonly vehicle: readonly string[];
   readonly postedAt: Date;
 }
 
@@ -57,6 +60,7 @@ export function toListingCard(article: Article, mediaBase: string): ListingCard 
     realEstate: info
       ? { area: info.dien_tich, bedrooms: info.so_phong_ngu, bathrooms: info.so_phong_ve_sinh, verified: article.verified }
       : null,
+    vehicle: article.vehicle ? vehicleCardFacts(article.vehicle) : [],
     postedAt: new Date(article.object_date * 1000),
   };
 }

@@ -9,6 +9,7 @@ import { priceInVnd, priceText } from '~/lib/money';
 import { sanitizeHtml } from '~/lib/sanitize-html';
 import { listingPath } from '~/lib/slug';
 import { mediaUrl } from './listing-card';
+import { vehicleFactRows } from '~/lib/vehicle';
 
 export interface GalleryImage {
   readonly thumbUrl: string;
@@ -63,6 +64,8 @@ export interface ListingDetail {
     /** e.g. '48,3 triệu/m²' when both price and area are known. */
     readonly pricePerM2Text: string | null;
   } | null;
+  /** A vehicle's facts as label → value rows ('Hãng xe' → 'Honda'); empty for other listings. */
+  readonly vehicleFacts: ReadonlyArray<readonly [string, string]>;
   readonly contactName: string;
   readonly seller: {
     readonly id: number;
@@ -186,6 +189,7 @@ export function toListingDetail(detail: PostDetail, mediaBase: string): ListingD
             pricePerM2Text: pricePerM2Text(priceVnd, info?.dien_tich ?? null),
           }
         : null,
+    vehicleFacts: detail.vehicle ? vehicleFactRows(detail.vehicle) : [],
     contactName: detail.contact_info.contact_name,
     seller: {
       id: detail.seller.id,

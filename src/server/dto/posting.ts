@@ -32,6 +32,12 @@ export function toPostForm(values: PostingValues, extras: PostFormExtras): FormD
   set('area', values.area);
   set('bedrooms', values.bedrooms);
   set('bathrooms', values.bathrooms);
+  set('vehicle_brand', values.vehicleBrand);
+  set('vehicle_model', values.vehicleModel);
+  set('vehicle_year', values.vehicleYear);
+  set('vehicle_km', values.vehicleKm);
+  set('vehicle_fuel', values.vehicleFuel);
+  set('vehicle_gearbox', values.vehicleGearbox);
   set('province_code', values.provinceCode);
   set('district_code', values.districtCode);
   set('ward_code', values.wardCode);
@@ -66,6 +72,12 @@ export function fromEditDetail(detail: EditDetail): PostingValues {
     area: detail.area,
     bedrooms: detail.bedrooms,
     bathrooms: detail.bathrooms,
+    vehicleBrand: detail.vehicle_brand,
+    vehicleModel: detail.vehicle_model,
+    vehicleYear: detail.vehicle_year,
+    vehicleKm: detail.vehicle_km,
+    vehicleFuel: detail.vehicle_fuel,
+    vehicleGearbox: detail.vehicle_gearbox,
     media: {
       images: detail.media.images.map(fromStoredMedia),
       documents: detail.media.documents.map(fromStoredMedia),

@@ -18,6 +18,7 @@ import { ListApi } from '../upstream/list-api';
 import { LocationApi, type LocationUnits } from '../upstream/location-api';
 import { MAX_SEARCH_TAG_KEY, SearchApi } from '../upstream/search-api';
 import { runUpstreamOrThrow } from '../upstream/to-trpc-error';
+import { FUEL_CODES, GEARBOX_CODES, VEHICLE_LIMITS } from '~/lib/vehicle';
 
 const listInput = z.object({
   cat: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
@@ -29,6 +30,11 @@ const listInput = z.object({
   areaMin: z.number().min(0).max(1e6).optional(),
   areaMax: z.number().min(0).max(1e6).optional(),
   bedrooms: z.number().int().min(1).max(20).optional(),
+  brand: z.string().min(1).max(VEHICLE_LIMITS.brand).optional(),
+  yearMin: z.number().int().min(VEHICLE_LIMITS.yearMin).max(VEHICLE_LIMITS.yearMax).optional(),
+  kmMax: z.number().int().min(0).max(VEHICLE_LIMITS.kmMax).optional(),
+  fuel: z.union(FUEL_CODES.map((code) => z.literal(code))).optional(),
+  gearbox: z.union(GEARBOX_CODES.map((code) => z.literal(code))).optional(),
   form: z.string().min(1).max(40).optional(),
   sort: z.enum(['rank', 'newest', 'price_asc', 'price_desc', 'relevance']).optional(),
   page: z.number().int().min(1).max(MAX_PAGE).default(1),

@@ -8,6 +8,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { Effect } from 'effect';
 import { z } from 'zod';
 import { MEDIA_LIMITS, POSTING_STEPS, type PostingValues } from '~/lib/posting-rules';
+import { VEHICLE_LIMITS } from '~/lib/vehicle';
 import { fromEditDetail, toPostForm } from '../dto/posting';
 import type { Session } from '../session';
 import { authedProcedure, type TRPCContext } from '../trpc';
@@ -41,6 +42,12 @@ const valuesInput = z.object({
   area: z.string().max(30),
   bedrooms: z.string().max(10),
   bathrooms: z.string().max(10),
+  vehicleBrand: z.string().max(VEHICLE_LIMITS.brand * 2),
+  vehicleModel: z.string().max(VEHICLE_LIMITS.model * 2),
+  vehicleYear: z.string().max(10),
+  vehicleKm: z.string().max(20),
+  vehicleFuel: z.string().max(2),
+  vehicleGearbox: z.string().max(2),
   media: z.object({
     images: media(MEDIA_LIMITS.images + 5),
     documents: media(MEDIA_LIMITS.documents + 5),

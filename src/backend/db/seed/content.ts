@@ -4,6 +4,7 @@
  */
 import { formatPriceValue, priceUnitLabel, type PriceUnit, type TransactionType } from '../../../lib/money';
 import { toSearchText } from '../../../lib/search-text';
+import type { VehicleFacts } from '../../../lib/vehicle';
 import type { Place } from './locations';
 import type { Rng } from './random';
 
@@ -34,6 +35,8 @@ export interface ListingContent extends PriceParts {
   readonly area: number | null;
   readonly bedrooms: number | null;
   readonly bathrooms: number | null;
+  /** A vehicle's facts ("Xe cộ" listings for sale); other listings leave it out. */
+  readonly vehicle?: VehicleFacts | null;
   /** The add-on label that suits this listing when it has one. */
   readonly label: string;
 }

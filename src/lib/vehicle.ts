@@ -1,0 +1,107 @@
+/**
+ * A vehicle's facts (issue #20): brand, model, year, odometer, fuel and gearbox, as the leading
+ * marketplaces ask them for cars and motorbikes. One vocabulary for the wizard, its rules, the
+ * backend's form, the card, the detail page and the category filters; codes travel, labels show.
+ */
+
+/** The category whose listings carry vehicle facts (spec §1: "Xe cộ"). */
+export const VEHICLE_CATEGORY_SLUG = 'xe-co';
+
+export const FUELS = { 1: 'Xăng', 2: 'Dầu (diesel)', 3: 'Điện', 4: 'Hybrid' } as const;
+export type FuelCode = keyof typeof FUELS;
+export const FUEL_CODES = [1, 2, 3, 4] as const satisfies readonly FuelCode[];
+
+/** Cars say "số tự động/số sàn"; motorbikes "tay ga/xe số/tay côn": one list names both. */
+export const GEARBOXES = { 1: 'Số tự động / tay ga', 2: 'Số sàn / xe số', 3: 'Tay côn', 4: 'Bán tự động' } as const;
+export type GearboxCode = keyof typeof GEARBOXES;
+export const GEARBOX_CODES = [1, 2, 3, 4] as const satisfies readonly GearboxCode[];
+
+/** The brands offered first (free text is accepted too: "Khác" is not a brand). */
+export const VEHICLE_BRANDS = [
+  'Honda',
+  'Yamaha',
+  'Suzuki',
+  'Piaggio',
+  'SYM',
+  'VinFast',
+  'Toyota',
+  'Hyundai',
+  'Kia',
+  'Mazda',
+  'Ford',
+  'Mitsubishi',
+  'Mercedes-Benz',
+  'BMW',
+  'Nissan',
+  'Chevrolet',
+  'Isuzu',
+  'Lexus',
+  'Peugeot',
+] as const;
+
+export const VEHICLE_LIMITS = {
+  brand: 40,
+  model: 60,
+  yearMin: 1950,
+  /** Next year's models go on sale in this one. */
+  yearMax: new Date().getFullYear() + 1,
+  kmMax: 2_000_000,
+} as const;
+
+/** The category filters' choices: a model year from, an odometer up to. */
+export const YEAR_FROM_OPTIONS = [2023, 2020, 2018, 2015, 2010] as const;
+export const KM_MAX_OPTIONS = [10_000, 30_000, 50_000, 100_000] as const;
+
+export interface VehicleFacts {
+  readonly brand: string | null;
+  readonly model: string | null;
+  readonly year: number | null;
+  readonly km: number | null;
+  readonly fuel: FuelCode | null;
+  readonly gearbox: GearboxCode | null;
+}
+
+export const NO_VEHICLE_FACTS: VehicleFacts = { brand: null, model: null, year: null, km: null, fuel: null, gearbox: null };
+
+/** A listed brand in its own spelling ("honda " → "Honda"); another brand as typed, trimmed. */
+export function canonicalBrand(typed: string): string {
+  const trimmed = typed.trim().replace(/\s+/g, ' ');
+  return VEHICLE_BRANDS.find((brand) => brand.toLowerCase() === trimmed.toLowerCase()) ?? trimmed;
+}
+
+/** Whether a category's pages filter by vehicle facts (undefined: all categories, e.g. /search). */
+export function hasVehicleFilters(categorySlug: string | undefined): boolean {
+  return categorySlug === VEHICLE_CATEGORY_SLUG;
+}
+
+export function isFuelCode(value: unknown): value is FuelCode {
+  return typeof value === 'number' && (FUEL_CODES as readonly number[]).includes(value);
+}
+
+export function isGearboxCode(value: unknown): value is GearboxCode {
+  return typeof value === 'number' && (GEARBOX_CODES as readonly number[]).includes(value);
+}
+
+const kmFormat = new Intl.NumberFormat('vi-VN');
+
+/** '12.000 km' */
+export function formatKm(km: number): string {
+  return `${kmFormat.format(km)} km`;
+}
+
+/** What a card shows of a vehicle, what is known of: ['2022', '8.000 km', 'Xăng'] (the title names the model). */
+export function vehicleCardFacts(facts: VehicleFacts): string[] {
+  return [facts.year === null ? '' : String(facts.year), facts.km === null ? '' : formatKm(facts.km), facts.fuel === null ? '' : FUELS[facts.fuel]].filter((part) => part !== '');
+}
+
+/** Label → value rows for the detail page and the wizard's review, in reading order. */
+export function vehicleFactRows(facts: VehicleFacts): Array<readonly [string, string]> {
+  const rows: Array<readonly [string, string]> = [];
+  if (facts.brand) rows.push(['Hãng xe', facts.brand]);
+  if (facts.model) rows.push(['Dòng xe', facts.model]);
+  if (facts.year !== null) rows.push(['Năm sản xuất', String(facts.year)]);
+  if (facts.km !== null) rows.push(['Số km đã đi', formatKm(facts.km)]);
+  if (facts.fuel !== null) rows.push(['Nhiên liệu', FUELS[facts.fuel]]);
+  if (facts.gearbox !== null) rows.push(['Hộp số', GEARBOXES[facts.gearbox]]);
+  return rows;
+}
