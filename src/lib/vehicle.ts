@@ -61,8 +61,6 @@ export interface VehicleFacts {
   readonly gearbox: GearboxCode | null;
 }
 
-export const NO_VEHICLE_FACTS: VehicleFacts = { brand: null, model: null, year: null, km: null, fuel: null, gearbox: null };
-
 /** A listed brand in its own spelling ("honda " → "Honda"); another brand as typed, trimmed. */
 export function canonicalBrand(typed: string): string {
   const trimmed = typed.trim().replace(/\s+/g, ' ');

@@ -4,6 +4,7 @@
  */
 import type { Database } from '../../src/backend/db/client';
 import { categories, listings, members } from '../../src/backend/db/schema';
+import { vehicleColumns } from '../../src/backend/db/vehicle-columns';
 import type { VehicleFacts } from '../../src/lib/vehicle';
 import { priceInVnd } from '../../src/lib/money';
 import { storedSearchText, toSearchText } from '../../src/lib/search-text';
@@ -89,12 +90,7 @@ export async function insertListing(db: Database, sellerId: number, overrides: L
       area: overrides.area === undefined ? (realEstate ? 72.5 : null) : overrides.area,
       bedrooms: overrides.bedrooms === undefined ? (realEstate ? 3 : null) : overrides.bedrooms,
       bathrooms: realEstate ? 2 : null,
-      vehicleBrand: overrides.vehicle?.brand ?? null,
-      vehicleModel: overrides.vehicle?.model ?? null,
-      vehicleYear: overrides.vehicle?.year ?? null,
-      vehicleKm: overrides.vehicle?.km ?? null,
-      vehicleFuel: overrides.vehicle?.fuel ?? null,
-      vehicleGearbox: overrides.vehicle?.gearbox ?? null,
+      ...vehicleColumns(overrides.vehicle),
       provinceCode: overrides.provinceCode ?? '79',
       districtCode: overrides.districtCode ?? '778',
       locationStage: 'Quận 7, Hồ Chí Minh',

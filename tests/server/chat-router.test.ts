@@ -4,24 +4,18 @@
  * member's send is refused with the backend's Vietnamese message; and the `events` subscription
  * streams a message to the other member as a tracked event whose id resumes the stream.
  */
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { serve, type ServerType } from '@hono/node-server';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
-import { appRouter } from '../../src/server/routers/_app';
 import type { ChatStreamItem } from '../../src/server/routers/chat';
-import { createCallerFactory, createContextInner } from '../../src/server/trpc';
-import { makeUpstreamRuntime, type UpstreamRuntime } from '../../src/server/upstream/runtime';
-import { backendApp, memberWithToken, type TestMember } from '../helpers/backend';
+import { memberWithToken, type TestMember } from '../helpers/backend';
 import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
+import { routerOverBackend, type RouterHarness } from '../helpers/router';
 
 let handle: DatabaseHandle;
-let server: ServerType;
-let runtime: UpstreamRuntime;
-let base: string;
+let harness: RouterHarness;
 let buyer: TestMember;
 let seller: TestMember;
 let stranger: TestMember;
@@ -34,26 +28,15 @@ beforeAll(async () => {
   seller = await memberWithToken(handle.db, { phone: '0900000502', fullName: 'Người Bán' });
   stranger = await memberWithToken(handle.db, { phone: '0900000503', fullName: 'Người Lạ' });
   listingId = (await insertListing(handle.db, seller.id, { title: 'Bán tủ lạnh Panasonic 300 lít' })).id;
-  const app = await backendApp(handle.db, { MEDIA_DIR: '/tmp/raovat-chat-router-media' });
-  server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  runtime = makeUpstreamRuntime({ listApiUrl: base, priceApiUrl: base, locationUrl: base, apiUrl: base, commentApiUrl: base, ssoUrl: base, notificationApiUrl: base, timeoutMs: 5000 });
+  harness = await routerOverBackend(handle, '/tmp/raovat-chat-router-media');
 });
 
 afterAll(async () => {
-  await runtime.dispose();
-  if ('closeAllConnections' in server) server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await harness.close();
   await handle.close();
 });
 
-const callerOf = (who: TestMember, signal?: AbortSignal) =>
-  createCallerFactory(appRouter)(
-    createContextInner({ headers: new Headers(), upstream: { runtime, mediaBaseUrl: base, apiUrl: base }, session: { memberId: who.id, token: who.token } }),
-    { signal },
-  );
+const callerOf = (who: TestMember, signal?: AbortSignal) => harness.callerOf(who, signal);
 
 /** What a server-side caller yields for a `tracked()` event: the envelope [id, data]. */
 const envelope = (value: unknown): [string, ChatStreamItem] => {
@@ -83,7 +66,7 @@ describe('chat router', () => {
     expect(await refusal(callerOf(stranger).chat.send({ conversationId, clientId: randomUUID(), body: 'Xin chào', photos: [] }))).toMatchObject({
       message: 'Không tìm thấy cuộc trò chuyện.',
     });
-    const direct = await fetch(`${base}/api/chat/conversation?id=${conversationId}`, { headers: { authorization: `Bearer ${stranger.token}` } });
+    const direct = await fetch(`${harness.base}/api/chat/conversation?id=${conversationId}`, { headers: { authorization: `Bearer ${stranger.token}` } });
     expect(direct.status).toBe(404);
     expect((await callerOf(stranger).chat.inbox({ filter: 'all' })).total).toBe(0);
   });

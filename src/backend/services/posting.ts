@@ -36,7 +36,8 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { storedSearchText, toSearchText } from '../../lib/search-text';
 import { slugify } from '../../lib/slug';
 import { validateText } from '../../lib/validation';
-import { NO_VEHICLE_FACTS, VEHICLE_LIMITS } from '../../lib/vehicle';
+import { VEHICLE_LIMITS } from '../../lib/vehicle';
+import { vehicleColumns } from '../db/vehicle-columns';
 import type { Database } from '../db/client';
 import { categories, listingMedia, listings, listingStatusHistory, memberPackages, priceItems, servicePackages } from '../db/schema';
 import { spendPoints } from './ledger';
@@ -234,22 +235,6 @@ function checkLocation(locations: LocationStore, values: PostingValues): void {
   }
 }
 
-/**
- * A vehicle's facts as columns: only a "Xe cộ" listing has them, and a draft's half-typed value
- * (a year of "20") is not stored — the wizard keeps it in the draft's browser copy until it is valid.
- */
-function vehicleColumns(values: PostingValues, vehicle: boolean) {
-  const facts = vehicle ? vehicleFactsOf(values) : NO_VEHICLE_FACTS;
-  return {
-    vehicleBrand: facts.brand,
-    vehicleModel: facts.model,
-    vehicleYear: facts.year,
-    vehicleKm: facts.km,
-    vehicleFuel: facts.fuel,
-    vehicleGearbox: facts.gearbox,
-  };
-}
-
 /** The listing's columns from the form (the description sanitised; numbers parsed). */
 function listingColumns(values: PostingValues, locations: LocationStore, media: Readonly<Record<MediaKind, readonly StagedMedia[]>>, categorySlug: string | null) {
   const descriptionHtml = sanitizeHtml(values.description);
@@ -275,7 +260,9 @@ function listingColumns(values: PostingValues, locations: LocationStore, media: 
     area: realEstate ? parseDecimal(values.area) : null,
     bedrooms: realEstate && values.bedrooms.trim() !== '' ? Number(values.bedrooms) : null,
     bathrooms: realEstate && values.bathrooms.trim() !== '' ? Number(values.bathrooms) : null,
-    ...vehicleColumns(values, hasVehicleFacts(categorySlug)),
+    // Only a "Xe cộ" listing has vehicle facts; a draft's half-typed value (a year of "20") is not
+    // stored — the wizard keeps it in the browser's copy until it is valid.
+    ...vehicleColumns(hasVehicleFacts(categorySlug) ? vehicleFactsOf(values) : null),
     provinceCode: null,
     districtCode: null,
     wardCode: null,

@@ -59,6 +59,15 @@ function refusal(error: unknown): FieldRefusalError {
   return new FieldRefusalError('Không kết nối được máy chủ, vui lòng thử lại.', null);
 }
 
+/** A failed call as the stepper shows it (refusal). */
+async function asRefusal<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
 /** A save's answer with when it came back (the machine shows "Đã lưu nháp lúc …" from it). */
 function stamped<T extends object>(saved: T): T & { readonly savedAt: number } {
   return { ...saved, savedAt: Date.now() };
@@ -133,29 +142,15 @@ function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: P
 
   const logic = postingStepperMachine.provide({
     actors: {
-      saveDraft: fromPromise(async ({ input }) => {
-        try {
-          const saved = await serial(input.postId, (postId) => client.posting.saveDraft.mutate({ values: input.values, step: input.step, postId, mode: input.mode }));
-          return stamped(saved);
-        } catch (error) {
-          throw refusal(error);
-        }
-      }),
-      autosaveDraft: fromPromise(async ({ input }) => {
-        try {
-          const saved = await serial(input.postId, (postId) => client.posting.autosaveDraft.mutate({ values: input.values, step: input.step, postId, mode: input.mode }));
-          return stamped(saved);
-        } catch (error) {
-          throw refusal(error);
-        }
-      }),
-      submitPost: fromPromise(async ({ input }) => {
-        try {
-          return await serial(input.postId, (postId) => client.posting.submit.mutate({ values: input.values, postId, mode: input.mode, sourceId: input.sourceId }));
-        } catch (error) {
-          throw refusal(error);
-        }
-      }),
+      saveDraft: fromPromise(async ({ input }) =>
+        stamped(await asRefusal(serial(input.postId, (postId) => client.posting.saveDraft.mutate({ values: input.values, step: input.step, postId, mode: input.mode })))),
+      ),
+      autosaveDraft: fromPromise(async ({ input }) =>
+        stamped(await asRefusal(serial(input.postId, (postId) => client.posting.autosaveDraft.mutate({ values: input.values, step: input.step, postId, mode: input.mode })))),
+      ),
+      submitPost: fromPromise(({ input }) =>
+        asRefusal(serial(input.postId, (postId) => client.posting.submit.mutate({ values: input.values, postId, mode: input.mode, sourceId: input.sourceId }))),
+      ),
     },
     actions: {
       notifyDraftSaved: () => toastStore.show('Đã lưu tin nháp', 'success'),

@@ -9,6 +9,25 @@ import { FUEL_CODES, FUELS, GEARBOX_CODES, GEARBOXES, VEHICLE_BRANDS, VEHICLE_LI
 import { Field, inputStyle } from './field';
 import { PostingActor, usePatch, useValues } from './posting-context';
 
+type TypedFact = 'vehicleBrand' | 'vehicleModel' | 'vehicleYear' | 'vehicleKm';
+type ChosenFact = 'vehicleFuel' | 'vehicleGearbox';
+
+const BRAND_LIST_ID = 'posting-vehicle-brands';
+
+const TYPED: ReadonlyArray<{ field: TypedFact; label: string; placeholder: string; maxLength?: number; numeric?: boolean; list?: string }> = [
+  { field: 'vehicleBrand', label: 'Hãng xe', placeholder: 'Ví dụ Honda', maxLength: VEHICLE_LIMITS.brand, list: BRAND_LIST_ID },
+  { field: 'vehicleModel', label: 'Dòng xe', placeholder: 'Ví dụ Vision, Vios 1.5G', maxLength: VEHICLE_LIMITS.model },
+  { field: 'vehicleYear', label: 'Năm sản xuất', placeholder: 'Ví dụ 2022', numeric: true },
+  { field: 'vehicleKm', label: 'Số km đã đi', placeholder: 'Ví dụ 12.000', numeric: true },
+];
+
+const CHOSEN: ReadonlyArray<{ field: ChosenFact; label: string; prompt: string; options: ReadonlyArray<readonly [number, string]> }> = [
+  { field: 'vehicleFuel', label: 'Nhiên liệu', prompt: 'Chọn nhiên liệu', options: FUEL_CODES.map((code) => [code, FUELS[code]] as const) },
+  { field: 'vehicleGearbox', label: 'Hộp số', prompt: 'Chọn hộp số', options: GEARBOX_CODES.map((code) => [code, GEARBOXES[code]] as const) },
+];
+
+const idOf = (field: TypedFact | ChosenFact) => `posting-${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
 export function VehicleFields() {
   const categorySlug = PostingActor.useSelector((snapshot) => snapshot.context.categorySlug);
   const values = useValues();
@@ -18,73 +37,38 @@ export function VehicleFields() {
     <fieldset className={group}>
       <legend className={legend}>Thông tin xe (không bắt buộc, giúp người mua lọc ra tin của bạn)</legend>
       <div className={grid}>
-        <Field field="vehicleBrand" label="Hãng xe" htmlFor="posting-vehicle-brand">
-          <input
-            id="posting-vehicle-brand"
-            className={inputStyle}
-            list="posting-vehicle-brands"
-            maxLength={VEHICLE_LIMITS.brand}
-            placeholder="Ví dụ Honda"
-            value={values.vehicleBrand}
-            onChange={(event) => patch({ vehicleBrand: event.target.value })}
-          />
-          <datalist id="posting-vehicle-brands">
-            {VEHICLE_BRANDS.map((brand) => (
-              <option key={brand} value={brand} />
-            ))}
-          </datalist>
-        </Field>
-        <Field field="vehicleModel" label="Dòng xe" htmlFor="posting-vehicle-model">
-          <input
-            id="posting-vehicle-model"
-            className={inputStyle}
-            maxLength={VEHICLE_LIMITS.model}
-            placeholder="Ví dụ Vision, Vios 1.5G"
-            value={values.vehicleModel}
-            onChange={(event) => patch({ vehicleModel: event.target.value })}
-          />
-        </Field>
-        <Field field="vehicleYear" label="Năm sản xuất" htmlFor="posting-vehicle-year">
-          <input
-            id="posting-vehicle-year"
-            className={inputStyle}
-            inputMode="numeric"
-            placeholder="Ví dụ 2022"
-            value={values.vehicleYear}
-            onChange={(event) => patch({ vehicleYear: event.target.value })}
-          />
-        </Field>
-        <Field field="vehicleKm" label="Số km đã đi" htmlFor="posting-vehicle-km">
-          <input
-            id="posting-vehicle-km"
-            className={inputStyle}
-            inputMode="numeric"
-            placeholder="Ví dụ 12.000"
-            value={values.vehicleKm}
-            onChange={(event) => patch({ vehicleKm: event.target.value })}
-          />
-        </Field>
-        <Field field="vehicleFuel" label="Nhiên liệu" htmlFor="posting-vehicle-fuel">
-          <select id="posting-vehicle-fuel" className={inputStyle} value={values.vehicleFuel} onChange={(event) => patch({ vehicleFuel: event.target.value })}>
-            <option value="">Chọn nhiên liệu</option>
-            {FUEL_CODES.map((code) => (
-              <option key={code} value={String(code)}>
-                {FUELS[code]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field field="vehicleGearbox" label="Hộp số" htmlFor="posting-vehicle-gearbox">
-          <select id="posting-vehicle-gearbox" className={inputStyle} value={values.vehicleGearbox} onChange={(event) => patch({ vehicleGearbox: event.target.value })}>
-            <option value="">Chọn hộp số</option>
-            {GEARBOX_CODES.map((code) => (
-              <option key={code} value={String(code)}>
-                {GEARBOXES[code]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        {TYPED.map(({ field, label, placeholder, maxLength, numeric, list }) => (
+          <Field key={field} field={field} label={label} htmlFor={idOf(field)}>
+            <input
+              id={idOf(field)}
+              className={inputStyle}
+              list={list}
+              maxLength={maxLength}
+              inputMode={numeric ? 'numeric' : undefined}
+              placeholder={placeholder}
+              value={values[field]}
+              onChange={(event) => patch({ [field]: event.target.value })}
+            />
+          </Field>
+        ))}
+        {CHOSEN.map(({ field, label, prompt, options }) => (
+          <Field key={field} field={field} label={label} htmlFor={idOf(field)}>
+            <select id={idOf(field)} className={inputStyle} value={values[field]} onChange={(event) => patch({ [field]: event.target.value })}>
+              <option value="">{prompt}</option>
+              {options.map(([code, name]) => (
+                <option key={code} value={String(code)}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ))}
       </div>
+      <datalist id={BRAND_LIST_ID}>
+        {VEHICLE_BRANDS.map((brand) => (
+          <option key={brand} value={brand} />
+        ))}
+      </datalist>
     </fieldset>
   );
 }

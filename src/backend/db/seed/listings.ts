@@ -17,6 +17,7 @@ import { streamRng, STREAM, WeightedTable, type Rng } from './random';
 import { SHOWCASE, statusHistory, type ShowcasePlan, type StatusCode } from './showcase';
 import { STREETS } from './vocabulary';
 import { Engagement } from './engagement';
+import { vehicleColumns } from '../vehicle-columns';
 
 type ListingRow = typeof listings.$inferInsert;
 type MediaRow = typeof listingMedia.$inferInsert;
@@ -194,12 +195,7 @@ export class ListingFactory {
       area: content.area,
       bedrooms: content.bedrooms,
       bathrooms: content.bathrooms,
-      vehicleBrand: content.vehicle?.brand ?? null,
-      vehicleModel: content.vehicle?.model ?? null,
-      vehicleYear: content.vehicle?.year ?? null,
-      vehicleKm: content.vehicle?.km ?? null,
-      vehicleFuel: content.vehicle?.fuel ?? null,
-      vehicleGearbox: content.vehicle?.gearbox ?? null,
+      ...vehicleColumns(content.vehicle),
       ...seededLocation(place, isOldCoded(id, plan !== undefined)),
       street,
       latitude,

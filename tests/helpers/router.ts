@@ -1,0 +1,44 @@
+/**
+ * The app's tRPC routers over the real backend, below the browser: the backend served on a
+ * loopback port, the app's upstream runtime pointed at it, and a server-side caller per member.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { DatabaseHandle } from '../../src/backend/db/client';
+import { appRouter } from '../../src/server/routers/_app';
+import { createCallerFactory, createContextInner } from '../../src/server/trpc';
+import { makeUpstreamRuntime } from '../../src/server/upstream/runtime';
+import { backendApp, type TestMember } from './backend';
+
+const appCaller = createCallerFactory(appRouter);
+export type AppCaller = ReturnType<typeof appCaller>;
+
+export interface RouterHarness {
+  readonly base: string;
+  /** The app's caller as `who` (a guest without one). */
+  readonly callerOf: (who?: TestMember, signal?: AbortSignal) => AppCaller;
+  readonly close: () => Promise<void>;
+}
+
+export async function routerOverBackend(handle: DatabaseHandle, mediaDir: string): Promise<RouterHarness> {
+  const app = await backendApp(handle.db, { MEDIA_DIR: mediaDir });
+  const server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const runtime = makeUpstreamRuntime({ listApiUrl: base, priceApiUrl: base, locationUrl: base, apiUrl: base, commentApiUrl: base, ssoUrl: base, notificationApiUrl: base, timeoutMs: 5000 });
+  const callerOf = (who?: TestMember, signal?: AbortSignal) =>
+    appCaller(
+      createContextInner({ headers: new Headers(), upstream: { runtime, mediaBaseUrl: base, apiUrl: base }, session: who ? { memberId: who.id, token: who.token } : null }),
+      { signal },
+    );
+  return {
+    base,
+    callerOf,
+    close: async () => {
+      await runtime.dispose();
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
