@@ -27,9 +27,11 @@ describe('withDeadline', () => {
     const exits = [];
     for (let call = 0; call < 3; call++) exits.push(await page.runPromiseExit(Effect.flatMap(ListApi, (api) => api.listTerm())));
     expect(exits.every(Exit.isFailure)).toBe(true);
-    // 400 ms for the first call's own timeout, what is left of 600 for the second, and the third
-    // never leaves: the budget is spent (no timeout of its own is waited for).
-    expect(fake.hits('/api/list/list-term')).toBe(2);
+    // 400 ms for the first call's own timeout, what is left of 600 for the second (none when a busy
+    // machine made the first take longer), and the third never leaves: the budget is spent. Without
+    // a budget all three would reach the upstream, each waiting for its own timeout.
+    expect(fake.hits('/api/list/list-term')).toBeGreaterThanOrEqual(1);
+    expect(fake.hits('/api/list/list-term')).toBeLessThanOrEqual(2);
     const last = exits[2];
     expect(last && Exit.isFailure(last) ? JSON.stringify(last.cause) : '').toContain('timeBudget');
   });

@@ -6,6 +6,7 @@ import { button } from 'styled-system/recipes';
 import { ChatBadge } from '../chat/chat-badge';
 import { NotificationBell } from './notification-bell';
 import { useAuthMember, useAuthStatus, useCanLogout, useCurrentPath, useLogout, useStartLogin } from './use-auth';
+import { MediaImage } from '~/components/ui/media-image';
 
 const MENU = [
   { href: '/user', label: 'Thông tin cá nhân' },
@@ -76,8 +77,7 @@ export function HeaderAccount() {
           data-testid="auth-account"
           onClick={() => setOpen((value) => !value)}
         >
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={member.avatarUrl} alt="" width={32} height={32} className={avatar} />
+          <MediaImage src={member.avatarUrl} alt="" width={32} height={32} className={avatar} />
           <span className={name}>{member.name}</span>
         </button>
         {open ? (

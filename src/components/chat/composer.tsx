@@ -10,6 +10,7 @@ import { button } from 'styled-system/recipes';
 import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat';
 import type { ChatUploadAnswer } from '~/app/api/chat/upload/route';
 import { useActorSnapshot, type ChatOutbox, type MessageActor } from './outbox';
+import { MediaImage } from '~/components/ui/media-image';
 
 export const QUICK_REPLIES = ['Sản phẩm còn không ạ?', 'Giá có thương lượng không?', 'Cho mình xin địa chỉ xem hàng'] as const;
 
@@ -96,8 +97,7 @@ export function Composer({ draft, outbox, quickReplies }: { draft: MessageActor;
         <ul className={staged} aria-label="Ảnh sẽ gửi">
           {photos.map((photo) => (
             <li key={photo.path} className={stagedItem}>
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={photo.thumbUrl} alt="Ảnh sẽ gửi" width={64} height={64} className={stagedImage} />
+              <MediaImage src={photo.thumbUrl} alt="Ảnh sẽ gửi" width={64} height={64} className={stagedImage} />
               <button type="button" className={removePhoto} aria-label="Bỏ ảnh này" onClick={() => setPhotoList(photos.filter((candidate) => candidate !== photo))}>
                 ×
               </button>

@@ -14,6 +14,7 @@ import type { ConversationView } from '~/server/dto/chat';
 import { useTRPC } from '~/trpc/react';
 import { ModalDialog } from '../ui/modal-dialog';
 import { toastStore } from '../ui/toast-store';
+import { MediaImage } from '~/components/ui/media-image';
 
 export const SAFETY_NOTICE =
   'Để an toàn: không chuyển tiền đặt cọc hay thanh toán trước khi xem hàng, hẹn gặp ở nơi công cộng đông người, và không bao giờ gửi mã OTP hay mật khẩu cho ai. Rao vặt không yêu cầu bạn chuyển tiền qua tin nhắn.';
@@ -97,8 +98,7 @@ export function ConversationHeader({ conversation, backHref }: { conversation: C
         <Link href={backHref} className={back} aria-label="Về hộp tin nhắn">
           ‹
         </Link>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={other.avatarUrl} alt="" width={40} height={40} className={avatar} />
+        <MediaImage src={other.avatarUrl} alt="" width={40} height={40} className={avatar} />
         <div className={who}>
           <Link href={`/profile/${other.id}`} className={name}>
             {other.name}
@@ -122,8 +122,7 @@ export function ConversationHeader({ conversation, backHref }: { conversation: C
       </div>
       <Link href={listing.href} className={pinned} data-testid="chat-listing">
         {listing.thumbUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={listing.thumbUrl} alt="" width={56} height={56} className={thumb} />
+          <MediaImage src={listing.thumbUrl} alt="" width={56} height={56} className={thumb} />
         ) : (
           <span className={`${thumb} ${noThumb}`} aria-hidden="true" />
         )}

@@ -12,6 +12,7 @@ import type { ConversationFilter } from '~/lib/contract/chat';
 import { messageTime } from '~/lib/time';
 import type { ConversationSummaryView } from '~/server/dto/chat';
 import { useTRPC } from '~/trpc/react';
+import { MediaImage } from '~/components/ui/media-image';
 
 const FILTERS: ReadonlyArray<{ value: ConversationFilter; label: string }> = [
   { value: 'all', label: 'Tất cả' },
@@ -60,8 +61,7 @@ export function InboxList({ memberId, activeId }: { memberId: number; activeId?:
                 data-testid="chat-inbox-item"
               >
                 {conversation.listing.thumbUrl ? (
-                  // eslint-disable-next-line @next/next/no-img-element
-                  <img src={conversation.listing.thumbUrl} alt="" width={56} height={56} className={thumb} loading="lazy" />
+                  <MediaImage src={conversation.listing.thumbUrl} alt="" width={56} height={56} className={thumb} loading="lazy" />
                 ) : (
                   <span className={cx(thumb, noThumb)} aria-hidden="true" />
                 )}

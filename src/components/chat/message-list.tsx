@@ -12,6 +12,7 @@ import { formatDateTime } from '~/lib/time';
 import type { MessageView } from '~/server/dto/chat';
 import { useActorSnapshot, type ChatOutbox, type MessageActor } from './outbox';
 import { PhotoViewer } from './photo-viewer';
+import { MediaImage } from '~/components/ui/media-image';
 
 const WARNING_TEXT: Record<MessageView['warnings'][number], string> = {
   phone: 'số điện thoại',
@@ -44,8 +45,7 @@ function Photos({ photos }: { photos: MessageView['photos'] }) {
             setOpen(index);
           }}
         >
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={photo.thumbUrl} alt="Ảnh trong tin nhắn" width={160} height={120} loading="lazy" className={photoImage} />
+          <MediaImage src={photo.thumbUrl} alt="Ảnh trong tin nhắn" width={160} height={120} loading="lazy" className={photoImage} />
         </a>
       ))}
       {open !== null ? <PhotoViewer photos={photos} start={open} onClose={() => setOpen(null)} /> : null}

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { ChatPhotoView } from '~/server/dto/chat';
+import { MediaImage } from '~/components/ui/media-image';
 
 export function PhotoViewer({ photos, start, onClose }: { photos: readonly ChatPhotoView[]; start: number; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -23,8 +24,7 @@ export function PhotoViewer({ photos, start, onClose }: { photos: readonly ChatP
   return (
     <dialog ref={dialog} className={viewer} aria-label="Xem ảnh trong tin nhắn" onClose={onClose} onKeyDown={onKeyDown} data-testid="chat-photo-viewer">
       {photo ? (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={photo.fullUrl} alt={`Ảnh ${index + 1} / ${photos.length}`} className={image} />
+        <MediaImage src={photo.fullUrl} alt={`Ảnh ${index + 1} / ${photos.length}`} className={image} />
       ) : null}
       <div className={bar}>
         {photos.length > 1 ? (

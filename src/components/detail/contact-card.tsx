@@ -8,6 +8,7 @@ import { WriteReview } from '../review/write-review';
 import { ChatStartButton } from '../chat/chat-start-button';
 import { CallbackRequest } from './callback-request';
 import { PhoneReveal } from './phone-reveal';
+import { MediaImage } from '~/components/ui/media-image';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/);
@@ -24,8 +25,7 @@ export function ContactCard({ listing, sellerRating }: { listing: ListingDetail;
     <div className={card}>
       <div className={sellerRow}>
         {seller.avatarUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={seller.avatarUrl} alt="" width={56} height={56} className={avatar} loading="lazy" />
+          <MediaImage src={seller.avatarUrl} alt="" width={56} height={56} className={avatar} loading="lazy" />
         ) : (
           <span className={`${avatar} ${fallbackAvatar}`} aria-hidden="true">
             {initials(seller.name)}

@@ -14,6 +14,7 @@ import 'swiper/css/pagination';
 import 'swiper/css/zoom';
 import { css } from 'styled-system/css';
 import type { GalleryImage } from '~/server/dto/listing-detail';
+import { MediaImage } from '~/components/ui/media-image';
 
 interface GalleryLightboxProps {
   readonly images: readonly GalleryImage[];
@@ -49,8 +50,7 @@ export function GalleryLightbox({ images, start, title, onClose }: GalleryLightb
         {images.map((image, index) => (
           <SwiperSlide key={image.fullUrl}>
             <div className="swiper-zoom-container">
-              {/* eslint-disable-next-line @next/next/no-img-element -- the stored original, straight from the media host */}
-              <img src={image.fullUrl} alt={`${title} – ảnh ${index + 1}`} loading={Math.abs(index - start) <= 1 ? 'eager' : 'lazy'} className={photo} />
+              <MediaImage src={image.fullUrl} alt={`${title} – ảnh ${index + 1}`} loading={Math.abs(index - start) <= 1 ? 'eager' : 'lazy'} className={photo} />
             </div>
           </SwiperSlide>
         ))}

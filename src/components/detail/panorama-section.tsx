@@ -7,6 +7,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { RotateIcon } from './icons';
+import { MediaImage } from '~/components/ui/media-image';
 
 const PanoramaViewer = dynamic(() => import('./panorama-viewer').then((module) => module.PanoramaViewer), {
   ssr: false,
@@ -28,8 +29,7 @@ export function PanoramaSection({ panoramas, title }: { panoramas: readonly Pano
             <PanoramaViewer url={panorama.url} title={`${title} – ảnh 360° ${index + 1}`} />
           ) : (
             <button type="button" className={preview} onClick={() => setOpen(index)}>
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={panorama.previewUrl} alt="" loading="lazy" decoding="async" className={previewImage} />
+              <MediaImage src={panorama.previewUrl} alt="" loading="lazy" decoding="async" className={previewImage} />
               <span className={cta}><RotateIcon /> Xem ảnh 360°</span>
             </button>
           )}

@@ -9,6 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { GalleryImage } from '~/server/dto/listing-detail';
 import { ExpandIcon } from './icons';
+import { MediaImage } from '~/components/ui/media-image';
 
 const loadLightbox = () => import('./gallery-lightbox');
 const GalleryLightbox = dynamic(() => loadLightbox().then((module) => module.GalleryLightbox), {
@@ -49,8 +50,7 @@ export function PhotoGallery({ images, title }: { images: readonly GalleryImage[
           {images.map((image, index) => (
             <li key={image.url} className={slide}>
               <button type="button" className={slideButton} onClick={() => setViewerAt(index)} aria-label={`Xem ảnh ${index + 1} toàn màn hình`}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- the media host resizes (720 px) and caches */}
-                <img
+                <MediaImage
                   src={image.url}
                   alt={`${title} – ảnh ${index + 1}`}
                   width={image.width ?? 720}
@@ -99,8 +99,7 @@ export function PhotoGallery({ images, title }: { images: readonly GalleryImage[
                 aria-label={`Ảnh ${index + 1}`}
                 aria-current={index === current ? 'true' : undefined}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={image.thumbUrl} alt="" width={96} height={72} loading="lazy" decoding="async" className={thumb} />
+                <MediaImage src={image.thumbUrl} alt="" width={96} height={72} loading="lazy" decoding="async" className={thumb} />
               </button>
             </li>
           ))}

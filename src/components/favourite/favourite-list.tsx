@@ -7,6 +7,7 @@ import { button } from 'styled-system/recipes';
 import { useTRPC } from '~/trpc/react';
 import { SimplePager } from '../ui/simple-pager';
 import { FavouriteButton } from './favourite-button';
+import { MediaImage } from '~/components/ui/media-image';
 
 /** /user/like: the member's saved listings, newest saved first, removable in place. */
 export function FavouriteList() {
@@ -35,8 +36,7 @@ export function FavouriteList() {
         {list.data.items.map((item) => (
           <li key={item.id} className={row} data-removed={!current.has(item.id)}>
             {item.thumbUrl ? (
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={item.thumbUrl} alt="" width={120} height={90} className={thumb} loading="lazy" />
+              <MediaImage src={item.thumbUrl} alt="" width={120} height={90} className={thumb} loading="lazy" />
             ) : null}
             <div className={body}>
               <Link href={item.href} className={title}>

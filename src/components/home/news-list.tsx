@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { formatDate } from '~/lib/time';
 import type { NewsCard } from '~/server/routers/news';
+import { MediaImage } from '~/components/ui/media-image';
 
 /** News cards: image, title linking to the newspaper, summary, date. */
 export function NewsList({ items }: { items: readonly NewsCard[] }) {
@@ -9,8 +10,7 @@ export function NewsList({ items }: { items: readonly NewsCard[] }) {
       {items.map((item) => (
         <li key={item.id} className={card}>
           {item.imageUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src={item.imageUrl} alt="" width={360} height={203} loading="lazy" decoding="async" className={image} />
+            <MediaImage src={item.imageUrl} alt="" width={360} height={203} loading="lazy" decoding="async" className={image} />
           ) : null}
           <div className={body}>
             <a href={item.link} target="_blank" rel="noopener noreferrer" className={title}>

@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, type ImgHTMLAttributes } from 'react';
 import { whenNearViewport } from './near-viewport';
+import { MediaImage } from '~/components/ui/media-image';
 
 interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'src' | 'alt'> {
   readonly src: string;
@@ -29,8 +30,6 @@ export function LazyImage({ priority = false, ...image }: LazyImageProps) {
   }, [priority]);
 
   return (
-    // Plain <img>: the media host already resizes (360/720) and caches; next/image would resize again.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img ref={ref} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" {...image} />
+    <MediaImage ref={ref} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" {...image} />
   );
 }

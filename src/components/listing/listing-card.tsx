@@ -6,6 +6,7 @@ import type { ListingCard as ListingCardData } from '~/server/dto/listing-card';
 import { relativeTime } from '~/lib/time';
 import { FavouriteButton } from '../favourite/favourite-button';
 import { LazyImage } from './lazy-image';
+import { MediaImage } from '~/components/ui/media-image';
 
 export type ListingCardLayout = 'grid' | 'list' | 'compact';
 
@@ -48,8 +49,7 @@ export function ListingCard({ listing, layout = 'grid', large = false, priority 
           ) : null}
           <span className={badge({ tone: 'dark' })}>{listing.postingForm}</span>
           {listing.label?.iconUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src={listing.label.iconUrl} alt={listing.label.name ?? ''} width={24} height={24} />
+            <MediaImage src={listing.label.iconUrl} alt={listing.label.name ?? ''} width={24} height={24} />
           ) : listing.label?.name ? (
             <span className={badge({ tone: 'neutral' })}>{listing.label.name}</span>
           ) : null}

@@ -12,6 +12,7 @@ import { SimplePager } from '../ui/simple-pager';
 import { toastStore } from '../ui/toast-store';
 import { DecisionPanel } from './decision-panel';
 import { QueueFilters, type QueueSearch } from './queue-filters';
+import { MediaImage } from '~/components/ui/media-image';
 
 /** /moderation: listings waiting for a decision, oldest first (or as searched), each with its full content. */
 export function ModerationQueue({ initialPage = 1 }: { initialPage?: number }) {
@@ -105,8 +106,7 @@ function QueueCard({ item, onDecided }: { item: QueueItemView; onDecided: () => 
         <div className={gallery}>
           {item.images.map((image) => (
             <a key={image.url} href={image.fullUrl} target="_blank" rel="noreferrer">
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={image.url} alt="" width={120} height={90} className={thumb} loading="lazy" />
+              <MediaImage src={image.url} alt="" width={120} height={90} className={thumb} loading="lazy" />
             </a>
           ))}
         </div>

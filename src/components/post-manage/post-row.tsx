@@ -7,6 +7,7 @@ import { formatDate } from '~/lib/time';
 import { allowedOwnerActions, resolveListing, stateOfStored, type OwnerAction } from '~/machines/listingLifecycle';
 import type { UserPostRow } from '~/server/dto/user-post';
 import { ACTION_LABELS, shownState, statusLabel, wizardEditHref } from './labels';
+import { MediaImage } from '~/components/ui/media-image';
 
 /** Actions that open the posting wizard instead of changing the status here. */
 const WIZARD_ACTIONS: ReadonlySet<OwnerAction> = new Set(['listing.edit', 'listing.resubmit']);
@@ -24,8 +25,7 @@ export function PostRow({ post, now, busy, onAction }: { post: UserPostRow; now:
     <li className={row} data-testid={`post-row-${post.id}`}>
       <div className={media}>
         {post.thumbUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={post.thumbUrl} alt="" width={120} height={90} className={thumb} loading="lazy" />
+          <MediaImage src={post.thumbUrl} alt="" width={120} height={90} className={thumb} loading="lazy" />
         ) : (
           <div className={thumb} />
         )}

@@ -6,6 +6,7 @@ import { MEDIA_ACCEPT, MEDIA_KINDS, MEDIA_LABELS, MEDIA_LIMITS, type MediaKind, 
 import { Field } from './field';
 import { PostingActor, useValues, useWizardEnv } from './posting-context';
 import { stack } from './step-styles';
+import { MediaImage } from '~/components/ui/media-image';
 
 const HINTS: Readonly<Record<MediaKind, string>> = {
   images: 'JPG, PNG hoặc WebP, tối đa 10 MB mỗi ảnh, tối thiểu 300×200. Ảnh đầu tiên là ảnh bìa: kéo thả hoặc bấm "Đặt làm ảnh bìa" để đổi.',
@@ -144,8 +145,7 @@ function MediaSection({ kind }: { kind: MediaKind }) {
 
 function Preview({ file, mediaBaseUrl }: { file: StagedMedia; mediaBaseUrl: string }) {
   if (file.mimeType.startsWith('image/')) {
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img src={`${mediaBaseUrl.replace(/\/$/, '')}/media/360/${file.path}`} alt={file.name} className={thumb} loading="lazy" />;
+    return <MediaImage src={`${mediaBaseUrl.replace(/\/$/, '')}/media/360/${file.path}`} alt={file.name} className={thumb} loading="lazy" />;
   }
   return <div className={fileIcon}>{file.mimeType === 'application/pdf' ? 'PDF' : 'VIDEO'}</div>;
 }

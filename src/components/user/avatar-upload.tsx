@@ -6,6 +6,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { useTRPC } from '~/trpc/react';
 import { toastStore } from '../ui/toast-store';
+import { MediaImage } from '~/components/ui/media-image';
 
 /** Avatar upload: the file goes to /api/account/avatar (checked by content on the backend). */
 export function AvatarUpload({ avatarUrl }: { avatarUrl: string }) {
@@ -40,8 +41,7 @@ export function AvatarUpload({ avatarUrl }: { avatarUrl: string }) {
 
   return (
     <div className={box}>
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={avatarUrl} alt="Ảnh đại diện" width={120} height={120} className={image} />
+      <MediaImage src={avatarUrl} alt="Ảnh đại diện" width={120} height={120} className={image} />
       <input
         ref={input}
         type="file"

@@ -3,6 +3,7 @@ import { groupThousands } from '~/lib/money';
 import { formatDate } from '~/lib/time';
 import type { SessionMember } from '~/server/dto/member';
 import { UserNav } from './user-nav';
+import { MediaImage } from '~/components/ui/media-image';
 
 /** Spec §2 user sidebar: avatar, name, top-up balance with expiry, bonus balance with expiry (only if non-zero), links. */
 export function UserSidebar({ member }: { member: SessionMember }) {
@@ -10,8 +11,7 @@ export function UserSidebar({ member }: { member: SessionMember }) {
   return (
     <aside className={sidebar} aria-label="Tài khoản của bạn">
       <div className={identity}>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={member.avatarUrl} alt="" width={64} height={64} className={avatar} />
+        <MediaImage src={member.avatarUrl} alt="" width={64} height={64} className={avatar} />
         <div>
           <p className={name}>{member.name}</p>
           <p className={muted}>{member.phone}</p>

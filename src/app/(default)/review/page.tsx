@@ -15,6 +15,7 @@ import { formatDate } from '~/lib/time';
 import type { PublicProfileView } from '~/server/dto/public-profile';
 import { loadReviewedSeller, loadReviewPage, loadSellerRating } from '~/server/review-page';
 import { REVIEWS_PER_PAGE } from '~/server/routers/reviews';
+import { MediaImage } from '~/components/ui/media-image';
 
 interface ReviewPageProps {
   readonly searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -132,9 +133,8 @@ function MarketplaceIntro() {
 function SellerIntro({ seller }: { seller: PublicProfileView }) {
   return (
     <div className={sellerRow}>
-      {/* Plain <img>: own avatars come resized from the media host, defaults are small SVGs. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={seller.avatarUrl} alt="" width={64} height={64} className={avatar} />
+      {/* Own avatars come resized from the media host, defaults are small SVGs. */}
+      <MediaImage src={seller.avatarUrl} alt="" width={64} height={64} className={avatar} />
       <div className={sellerText}>
         <h1 className={title}>Đánh giá về {seller.fullName}</h1>
         <p className={lead}>
