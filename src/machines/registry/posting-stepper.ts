@@ -124,7 +124,7 @@ export const postingStepperEntry = defineMachineEntry({
   id: 'posting-stepper',
   title: 'Đăng tin theo từng bước',
   description:
-    'Thành viên đăng tin qua bảy bước: chọn danh mục và loại tin, nhập thông tin (tiêu đề, mô tả, giá), tải ảnh và tệp, chọn vị trí, nhập liên hệ, chọn gói tin và thời hạn, rồi xem lại và đăng. Mỗi bước chỉ qua được khi đúng quy tắc (thông báo đỏ dưới ô sai). Có thể lưu nháp ở bất kỳ bước nào và quay lại đúng bước đó; gửi tin thất bại thì báo lỗi của máy chủ và giữ nguyên nội dung.',
+    'Thành viên đăng tin qua bảy bước: chọn danh mục và loại tin, nhập thông tin (tiêu đề, mô tả, giá), tải ảnh và tệp, chọn vị trí, nhập liên hệ, chọn gói tin và thời hạn, rồi xem lại và đăng. Mỗi bước chỉ qua được khi đúng quy tắc (thông báo đỏ dưới ô sai). Có thể lưu nháp ở bất kỳ bước nào và quay lại đúng bước đó; khi thành viên ngừng gõ một lúc, tin nháp tự được lưu lên máy chủ mà không khoá ô nhập. Gửi tin thất bại thì báo lỗi của máy chủ và giữ nguyên nội dung.',
   machine: postingStepperMachine,
   states: {
     resuming: { description: 'Mở trình đăng tin ở bước trong địa chỉ trang hoặc bước tin nháp đang dừng; không có thì ở bước Danh mục.' },
