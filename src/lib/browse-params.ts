@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { ALL_POSTING_FORMS, isRealEstate } from './browse-options';
 import { CURRENT_PROVINCE_CODES, CURRENT_PROVINCE_OF } from './units-2025';
 import { browseQuery, NO_VEHICLE_FILTERS, VEHICLE_FILTER_KEYS, type BrowseContext, type BrowseFilters } from './browse-url';
-import { FUEL_CODES, GEARBOX_CODES, hasVehicleFilters, VEHICLE_BRANDS, VEHICLE_LIMITS, type FuelCode, type GearboxCode } from './vehicle';
+import { FUEL_CODES, GEARBOX_CODES, isVehicleCategory, VEHICLE_BRANDS, VEHICLE_LIMITS, type FuelCode, type GearboxCode } from './vehicle';
 
 export type { BrowseContext, BrowseFilters, BrowseView } from './browse-url';
 export { activeFilterCount, browseHref, browseQuery, changeFilters, withoutFilters } from './browse-url';
@@ -143,7 +143,7 @@ export function parseBrowseParams(raw: RawSearchParams, context: BrowseContext, 
     fuel: read<FuelCode>('fuel', code(FUEL_CODES), NOTICES.fuel),
     gearbox: read<GearboxCode>('gearbox', code(GEARBOX_CODES), NOTICES.gearbox),
   };
-  if (!hasVehicleFilters(cat) && VEHICLE_FILTER_KEYS.some((key) => vehicle[key] !== undefined)) {
+  if (!isVehicleCategory(cat) && VEHICLE_FILTER_KEYS.some((key) => vehicle[key] !== undefined)) {
     notices.add(NOTICES.vehicleOnly);
     vehicle = NO_VEHICLE_FILTERS;
   }

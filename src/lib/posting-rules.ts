@@ -5,7 +5,7 @@
  */
 import { htmlToText } from './html-text';
 import { validateImageCount, validatePhone, validateText } from './validation';
-import { canonicalBrand, FUEL_CODES, GEARBOX_CODES, isFuelCode, isGearboxCode, VEHICLE_CATEGORY_SLUG, VEHICLE_LIMITS, type VehicleFacts } from './vehicle';
+import { canonicalBrand, FUEL_CODES, GEARBOX_CODES, isFuelCode, isGearboxCode, isVehicleCategory, VEHICLE_LIMITS, type VehicleFacts } from './vehicle';
 
 export const APP_ID = 22;
 
@@ -227,10 +227,10 @@ function optionalCount(value: string, field: string): string | null {
 
 function optionalWhole(value: string, field: string, min: number, max: number): string | null {
   if (value.trim() === '') return null;
-  const number = Number(value.trim().replace(/\./g, ''));
+  const number = parseWhole(value);
   // A year reads 2027, an odometer 2.000.000.
   const bound = max >= 10_000 ? max.toLocaleString('vi-VN') : String(max);
-  return Number.isInteger(number) && number >= min && number <= max ? null : `${field} phải là số nguyên từ ${min} đến ${bound}!`;
+  return number !== null && number >= min && number <= max ? null : `${field} phải là số nguyên từ ${min} đến ${bound}!`;
 }
 
 function optionalCode(value: string, field: string, codes: readonly number[]): string | null {
@@ -251,11 +251,6 @@ function vehicleErrors(values: PostingValues): ReadonlyArray<readonly [PostingFi
     ['vehicleFuel', optionalCode(values.vehicleFuel, 'Nhiên liệu', FUEL_CODES)],
     ['vehicleGearbox', optionalCode(values.vehicleGearbox, 'Hộp số', GEARBOX_CODES)],
   ];
-}
-
-/** Whether the listing's category asks for vehicle facts. */
-export function hasVehicleFacts(categorySlug: string | null): boolean {
-  return categorySlug === VEHICLE_CATEGORY_SLUG;
 }
 
 /** Reads "12.000" (vi-VN thousands) or "12000" as 12000; null when blank or not a whole number. */
@@ -323,7 +318,7 @@ export function validateStep(step: PostingStep, values: PostingValues, context: 
         ['area', realEstate ? positiveNumber(values.area, 'Diện tích') : null],
         ['bedrooms', realEstate ? optionalCount(values.bedrooms, 'Số phòng ngủ') : null],
         ['bathrooms', realEstate ? optionalCount(values.bathrooms, 'Số phòng vệ sinh') : null],
-        ...(hasVehicleFacts(context.categorySlug) ? vehicleErrors(values) : []),
+        ...(isVehicleCategory(context.categorySlug) ? vehicleErrors(values) : []),
       ]);
     }
     case 'media':

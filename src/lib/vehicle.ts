@@ -67,8 +67,8 @@ export function canonicalBrand(typed: string): string {
   return VEHICLE_BRANDS.find((brand) => brand.toLowerCase() === trimmed.toLowerCase()) ?? trimmed;
 }
 
-/** Whether a category's pages filter by vehicle facts (undefined: all categories, e.g. /search). */
-export function hasVehicleFilters(categorySlug: string | undefined): boolean {
+/** Whether a category's listings carry vehicle facts: asked when posting, filtered on when browsing. */
+export function isVehicleCategory(categorySlug: string | null | undefined): boolean {
   return categorySlug === VEHICLE_CATEGORY_SLUG;
 }
 

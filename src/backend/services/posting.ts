@@ -13,7 +13,6 @@ import { priceInVnd, type PriceUnit } from '../../lib/money';
 import {
   applyTransactionRule,
   EMPTY_POSTING,
-  hasVehicleFacts,
   isPostingStep,
   MEDIA_FIELDS,
   MEDIA_KINDS,
@@ -36,7 +35,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { storedSearchText, toSearchText } from '../../lib/search-text';
 import { slugify } from '../../lib/slug';
 import { validateText } from '../../lib/validation';
-import { VEHICLE_LIMITS } from '../../lib/vehicle';
+import { isVehicleCategory, VEHICLE_LIMITS } from '../../lib/vehicle';
 import { vehicleColumns } from '../db/vehicle-columns';
 import type { Database } from '../db/client';
 import { categories, listingMedia, listings, listingStatusHistory, memberPackages, priceItems, servicePackages } from '../db/schema';
@@ -262,7 +261,7 @@ function listingColumns(values: PostingValues, locations: LocationStore, media: 
     bathrooms: realEstate && values.bathrooms.trim() !== '' ? Number(values.bathrooms) : null,
     // Only a "Xe cộ" listing has vehicle facts; a draft's half-typed value (a year of "20") is not
     // stored — the wizard keeps it in the browser's copy until it is valid.
-    ...vehicleColumns(hasVehicleFacts(categorySlug) ? vehicleFactsOf(values) : null),
+    ...vehicleColumns(isVehicleCategory(categorySlug) ? vehicleFactsOf(values) : null),
     provinceCode: null,
     districtCode: null,
     wardCode: null,

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { AREA_PRESETS, areaText, BEDROOM_OPTIONS, isRealEstate, postingForms, pricePresets, rangeText } from '~/lib/browse-options';
 import { activeFilterCount, browseHref, NO_VEHICLE_FILTERS, withoutFilters } from '~/lib/browse-url';
-import { hasVehicleFilters } from '~/lib/vehicle';
+import { isVehicleCategory } from '~/lib/vehicle';
 import { PriceFilter } from './price-filter';
 import { SelectFilter, type SelectOption } from './select-filter';
 import { useBrowseNavigation, type BrowseLocation } from './use-browse-navigation';
@@ -70,7 +70,7 @@ export function FilterBar({ provinces, wards, categories, ...location }: FilterB
               apply({
                 cat,
                 ...(isRealEstate(cat) ? {} : { areaMin: undefined, areaMax: undefined, bedrooms: undefined }),
-                ...(hasVehicleFilters(cat) ? {} : NO_VEHICLE_FILTERS),
+                ...(isVehicleCategory(cat) ? {} : NO_VEHICLE_FILTERS),
               })
             }
           />
@@ -123,7 +123,7 @@ export function FilterBar({ provinces, wards, categories, ...location }: FilterB
             />
           </>
         ) : null}
-        {hasVehicleFilters(filters.cat) ? <VehicleFilters filters={filters} apply={apply} /> : null}
+        {isVehicleCategory(filters.cat) ? <VehicleFilters filters={filters} apply={apply} /> : null}
         <SelectFilter
           name="form"
           label="Loại tin"

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { priceText } from '~/lib/money';
 import { formatPoints } from '~/lib/points';
-import { hasVehicleFacts, MEDIA_KINDS, MEDIA_LABELS, parseDecimal, POSTING_STEPS, postingCost, STEP_LABELS, validateStep, vehicleFactsOf, type PostingStep } from '~/lib/posting-rules';
-import { vehicleFactRows } from '~/lib/vehicle';
+import { MEDIA_KINDS, MEDIA_LABELS, parseDecimal, POSTING_STEPS, postingCost, STEP_LABELS, validateStep, vehicleFactsOf, type PostingStep } from '~/lib/posting-rules';
+import { isVehicleCategory, vehicleFactRows } from '~/lib/vehicle';
 import { useTRPC } from '~/trpc/react';
 import { DescriptionPreview } from './description-preview';
 import { PostingActor, useValues, useWizardEnv } from './posting-context';
@@ -29,7 +29,7 @@ export function StepReview() {
   const actor = PostingActor.useActorRef();
   const paysNow = status === null || status === 60;
   const categorySlug = PostingActor.useSelector((snapshot) => snapshot.context.categorySlug);
-  const vehicleFacts = hasVehicleFacts(categorySlug) ? vehicleFactRows(vehicleFactsOf(values)) : [];
+  const vehicleFacts = isVehicleCategory(categorySlug) ? vehicleFactRows(vehicleFactsOf(values)) : [];
 
   return (
     <div className={layout}>

@@ -4,8 +4,7 @@
  * year, odometer, fuel and gearbox — all optional, checked by the same rules as the server's.
  */
 import { css } from 'styled-system/css';
-import { hasVehicleFacts } from '~/lib/posting-rules';
-import { FUEL_CODES, FUELS, GEARBOX_CODES, GEARBOXES, VEHICLE_BRANDS, VEHICLE_LIMITS } from '~/lib/vehicle';
+import { FUEL_CODES, FUELS, GEARBOX_CODES, GEARBOXES, isVehicleCategory, VEHICLE_BRANDS, VEHICLE_LIMITS } from '~/lib/vehicle';
 import { Field, inputStyle } from './field';
 import { PostingActor, usePatch, useValues } from './posting-context';
 
@@ -32,7 +31,7 @@ export function VehicleFields() {
   const categorySlug = PostingActor.useSelector((snapshot) => snapshot.context.categorySlug);
   const values = useValues();
   const patch = usePatch();
-  if (!hasVehicleFacts(categorySlug)) return null;
+  if (!isVehicleCategory(categorySlug)) return null;
   return (
     <fieldset className={group}>
       <legend className={legend}>Thông tin xe (không bắt buộc, giúp người mua lọc ra tin của bạn)</legend>
