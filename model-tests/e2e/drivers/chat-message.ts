@@ -37,6 +37,12 @@ async function asSeller(world: ChatWorld, path: string, body: Record<string, unk
 
 const setBlocked = (world: ChatWorld, blocked: boolean) => asSeller(world, '/api/chat/block', { conversation_id: world.conversationId, blocked });
 
+/** Offline, and the page knows it (the outbox asks `navigator.onLine` before giving a message its turn). */
+async function goOffline(world: ChatWorld) {
+  await world.context.setOffline(true);
+  await world.page.waitForFunction(() => !navigator.onLine);
+}
+
 /**
  * Online again: the page hears it (`online`) and the outbox gives the waiting message its turn. The
  * outbox only sends when `navigator.onLine` says so, and the browser updates it a moment after the
@@ -95,16 +101,20 @@ export const chatMessageDriver: MachineDriver<ChatWorld> = {
       await world.page.getByTestId('chat-input').fill(typeof event.body === 'string' ? event.body : '');
     },
     'message.submit': async (world, _event, info) => {
+      const send = world.page.getByTestId('chat-send');
+      await expect(send).toBeEnabled();
       // Into the outbox while offline, so the message is seen waiting until its turn.
-      if (info.step.value === 'waiting') await world.context.setOffline(true);
-      await world.page.getByTestId('chat-send').click();
+      if (info.step.value === 'waiting') await goOffline(world);
+      // A bounded click: if the button ever stops taking clicks, the step says why (disabled,
+      // covered, gone) instead of the whole test running out of time.
+      await send.click({ timeout: 15_000 });
     },
     'outbox.turn': (world) => goOnline(world),
     'xstate.done.actor.sendMessage': (world) => world.send.settle(letThrough),
     'xstate.error.actor.sendMessage': async (world, event) => {
       if (event.error instanceof ChatOffline) {
         // The connection drops while the message is on its way: it waits for the connection.
-        await world.context.setOffline(true);
+        await goOffline(world);
         await world.send.settle(networkFailure);
         return;
       }
@@ -115,11 +125,11 @@ export const chatMessageDriver: MachineDriver<ChatWorld> = {
     'message.read': (world) => asSeller(world, '/api/chat/read', { conversation_id: world.conversationId, up_to: 2_147_483_647 }),
     'message.retry': async (world) => {
       await setBlocked(world, false);
-      await world.context.setOffline(true);
-      await newest(world).getByRole('button', { name: 'Gửi lại' }).click();
+      await goOffline(world);
+      await newest(world).getByRole('button', { name: 'Gửi lại' }).click({ timeout: 15_000 });
     },
     'message.discard': async (world) => {
-      await newest(world).getByRole('button', { name: 'Xoá' }).click();
+      await newest(world).getByRole('button', { name: 'Xoá' }).click({ timeout: 15_000 });
     },
   },
 

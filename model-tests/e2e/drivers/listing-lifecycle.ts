@@ -18,8 +18,6 @@ import { SEND_BACK_FIELDS, VERIFY_CHECKS, type ListingStateValue } from '~/machi
 import type { DriverWorld, MachineDriver, StepInfo } from '../driver';
 import { BACKEND } from './session';
 
-const QUEUE_PER_PAGE = 10;
-
 /** The post-management tab that lists a listing in each state. */
 const TAB_OF_STATE: Readonly<Record<ListingStateValue, string>> = {
   draft: 'draft',
@@ -115,7 +113,10 @@ function requireRole(event: RegistryEvent, role: string) {
   if (event.by !== role) throw new Error(`listing-lifecycle driver: ${event.type} by ${String(event.by)} has no screen (only by ${role})`);
 }
 
-/** The moderator's card of the listing: the newest submission, so on the queue's last page. */
+/**
+ * The moderator's card of the listing: the queue loaded afresh (the listing was just submitted)
+ * and searched for the listing's id, newest first, so one load finds it wherever the queue is long.
+ */
 async function queueCard(world: LifecycleWorld): Promise<Locator> {
   let page = world.moderator;
   if (!page) {
@@ -128,10 +129,11 @@ async function queueCard(world: LifecycleWorld): Promise<Locator> {
   }
   await page.goto('/moderation');
   await hydrated(page);
-  const total = Number(((await page.getByTestId('queue-total').textContent()) ?? '').replace(/\D/g, ''));
-  const last = Math.max(1, Math.ceil(total / QUEUE_PER_PAGE));
-  await page.goto(`/moderation?page=${last}`);
-  await hydrated(page);
+  const search = page.getByRole('search', { name: 'Tìm trong hàng đợi' });
+  await search.getByLabel('Mã tin hoặc tiêu đề').fill(String(world.listing.id));
+  await search.getByLabel('Thứ tự').selectOption('newest');
+  await search.getByRole('button', { name: 'Lọc', exact: true }).click();
+  await expect(page.getByTestId('queue-total')).toContainText('tin khớp bộ lọc');
   const card = page.getByTestId(`queue-item-${world.listing.id}`);
   await expect(card).toBeVisible();
   return card;
