@@ -78,6 +78,40 @@ export async function assertStep<TWorld extends DriverWorld>(entry: MachineEntry
   if (asserted === 0) throw new Error(`${entry.id}: no UI assertion for state ${leafStates(info.step).join(', ')} (add a ui probe to the registry or a driver state check)`);
 }
 
+/** A test step of the runner (Playwright's `test.step`), so each event and assertion is named in reports. */
+export type StepRunner = (title: string, body: () => Promise<void>) => Promise<void>;
+
+/** A driver with its world type hidden: what the runner needs to play a path and to check coverage. */
+export interface PathPlayer extends DriverShape {
+  readonly machineId: string;
+  readonly play: (browser: DriverWorld, entry: MachineEntry, path: GeneratedPath, step: StepRunner) => Promise<void>;
+}
+
+/** Plays each path with its driver: start, then each event and the assertion of every step, then finish. */
+export function pathPlayer<TWorld extends DriverWorld>(driver: MachineDriver<TWorld>): PathPlayer {
+  return {
+    machineId: driver.machineId,
+    events: driver.events,
+    ...(driver.states ? { states: driver.states } : {}),
+    play: async (browser, entry, path, step) => {
+      const world = await driver.start(browser, path);
+      try {
+        for (const [index, pathStep] of path.steps.entries()) {
+          const info: StepInfo = { path, index, step: pathStep, previous: path.steps[index - 1] ?? null };
+          if (index > 0) {
+            const execute = driver.events[pathStep.event.type];
+            if (!execute) throw new Error(`no executor for ${pathStep.event.type}`);
+            await step(`${index}. ${pathStep.label}`, () => execute(world, pathStep.event, info));
+          }
+          await step(`   → ${JSON.stringify(pathStep.value)}`, () => assertStep(entry, driver, world, info));
+        }
+      } finally {
+        await driver.finish?.(world);
+      }
+    },
+  };
+}
+
 export interface UiCoverageRow {
   readonly key: string;
   /** Path ids with a UI path for this transition. */
@@ -86,8 +120,14 @@ export interface UiCoverageRow {
   readonly reasons: readonly string[];
 }
 
+/** What the coverage check reads of a driver: the events it performs and the states it checks. */
+export interface DriverShape {
+  readonly events: Readonly<Record<string, unknown>>;
+  readonly states?: Readonly<Record<string, unknown>>;
+}
+
 /** What a driver lacks to run a path: executors for its events, assertions for its states. */
-export function pathGaps(entry: MachineEntry, driver: MachineDriver | undefined, path: GeneratedPath): string[] {
+export function pathGaps(entry: MachineEntry, driver: DriverShape | undefined, path: GeneratedPath): string[] {
   if (!driver) return [`no e2e driver for machine "${entry.id}" (model-tests/e2e/drivers/index.ts)`];
   const gaps = new Set<string>();
   path.steps.forEach((step, index) => {
@@ -98,7 +138,7 @@ export function pathGaps(entry: MachineEntry, driver: MachineDriver | undefined,
   return [...gaps];
 }
 
-export function uiCoverage(entry: MachineEntry, driver: MachineDriver | undefined, paths: readonly GeneratedPath[]): UiCoverageRow[] {
+export function uiCoverage(entry: MachineEntry, driver: DriverShape | undefined, paths: readonly GeneratedPath[]): UiCoverageRow[] {
   const gapsByPath = new Map(paths.map((path) => [path.id, pathGaps(entry, driver, path)]));
   return buildChart(entry.machine).transitions.map((transition) => {
     const covering = paths.filter((path) => path.covers.includes(transition.key));

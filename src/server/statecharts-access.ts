@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import { env } from '~/env';
-import { requestCaller } from '~/trpc/server';
+import { requestCaller } from '~/server/loaders/callers';
 
 export async function canSeeStatecharts(): Promise<boolean> {
   if (env.NODE_ENV !== 'production' || env.STATECHARTS_PUBLIC) return true;

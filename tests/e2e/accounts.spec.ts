@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BACKEND, hydrated, signInOnSso } from './helpers/accounts';
+import sharp from 'sharp';
+import { BACKEND, hydrated, MODERATOR, signInOnSso } from './helpers/accounts';
 
 /** Back on the app, the header shows the member once the session is loaded. */
 const signedIn = (page: Page) => expect(page.getByRole('button', { name: /Nguyễn Văn An/ })).toBeVisible();
@@ -127,6 +128,21 @@ test.describe('accounts', () => {
       expect(new URL(page.url()).pathname).toBe('/');
     });
   }
+
+  test('a member changes the avatar; a file that is not a picture is refused with its reason', async ({ page }) => {
+    await page.goto('/user');
+    await signInOnSso(page, MODERATOR);
+    await expect(page).toHaveURL(/\/user$/);
+    await hydrated(page);
+    const choose = page.getByLabel('Chọn ảnh đại diện');
+    await choose.setInputFiles({ name: 'anh.png', mimeType: 'image/png', buffer: Buffer.from('chỉ là chữ, không phải ảnh') });
+    await expect(page.getByRole('alert').filter({ hasText: 'Tệp tải lên không phải ảnh JPG, PNG hoặc WebP.' })).toBeVisible();
+    const before = await page.getByAltText('Ảnh đại diện').getAttribute('src');
+    const picture = await sharp({ create: { width: 160, height: 160, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+    await choose.setInputFiles({ name: 'anh-moi.png', mimeType: 'image/png', buffer: picture });
+    await expect(page.getByText('Đã cập nhật ảnh đại diện')).toBeVisible();
+    await expect(page.getByAltText('Ảnh đại diện')).not.toHaveAttribute('src', before ?? '');
+  });
 
   test('cross-site mutations are refused and write nothing', async ({ request }) => {
     const response = await request.post('/api/trpc/account.update', {

@@ -7,7 +7,7 @@ import { browseHref, type BrowseView as ViewKind } from '~/lib/browse-url';
 import { MAX_PAGE } from '~/lib/browse-params';
 import { defaultSavedSearchName, savedSearchQuery } from '~/lib/saved-search';
 import { SaveSearchButton } from '../saved-search/save-search-button';
-import type { BrowsePageData } from '~/server/browse-page';
+import type { BrowsePageData } from '~/server/loaders/browse-page';
 import { EmptyState } from './empty-state';
 import { FilterBar } from './filter-bar';
 import { Notices } from './notices';

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { Breadcrumbs } from '~/components/layout/breadcrumbs';
 import { browseIndexing, type BrowseView as View } from '~/lib/browse-params';
 import { SITE_NAME } from '~/lib/site';
-import type { BrowsePageData } from '~/server/browse-page';
+import type { BrowsePageData } from '~/server/loaders/browse-page';
 import { BrowseView } from './browse-view';
 
 function placeName(data: BrowsePageData): string | undefined {

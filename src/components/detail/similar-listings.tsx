@@ -1,6 +1,6 @@
 import { ListingGrid } from '~/components/listing/listing-grid';
 import { Section } from '~/components/listing/section';
-import { loadSimilarListings } from '~/server/listing-detail-page';
+import { loadSimilarListings } from '~/server/loaders/listing-detail-page';
 
 /** Listings of the same category (list-article type 5), or the newest ones when there are none. */
 export async function SimilarListings({ listingId, categorySlug }: { listingId: number; categorySlug: string }) {

@@ -1,7 +1,7 @@
 import { ListingGrid } from '~/components/listing/listing-grid';
 import { Section } from '~/components/listing/section';
 import type { RouterInputs } from '~/server/routers/_app';
-import { publicCaller } from '~/trpc/server';
+import { publicCaller } from '~/server/loaders/callers';
 
 type Block = RouterInputs['listing']['block']['block'];
 

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { Section } from '~/components/listing/section';
 import { newsOrNothing } from '~/server/news-feed';
 import { serverLog } from '~/server/log';
-import { publicCaller } from '~/trpc/server';
+import { publicCaller } from '~/server/loaders/callers';
 import { NewsList } from './news-list';
 
 /** News from the newspaper (list-tto). A broken or slow feed hides the block; the page still renders. */

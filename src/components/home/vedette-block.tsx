@@ -1,6 +1,6 @@
 import { ListingCard } from '~/components/listing/listing-card';
 import { Section } from '~/components/listing/section';
-import { publicCaller } from '~/trpc/server';
+import { publicCaller } from '~/server/loaders/callers';
 import { Carousel } from './carousel';
 
 /** Spec §2 "vedette": home-page-tier listings in a swipeable carousel; left out when there are none. */

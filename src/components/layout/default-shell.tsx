@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { loadMenuCategories } from '~/server/page-data';
+import { loadMenuCategories } from '~/server/loaders/menu-categories';
 import { BackToTop } from './back-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

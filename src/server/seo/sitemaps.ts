@@ -19,7 +19,7 @@ import {
   urlSetXml,
 } from '~/lib/sitemap-xml';
 import { serverLog } from '~/server/log';
-import { publicCaller } from '~/trpc/server';
+import { publicCaller } from '~/server/loaders/callers';
 
 export const SITEMAP_REVALIDATE_SECONDS = 3600;
 const LAST_CHUNK = Math.ceil(2_147_483_647 / SITEMAP_CHUNK_SIZE);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CategoryScreen, categoryMetadata } from '~/components/browse/category-screen';
 import type { RawSearchParams } from '~/lib/browse-params';
-import { loadBrowsePage, resolveView, searchParamsKey } from '~/server/browse-page';
+import { loadBrowsePage, resolveView, searchParamsKey } from '~/server/loaders/browse-page';
 
 interface CategoryPageProps {
   readonly params: Promise<{ cat: string }>;

@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { css } from 'styled-system/css';
 import { ModerationQueue } from '~/components/moderation/moderation-queue';
 import { LOGIN_REDIRECT_PARAM } from '~/lib/route-guards';
-import { requestCaller } from '~/trpc/server';
+import { requestCaller } from '~/server/loaders/callers';
 
 export const metadata: Metadata = { title: 'Kiểm duyệt tin', robots: { index: false, follow: false } };
 

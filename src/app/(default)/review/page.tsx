@@ -13,7 +13,7 @@ import { parseReviewParams, reviewsHref, type ReviewFilters as Filters } from '~
 import { formatRating, formatReviewCount } from '~/lib/reviews';
 import { formatDate } from '~/lib/time';
 import type { PublicProfileView } from '~/server/dto/public-profile';
-import { loadReviewedSeller, loadReviewPage, loadSellerRating } from '~/server/review-page';
+import { loadReviewedSeller, loadReviewPage, loadSellerRating } from '~/server/loaders/review-page';
 import { REVIEWS_PER_PAGE } from '~/server/routers/reviews';
 import { MediaImage } from '~/components/ui/media-image';
 

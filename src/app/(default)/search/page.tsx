@@ -4,7 +4,7 @@ import { Breadcrumbs } from '~/components/layout/breadcrumbs';
 import { BrowseView } from '~/components/browse/browse-view';
 import { SearchCombobox } from '~/components/browse/search-combobox';
 import { browseIndexing, type RawSearchParams } from '~/lib/browse-params';
-import { loadBrowsePage, resolveView, searchParamsKey } from '~/server/browse-page';
+import { loadBrowsePage, resolveView, searchParamsKey } from '~/server/loaders/browse-page';
 
 interface SearchPageProps {
   readonly searchParams: Promise<RawSearchParams>;

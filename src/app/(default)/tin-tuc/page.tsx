@@ -5,7 +5,7 @@ import { NewsList } from '~/components/home/news-list';
 import { Breadcrumbs } from '~/components/layout/breadcrumbs';
 import { newsOrNothing } from '~/server/news-feed';
 import { serverLog } from '~/server/log';
-import { publicCaller } from '~/trpc/server';
+import { publicCaller } from '~/server/loaders/callers';
 
 export const metadata: Metadata = {
   title: 'Tin tức thị trường',

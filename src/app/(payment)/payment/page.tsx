@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { BuyPointPanel } from '~/components/wallet/buy-point-panel';
 import { PaymentCard } from '~/components/wallet/payment-page';
 import { LOGIN_REDIRECT_PARAM } from '~/lib/route-guards';
-import { requestCaller } from '~/trpc/server';
+import { requestCaller } from '~/server/loaders/callers';
 
 export const metadata: Metadata = { title: 'Thanh toán', robots: { index: false } };
 

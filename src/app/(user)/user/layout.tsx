@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { UserShell } from '~/components/layout/user-shell';
 import { LOGIN_REDIRECT_PARAM } from '~/lib/route-guards';
 import { TRPCReactProvider } from '~/trpc/react';
-import { requestCaller } from '~/trpc/server';
+import { requestCaller } from '~/server/loaders/callers';
 
 /** Member pages: the proxy already sends guests away; this re-checks against the SSO (an expired token is a guest). */
 export default async function UserLayout({ children }: { children: ReactNode }) {

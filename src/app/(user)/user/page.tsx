@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { css } from 'styled-system/css';
 import { ProfileForm } from '~/components/user/profile-form';
-import { requestCaller } from '~/trpc/server';
+import { requestCaller } from '~/server/loaders/callers';
 
 export const metadata: Metadata = { title: 'Thông tin cá nhân', robots: { index: false } };
 

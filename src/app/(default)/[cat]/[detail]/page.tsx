@@ -5,8 +5,8 @@ import { ListingDetailView } from '~/components/detail/listing-detail-view';
 import { SimilarListings } from '~/components/detail/similar-listings';
 import { parseListingSegment } from '~/lib/slug';
 import { listingMetadata } from '~/server/dto/listing-structured-data';
-import { loadListingDetail } from '~/server/listing-detail-page';
-import { loadSellerRating } from '~/server/review-page';
+import { loadListingDetail } from '~/server/loaders/listing-detail-page';
+import { loadSellerRating } from '~/server/loaders/review-page';
 
 interface ListingPageProps {
   readonly params: Promise<{ cat: string; detail: string }>;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CategoryScreen, categoryMetadata } from '~/components/browse/category-screen';
-import { loadBrowsePage } from '~/server/browse-page';
+import { loadBrowsePage } from '~/server/loaders/browse-page';
 
 interface CachedCategoryProps {
   readonly params: Promise<{ cat: string }>;

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { ChatReportsQueue } from '~/components/moderation/chat-reports-queue';
 import { ReportsQueue } from '~/components/moderation/reports-queue';
 import { LOGIN_REDIRECT_PARAM } from '~/lib/route-guards';
-import { requestCaller } from '~/trpc/server';
+import { requestCaller } from '~/server/loaders/callers';
 
 export const metadata: Metadata = { title: 'Báo cáo tin vi phạm', robots: { index: false } };
 

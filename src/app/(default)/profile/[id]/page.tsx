@@ -7,8 +7,8 @@ import { Section } from '~/components/listing/section';
 import { PageLinks } from '~/components/profile/page-links';
 import { ProfileHeader } from '~/components/profile/profile-header';
 import { Breadcrumbs } from '~/components/layout/breadcrumbs';
-import { loadSellerRating } from '~/server/review-page';
-import { publicCaller } from '~/trpc/server';
+import { loadSellerRating } from '~/server/loaders/review-page';
+import { publicCaller } from '~/server/loaders/callers';
 
 interface ProfilePageProps {
   readonly params: Promise<{ id: string }>;

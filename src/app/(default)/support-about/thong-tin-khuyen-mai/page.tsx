@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { InfoArticle } from '~/components/support/info-article';
 import { PRICE_INFO_PAGES } from '~/content/support';
-import { publicCaller } from '~/trpc/server';
+import { publicCaller } from '~/server/loaders/callers';
 
 const page = PRICE_INFO_PAGES['thong-tin-khuyen-mai'];
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ChatInboxPage } from '~/components/chat/chat-pages';
 import { UserPageCard } from '~/components/wallet/user-page';
-import { requestCaller } from '~/trpc/server';
+import { requestCaller } from '~/server/loaders/callers';
 
 export const metadata: Metadata = { title: 'Tin nhắn', robots: { index: false } };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { UserPageCard } from '~/components/wallet/user-page';
 import { WalletOverview } from '~/components/wallet/wallet-overview';
-import { requestCaller } from '~/trpc/server';
+import { requestCaller } from '~/server/loaders/callers';
 
 export const metadata: Metadata = { title: 'Ví điểm và gói dịch vụ', robots: { index: false } };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ChatConversationPage } from '~/components/chat/chat-pages';
 import { UserPageCard } from '~/components/wallet/user-page';
-import { requestCaller } from '~/trpc/server';
+import { requestCaller } from '~/server/loaders/callers';
 
 export const metadata: Metadata = { title: 'Tin nhắn', robots: { index: false } };
 

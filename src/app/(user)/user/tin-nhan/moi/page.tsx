@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { button } from 'styled-system/recipes';
 import { UserPageCard } from '~/components/wallet/user-page';
-import { requestCaller } from '~/trpc/server';
+import { requestCaller } from '~/server/loaders/callers';
 
 export const metadata: Metadata = { title: 'Chat với người bán', robots: { index: false } };
 

@@ -5,10 +5,10 @@
  */
 import 'server-only';
 import { cache } from 'react';
-import { publicCaller } from '~/trpc/server';
-import type { ListingDetail } from './dto/listing-detail';
-import { serverLog } from './log';
-import type { SimilarListings } from './routers/detail';
+import { publicCaller } from './callers';
+import type { ListingDetail } from '../dto/listing-detail';
+import { serverLog } from '../log';
+import type { SimilarListings } from '../routers/detail';
 
 export const loadListingDetail = cache((id: number): Promise<ListingDetail | null> => publicCaller().detail.byId({ id }));
 

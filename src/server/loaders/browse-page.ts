@@ -18,13 +18,13 @@ import {
   type BrowseView,
   type RawSearchParams,
 } from '~/lib/browse-params';
-import { publicCaller } from '~/trpc/server';
-import { HIDDEN_CATEGORY_SLUGS, type CategoryLink } from './dto/category';
-import { serverLog } from './log';
-import { VIEW_COOKIE } from './view-cookie-name';
-import type { BrowsePage, LocationOption, ProvinceOption } from './routers/browse';
+import { publicCaller } from './callers';
+import { HIDDEN_CATEGORY_SLUGS, type CategoryLink } from '../dto/category';
+import { serverLog } from '../log';
+import { VIEW_COOKIE } from '../view-cookie-name';
+import type { BrowsePage, LocationOption, ProvinceOption } from '../routers/browse';
 
-export { VIEW_COOKIE } from './view-cookie-name';
+export { VIEW_COOKIE } from '../view-cookie-name';
 
 export const BROWSE_MESSAGES = {
   unavailable: 'Không tải được danh sách tin lúc này. Bạn vui lòng thử lại sau ít phút.',

@@ -4,9 +4,9 @@
  */
 import 'server-only';
 import { cache } from 'react';
-import { publicCaller } from '~/trpc/server';
-import type { CategoryLink } from './dto/category';
-import { serverLog } from './log';
+import { publicCaller } from './callers';
+import type { CategoryLink } from '../dto/category';
+import { serverLog } from '../log';
 
 export const loadMenuCategories = cache(async (): Promise<readonly CategoryLink[]> => {
   try {

@@ -6,10 +6,10 @@
 import 'server-only';
 import { cache } from 'react';
 import type { ReviewRating } from '~/lib/reviews';
-import { publicCaller } from '~/trpc/server';
-import type { SellerRatingView } from './dto/review';
-import { serverLog } from './log';
-import type { ReviewPage } from './routers/reviews';
+import { publicCaller } from './callers';
+import type { SellerRatingView } from '../dto/review';
+import { serverLog } from '../log';
+import type { ReviewPage } from '../routers/reviews';
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
