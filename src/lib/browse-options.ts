@@ -3,6 +3,7 @@
  * real estate, as on Batdongsan), area presets, bedroom minimums, posting forms and sort orders,
  * plus the labels they show (`1,5 tỷ`, `Hơn 1.000 tin`). Pure data and formatting, no I/O.
  */
+import type { ArticleSortName } from './contract/list-vocabulary';
 import { groupThousands } from './money';
 
 export const REAL_ESTATE_SLUG = 'bat-dong-san';
@@ -87,7 +88,7 @@ export function isRealEstate(categorySlug: string | undefined): boolean {
   return categorySlug === REAL_ESTATE_SLUG;
 }
 
-export type BrowseSort = 'rank' | 'newest' | 'price_asc' | 'price_desc' | 'relevance';
+export type BrowseSort = ArticleSortName;
 
 export const SORT_LABELS: Readonly<Record<BrowseSort, string>> = {
   rank: 'Tin nổi bật',

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { ALL_POSTING_FORMS, isRealEstate } from './browse-options';
+import { ARTICLE_SORTS, LIST_BOUNDS, LIST_PATTERNS } from './contract/list-vocabulary';
 import { CURRENT_PROVINCE_CODES, CURRENT_PROVINCE_OF } from './units-2025';
 import { browseQuery, NO_VEHICLE_FILTERS, VEHICLE_FILTER_KEYS, type BrowseContext, type BrowseFilters } from './browse-url';
 import { FUEL_CODES, GEARBOX_CODES, isVehicleCategory, VEHICLE_BRANDS, VEHICLE_LIMITS, type FuelCode, type GearboxCode } from './vehicle';
@@ -18,10 +19,8 @@ export type { BrowseContext, BrowseFilters, BrowseView } from './browse-url';
 export { activeFilterCount, browseHref, browseQuery, changeFilters, withoutFilters } from './browse-url';
 
 export const BROWSE_PAGE_SIZE = 20;
-export const MAX_PAGE = 1000;
-export const MAX_QUERY_LENGTH = 200;
-const MAX_PRICE = 1e15;
-const MAX_AREA = 1e6;
+export const MAX_PAGE = LIST_BOUNDS.page;
+export const MAX_QUERY_LENGTH = LIST_BOUNDS.query;
 
 export type RawSearchParams = Readonly<Record<string, string | readonly string[] | undefined>>;
 
@@ -67,7 +66,7 @@ const first = (value: string | readonly string[] | undefined): string | undefine
 
 const number = (max: number) => z.string().regex(/^\d+(\.\d+)?$/).transform(Number).pipe(z.number().min(0).max(max));
 const PAGE = z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_PAGE));
-const BEDROOMS = z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().int().min(1).max(20));
+const BEDROOMS = z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().int().min(1).max(LIST_BOUNDS.bedrooms));
 const YEAR = z.string().regex(/^\d{4}$/).transform(Number).pipe(z.number().int().min(VEHICLE_LIMITS.yearMin).max(VEHICLE_LIMITS.yearMax));
 const KM = z.string().regex(/^\d{1,7}$/).transform(Number).pipe(z.number().int().min(0).max(VEHICLE_LIMITS.kmMax));
 const BRAND = z
@@ -75,8 +74,8 @@ const BRAND = z
   .transform((value): string | undefined => VEHICLE_BRANDS.find((brand) => brand.toLowerCase() === value.toLowerCase()))
   .pipe(z.string());
 const code = <T extends number>(codes: readonly T[]) => z.string().regex(/^\d$/).transform(Number).refine((value): value is T => (codes as readonly number[]).includes(value));
-const SORTS = z.enum(['rank', 'newest', 'price_asc', 'price_desc', 'relevance']);
-const SLUG = /^[a-z0-9-]{1,60}$/;
+const SORTS = z.enum(ARTICLE_SORTS);
+const SLUG = LIST_PATTERNS.categorySlug;
 export const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 /**
@@ -117,15 +116,15 @@ export function parseBrowseParams(raw: RawSearchParams, context: BrowseContext, 
   }
   if (first(raw.district) !== undefined) notices.add(NOTICES.district);
 
-  let priceMin = read('price_min', number(MAX_PRICE), NOTICES.priceMin);
-  let priceMax = read('price_max', number(MAX_PRICE), NOTICES.priceMax);
+  let priceMin = read('price_min', number(LIST_BOUNDS.price), NOTICES.priceMin);
+  let priceMax = read('price_max', number(LIST_BOUNDS.price), NOTICES.priceMax);
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
     [priceMin, priceMax] = [priceMax, priceMin];
     notices.add(NOTICES.priceSwapped);
   }
 
-  let areaMin = read('area_min', number(MAX_AREA), NOTICES.areaMin);
-  let areaMax = read('area_max', number(MAX_AREA), NOTICES.areaMax);
+  let areaMin = read('area_min', number(LIST_BOUNDS.area), NOTICES.areaMin);
+  let areaMax = read('area_max', number(LIST_BOUNDS.area), NOTICES.areaMax);
   let bedrooms = read('bedrooms', BEDROOMS, NOTICES.bedrooms);
   if (areaMin !== undefined && areaMax !== undefined && areaMin > areaMax) {
     [areaMin, areaMax] = [areaMax, areaMin];

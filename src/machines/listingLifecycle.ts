@@ -16,6 +16,11 @@ import { HOME_PAGE_LEVEL, isTierLevel, levelToStored, tierLevel } from '~/lib/li
 
 export type ListingStatusCode = 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80;
 
+/** Status groups, named once (spec §4 codes). The moderation queue: waiting for review (10) or verification (70). */
+export const QUEUE_STATUSES = [10, 70] as const satisfies readonly ListingStatusCode[];
+/** A posted listing: posted (20) or verified (80). It is live while its period runs; expiry keeps the code and sets a mark. */
+export const LIVE_STATUSES = [20, 80] as const satisfies readonly ListingStatusCode[];
+
 /** Who acts on the listing, from the listing's point of view. A member who does not own it is a stranger. */
 export type LifecycleRole = 'owner' | 'moderator' | 'system' | 'stranger';
 

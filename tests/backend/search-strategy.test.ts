@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { listings } from '../../src/backend/db/schema';
-import { rowsOf } from '../../src/backend/db/seed/bulk';
+import { rowsOf } from '../../src/backend/db/sql-helpers';
 import { listFilters, loadCategoryRows, searchWords, type ArticleQuery, type WordMatch } from '../../src/backend/services/article-search';
 import { listArticleBlock } from '../../src/backend/services/articles';
 import { wordMatchFor } from '../../src/backend/services/search-page';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { listings } from '../../src/backend/db/schema';
-import { rowsOf } from '../../src/backend/db/seed/bulk';
+import { rowsOf } from '../../src/backend/db/sql-helpers';
 import { vacuumListings } from '../../src/backend/services/vacuum-job';
 import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';

@@ -13,7 +13,7 @@ import type { BackendDeps } from '../context';
 import type { Database } from '../db/client';
 import { callbackRequests, categories, comments, listings, notifications } from '../db/schema';
 import { BackendError, errorBody, parseInput, readBody } from '../http';
-import { LIVE_STATUSES } from '../services/articles';
+import { LIVE_STATUSES } from '../../machines/listingLifecycle';
 import { findById } from '../services/members';
 import { createRateLimiter } from '../services/rate-limit';
 

@@ -11,6 +11,7 @@ import { categories, newsItems, pointPacks, servicePackages } from '../db/schema
 import { BackendError, parseInput, readBody } from '../http';
 import { listArticleBlock } from '../services/articles';
 import type { LocationStore } from '../services/locations';
+import { ARTICLE_SORTS, LIST_BOUNDS, LIST_PATTERNS } from '../../lib/contract/list-vocabulary';
 import { isFuelCode, isGearboxCode, VEHICLE_LIMITS } from '../../lib/vehicle';
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -19,7 +20,7 @@ const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalNumber = (schema: z.ZodNumber) => z.preprocess(blankToUndefined, z.coerce.number().pipe(schema).optional());
 const optionalText = (schema: z.ZodString) => z.preprocess(blankToUndefined, schema.optional());
-const amount = z.number().min(0).max(Number.MAX_SAFE_INTEGER);
+const upTo = (max: number) => z.number().min(0).max(max);
 
 /** The contract's ListArticleRequest (src/lib/contract/list.ts), as the backend reads it. */
 const listArticleInput = z.object({
@@ -27,26 +28,26 @@ const listArticleInput = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
   num: z.coerce.number().int().min(1).max(40).default(10),
   cat: optionalText(z.string().regex(/^[a-z0-9-]{1,60}$/)),
-  q: optionalText(z.string().max(200)),
-  province: optionalText(z.string().regex(/^\d{2}$/)),
-  district: optionalText(z.string().regex(/^\d{3}$/)),
-  province_2025: optionalText(z.string().regex(/^\d{2}$/)),
-  ward_2025: optionalText(z.string().regex(/^\d{5}$/)),
-  price_min: optionalNumber(amount),
-  price_max: optionalNumber(amount),
-  area_min: optionalNumber(amount),
-  area_max: optionalNumber(amount),
-  bedrooms: optionalNumber(z.number().int().min(1).max(20)),
+  q: optionalText(z.string().max(LIST_BOUNDS.query)),
+  province: optionalText(z.string().regex(LIST_PATTERNS.province)),
+  district: optionalText(z.string().regex(LIST_PATTERNS.district)),
+  province_2025: optionalText(z.string().regex(LIST_PATTERNS.province)),
+  ward_2025: optionalText(z.string().regex(LIST_PATTERNS.ward)),
+  price_min: optionalNumber(upTo(LIST_BOUNDS.price)),
+  price_max: optionalNumber(upTo(LIST_BOUNDS.price)),
+  area_min: optionalNumber(upTo(LIST_BOUNDS.area)),
+  area_max: optionalNumber(upTo(LIST_BOUNDS.area)),
+  bedrooms: optionalNumber(z.number().int().min(1).max(LIST_BOUNDS.bedrooms)),
   brand: optionalText(z.string().max(VEHICLE_LIMITS.brand)),
   year_min: optionalNumber(z.number().int().min(VEHICLE_LIMITS.yearMin).max(VEHICLE_LIMITS.yearMax)),
   km_max: optionalNumber(z.number().int().min(0).max(VEHICLE_LIMITS.kmMax)),
   fuel: optionalNumber(z.number().int()).refine((value) => value === undefined || isFuelCode(value), 'fuel không hợp lệ'),
   gearbox: optionalNumber(z.number().int()).refine((value) => value === undefined || isGearboxCode(value), 'gearbox không hợp lệ'),
-  posting_form: optionalText(z.string().max(40)),
+  posting_form: optionalText(z.string().max(LIST_BOUNDS.form)),
   member: optionalNumber(z.number().int().positive().max(2_147_483_647)),
   exclude: optionalNumber(z.number().int().positive().max(2_147_483_647)),
-  sort: optionalText(z.string()).pipe(z.enum(['rank', 'newest', 'price_asc', 'price_desc', 'relevance']).optional()),
-  cursor: optionalText(z.string().max(200)),
+  sort: optionalText(z.string()).pipe(z.enum(ARTICLE_SORTS).optional()),
+  cursor: optionalText(z.string().max(LIST_BOUNDS.cursor)),
 });
 
 interface LocationFilter {

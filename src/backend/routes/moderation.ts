@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { NOTE_MAX_CHARS, REASON_MAX_CHARS, SEND_BACK_FIELDS, VERIFY_CHECKS, type ListingEvent } from '../../machines/listingLifecycle';
+import { NOTE_MAX_CHARS, QUEUE_STATUSES, REASON_MAX_CHARS, SEND_BACK_FIELDS, VERIFY_CHECKS, type ListingEvent } from '../../machines/listingLifecycle';
 import { requireMember, requireModerator, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { categories, listingMedia, listings, listingStatusHistory, members } from '../db/schema';
@@ -15,7 +15,6 @@ import { parseInput, readBody } from '../http';
 import { accountKey } from '../services/sign-in-guard';
 import { runListingEvent } from './post-manage';
 
-const QUEUE_STATUSES = [10, 70];
 const DAY_MS = 86_400_000;
 /** How long a listing has waited since it was (re)submitted: at least this many days. */
 const WAITING_DAYS = { '1d': 1, '3d': 3, '7d': 7 } as const;

@@ -16,7 +16,9 @@ import { BackendError, errorBody, readBody } from '../http';
 import { InsufficientPoints } from '../services/ledger';
 import { assertCount, checkFiles, MediaRejected, storeFiles } from '../services/listing-media';
 import { TransitionRefused } from '../services/listing-transitions';
-import { parsePostForm, PostingRefused, savePosting, submitDraft, type FormBody, type PostingMode } from '../services/posting';
+import { parsePostForm, type FormBody } from '../services/posting/form';
+import { PostingRefused } from '../services/posting/refused';
+import { savePosting, submitDraft, type PostingMode } from '../services/posting/save';
 import { postOptions } from '../services/posting-options';
 
 const APP_ID = 22;

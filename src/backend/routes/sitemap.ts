@@ -12,7 +12,7 @@ import { SITEMAP_CHUNK_SIZE } from '../../lib/contract/sitemap';
 import type { BackendDeps } from '../context';
 import { categories, listings } from '../db/schema';
 import { parseInput } from '../http';
-import { LIVE_STATUSES } from '../services/articles';
+import { LIVE_STATUSES } from '../../machines/listingLifecycle';
 
 const MAX_ID = 2_147_483_647;
 

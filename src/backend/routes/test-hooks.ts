@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { listingPath } from '../../lib/slug';
 import { expiryDate } from '../../lib/time';
+import { LIVE_STATUSES, QUEUE_STATUSES } from '../../machines/listingLifecycle';
 import type { BackendDeps } from '../context';
 import { categories, listingReports, listings, listingStatusHistory, members, minigameMatches, minigamePredictions } from '../db/schema';
 import { BackendError, parseInput, readBody } from '../http';
@@ -98,7 +99,7 @@ export function testHookRoutes({ db, log }: BackendDeps) {
       .innerJoin(categories, eq(categories.id, listings.categoryId))
       .where(
         and(
-          inArray(listings.status, [20, 80]),
+          inArray(listings.status, LIVE_STATUSES),
           gte(listings.endsAt, new Date()),
           eq(categories.hidden, false),
           whose,
@@ -116,7 +117,7 @@ export function testHookRoutes({ db, log }: BackendDeps) {
     const { listing_id: id } = parseInput(z.object({ listing_id: positiveId }), await readBody(c));
     const now = new Date();
     const approved = await db.transaction(async (tx) => {
-      const [listing] = await tx.select().from(listings).where(and(eq(listings.id, id), inArray(listings.status, [10, 70]))).for('update');
+      const [listing] = await tx.select().from(listings).where(and(eq(listings.id, id), inArray(listings.status, QUEUE_STATUSES))).for('update');
       if (!listing) return null;
       await tx
         .update(listings)

@@ -30,8 +30,6 @@ import { isFuelCode, isGearboxCode } from '../../lib/vehicle';
 
 export type { ArticleListTypeCode } from './article-search';
 
-export const LIVE_STATUSES = [20, 80] as const;
-
 /**
  * The listing columns an Article shows (toArticle), and no others: reading and decoding the whole
  * row (search text, contact phone, moderation notes…) was half the cost of a 20-card page on PGlite.

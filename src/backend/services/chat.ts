@@ -20,7 +20,7 @@ import type {
 import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '../../lib/contract/chat';
 import type { Database } from '../db/client';
 import { categories, chatMessages, chatPhotos, conversationReports, conversations, listings, memberBlocks, members } from '../db/schema';
-import { rowsOf } from '../db/seed/bulk';
+import { rowsOf } from '../db/sql-helpers';
 import { isLive } from './articles';
 import { markChatNotificationsRead } from './chat-notify';
 import { contactWarnings } from './chat-safety';

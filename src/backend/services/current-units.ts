@@ -5,7 +5,7 @@
  * rows not placed yet, so after the first run it reads and writes nothing.
  */
 import { sql } from 'drizzle-orm';
-import { arrayLiteral } from '../db/seed/bulk';
+import { arrayLiteral } from '../db/sql-helpers';
 import type { Database } from '../db/client';
 import type { Units2025 } from './locations';
 import { CURRENT_PROVINCE_OF } from '../../lib/units-2025';

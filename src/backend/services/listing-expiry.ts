@@ -6,6 +6,7 @@
  */
 import { and, asc, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { formatDate } from '../../lib/time';
+import { LIVE_STATUSES } from '../../machines/listingLifecycle';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
 import { applyListingEvent, TransitionRefused } from './listing-transitions';
@@ -22,14 +23,12 @@ export interface ExpiryPass {
   readonly expiredIds: readonly number[];
 }
 
-const LIVE = [20, 80];
-
 export async function runListingExpiry(db: Database, now: Date = new Date()): Promise<ExpiryPass> {
   const expiredIds: number[] = [];
   const ended = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(inArray(listings.status, LIVE), isNull(listings.expiredAt), lt(listings.endsAt, now)))
+    .where(and(inArray(listings.status, LIVE_STATUSES), isNull(listings.expiredAt), lt(listings.endsAt, now)))
     .orderBy(asc(listings.endsAt))
     .limit(BATCH);
   for (const { id } of ended) {
@@ -45,7 +44,7 @@ export async function runListingExpiry(db: Database, now: Date = new Date()): Pr
   const warnBefore = new Date(now.getTime() + EXPIRY_WARNING_DAYS * DAY_MS);
   const warned = await db.transaction(async (tx) => {
     const due = and(
-      inArray(listings.status, LIVE),
+      inArray(listings.status, LIVE_STATUSES),
       isNull(listings.expiredAt),
       isNull(listings.expiryWarnedAt),
       gte(listings.endsAt, now),

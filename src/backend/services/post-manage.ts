@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { HOME_PAGE_LEVEL, levelToStored, pushCost, TIER_LEVEL_LABELS, tierLevel, upgradeCost } from '../../lib/listing-prices';
+import { LIVE_STATUSES, QUEUE_STATUSES } from '../../machines/listingLifecycle';
 import type { Database } from '../db/client';
 import { categories, listings, listingStatusHistory, walletAccounts } from '../db/schema';
 
@@ -24,11 +25,11 @@ export function tabCondition(tab: PostTab, now: Date): SQL | undefined {
     case 'posted':
       return and(eq(listings.status, 20), running(now));
     case 'wait_view':
-      return inArray(listings.status, [10, 70]);
+      return inArray(listings.status, QUEUE_STATUSES);
     case 'take_down':
       return eq(listings.status, 30);
     case 'expired':
-      return and(inArray(listings.status, [20, 80]), ended(now));
+      return and(inArray(listings.status, LIVE_STATUSES), ended(now));
     case 'draft':
       return eq(listings.status, 60);
     case 'verified':
@@ -138,7 +139,7 @@ type RankedListing = Pick<typeof listings.$inferSelect, 'id' | 'categoryId' | 'p
 
 /** The 1-based position a listing of `tier` pushed at `pushedAt` takes among the live listings of its category. */
 async function rankInCategory(db: Database, listing: RankedListing, tier: number, pushedAt: Date, now: Date): Promise<number> {
-  const live = and(eq(listings.categoryId, listing.categoryId), inArray(listings.status, [20, 80]), running(now), sql`${listings.id} <> ${listing.id}`);
+  const live = and(eq(listings.categoryId, listing.categoryId), inArray(listings.status, LIVE_STATUSES), running(now), sql`${listings.id} <> ${listing.id}`);
   const ahead = or(
     gt(listings.postType, tier),
     and(eq(listings.postType, tier), or(gt(listings.pushedAt, pushedAt), and(eq(listings.pushedAt, pushedAt), gt(listings.id, listing.id)))),

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { MAX_REQUEST_BYTES, MEDIA_LIMITS, MEDIA_MAX_BYTES } from '../../lib/posting-rules';
 import type { Database } from '../db/client';
 import { categories, listings, memberPackages, servicePackages, walletAccounts } from '../db/schema';
-import { tierPrices } from './posting';
+import { tierPrices } from './posting/pricing';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

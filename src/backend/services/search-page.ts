@@ -14,7 +14,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { ArticleSort } from '../../lib/contract/list';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
-import { rowsOf } from '../db/seed/bulk';
+import { rowsOf } from '../db/sql-helpers';
 import {
   afterCursor,
   cursorKeysColumn,

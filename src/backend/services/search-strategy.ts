@@ -19,7 +19,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
-import { rowsOf } from '../db/seed/bulk';
+import { rowsOf } from '../db/sql-helpers';
 import { indexableWords, orderBy, rankKeys, wordTests, type WordMatch } from './article-search';
 
 export type SearchStrategy = 'ordered' | 'index';

@@ -8,6 +8,7 @@ import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import { abbreviateName, EMPTY_DISTRIBUTION, averageTenths, REVIEW_MESSAGES, REVIEW_RATINGS, REVIEWABLE_STATUSES, type RatingDistribution, type ReviewRating } from '../../lib/reviews';
 import { listingPath } from '../../lib/slug';
+import { LIVE_STATUSES } from '../../machines/listingLifecycle';
 import type { Database } from '../db/client';
 import { categories, listings, members, sellerReviews } from '../db/schema';
 import { BackendError } from '../http';
@@ -243,7 +244,7 @@ export async function listingsShowingSeller(db: Database, sellerId: number, revi
   const rows = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(eq(listings.memberId, sellerId), inArray(listings.status, [20, 80]), sql`${listings.id} <> ${reviewedListingId}`))
+    .where(and(eq(listings.memberId, sellerId), inArray(listings.status, LIVE_STATUSES), sql`${listings.id} <> ${reviewedListingId}`))
     .orderBy(desc(listings.pushedAt), desc(listings.id))
     .limit(limit);
   return [reviewedListingId, ...rows.map((row) => row.id)];

@@ -4,6 +4,7 @@
 import { Schema } from 'effect';
 import { FUEL_CODES, GEARBOX_CODES, VEHICLE_LIMITS } from '../vehicle';
 import { Envelope, EpochSeconds } from './common';
+import { ARTICLE_SORTS, LIST_BOUNDS, LIST_PATTERNS } from './list-vocabulary';
 
 export class Category extends Schema.Class<Category>('List/Category')({
   id: Schema.Number,
@@ -27,11 +28,11 @@ export const ArticleListType = {
   browse: 5,
 } as const;
 
-export const ArticleSort = Schema.Literal('rank', 'newest', 'price_asc', 'price_desc', 'relevance');
+export const ArticleSort = Schema.Literal(...ARTICLE_SORTS);
 export type ArticleSort = typeof ArticleSort.Type;
 
-const Code = (digits: number) => Schema.String.pipe(Schema.pattern(new RegExp(`^\\d{${digits}}$`)));
-const NonNegative = Schema.Number.pipe(Schema.nonNegative(), Schema.lessThanOrEqualTo(Number.MAX_SAFE_INTEGER));
+const Code = (pattern: RegExp) => Schema.String.pipe(Schema.pattern(pattern));
+const UpTo = (max: number) => Schema.Number.pipe(Schema.nonNegative(), Schema.lessThanOrEqualTo(max));
 
 /**
  * list-article request. `type`, `page`, `num` are the spec's; the optional filters are ours
@@ -39,24 +40,24 @@ const NonNegative = Schema.Number.pipe(Schema.nonNegative(), Schema.lessThanOrEq
  */
 export const ListArticleRequest = Schema.Struct({
   type: Schema.Literal(1, 2, 3, 4, 5),
-  page: Schema.Number.pipe(Schema.int(), Schema.between(1, 1000)),
-  num: Schema.Number.pipe(Schema.int(), Schema.between(1, 40)),
+  page: Schema.Number.pipe(Schema.int(), Schema.between(1, LIST_BOUNDS.page)),
+  num: Schema.Number.pipe(Schema.int(), Schema.between(1, LIST_BOUNDS.num)),
   /** Category slug. */
-  cat: Schema.optional(Schema.String.pipe(Schema.pattern(/^[a-z0-9-]{1,60}$/))),
+  cat: Schema.optional(Code(LIST_PATTERNS.categorySlug)),
   /** Free text, matched diacritic- and case-insensitively (`nha dat` finds `Nhà đất`). */
-  q: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
-  province: Schema.optional(Code(2)),
-  district: Schema.optional(Code(3)),
+  q: Schema.optional(Schema.String.pipe(Schema.maxLength(LIST_BOUNDS.query))),
+  province: Schema.optional(Code(LIST_PATTERNS.province)),
+  district: Schema.optional(Code(LIST_PATTERNS.district)),
   /** The 2025 units (docs/upstream-contract.md): a province of the 34, a ward within it. Not with province/district. */
-  province_2025: Schema.optional(Code(2)),
-  ward_2025: Schema.optional(Code(5)),
+  province_2025: Schema.optional(Code(LIST_PATTERNS.province)),
+  ward_2025: Schema.optional(Code(LIST_PATTERNS.ward)),
   /** Price range in đồng (price_vnd); listings without a price are excluded when either is set. */
-  price_min: Schema.optional(NonNegative),
-  price_max: Schema.optional(NonNegative),
+  price_min: Schema.optional(UpTo(LIST_BOUNDS.price)),
+  price_max: Schema.optional(UpTo(LIST_BOUNDS.price)),
   /** Real estate: area range in m², minimum bedrooms. */
-  area_min: Schema.optional(NonNegative),
-  area_max: Schema.optional(NonNegative),
-  bedrooms: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.between(1, 20))),
+  area_min: Schema.optional(UpTo(LIST_BOUNDS.area)),
+  area_max: Schema.optional(UpTo(LIST_BOUNDS.area)),
+  bedrooms: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.between(1, LIST_BOUNDS.bedrooms))),
   /** Vehicles: a brand (exact, as listed in src/lib/vehicle.ts), a model year from, an odometer up to, fuel and gearbox codes. */
   brand: Schema.optional(Schema.String.pipe(Schema.maxLength(VEHICLE_LIMITS.brand))),
   year_min: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.between(VEHICLE_LIMITS.yearMin, VEHICLE_LIMITS.yearMax))),
@@ -64,14 +65,14 @@ export const ListArticleRequest = Schema.Struct({
   fuel: Schema.optional(Schema.Literal(...FUEL_CODES)),
   gearbox: Schema.optional(Schema.Literal(...GEARBOX_CODES)),
   /** posting_form value, e.g. 'Cần bán', 'Cho thuê'. */
-  posting_form: Schema.optional(Schema.String.pipe(Schema.maxLength(40))),
+  posting_form: Schema.optional(Schema.String.pipe(Schema.maxLength(LIST_BOUNDS.form))),
   /** Only this seller's listings (public profile). */
   member: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive())),
   /** Leave this listing out (similar listings). */
   exclude: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive())),
   sort: Schema.optional(ArticleSort),
   /** Keyset cursor from a previous answer's next_cursor; when present, page is ignored. */
-  cursor: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+  cursor: Schema.optional(Schema.String.pipe(Schema.maxLength(LIST_BOUNDS.cursor))),
 });
 export type ListArticleRequest = typeof ListArticleRequest.Type;
 

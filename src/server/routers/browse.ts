@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { resultCountText } from '~/lib/browse-options';
 import { BROWSE_PAGE_SIZE, CURSOR_PATTERN, MAX_PAGE, MAX_QUERY_LENGTH } from '~/lib/browse-params';
 import { ArticleListType, type ListArticleRequest } from '~/lib/contract/list';
+import { ARTICLE_SORTS, LIST_BOUNDS, LIST_PATTERNS } from '~/lib/contract/list-vocabulary';
 import { articleFilters } from '~/lib/saved-search';
 import { CURRENT_PROVINCE_OF } from '~/lib/units-2025';
 import { toCategoryLink, type CategoryLink } from '../dto/category';
@@ -23,23 +24,23 @@ import { FUEL_CODES, GEARBOX_CODES, VEHICLE_LIMITS } from '~/lib/vehicle';
 const listInput = z.object({
   cat: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
   q: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
-  province: z.string().regex(/^\d{2}$/).optional(),
-  ward: z.string().regex(/^\d{5}$/).optional(),
-  priceMin: z.number().min(0).max(1e15).optional(),
-  priceMax: z.number().min(0).max(1e15).optional(),
-  areaMin: z.number().min(0).max(1e6).optional(),
-  areaMax: z.number().min(0).max(1e6).optional(),
-  bedrooms: z.number().int().min(1).max(20).optional(),
+  province: z.string().regex(LIST_PATTERNS.province).optional(),
+  ward: z.string().regex(LIST_PATTERNS.ward).optional(),
+  priceMin: z.number().min(0).max(LIST_BOUNDS.price).optional(),
+  priceMax: z.number().min(0).max(LIST_BOUNDS.price).optional(),
+  areaMin: z.number().min(0).max(LIST_BOUNDS.area).optional(),
+  areaMax: z.number().min(0).max(LIST_BOUNDS.area).optional(),
+  bedrooms: z.number().int().min(1).max(LIST_BOUNDS.bedrooms).optional(),
   brand: z.string().min(1).max(VEHICLE_LIMITS.brand).optional(),
   yearMin: z.number().int().min(VEHICLE_LIMITS.yearMin).max(VEHICLE_LIMITS.yearMax).optional(),
   kmMax: z.number().int().min(0).max(VEHICLE_LIMITS.kmMax).optional(),
   fuel: z.union(FUEL_CODES.map((code) => z.literal(code))).optional(),
   gearbox: z.union(GEARBOX_CODES.map((code) => z.literal(code))).optional(),
-  form: z.string().min(1).max(40).optional(),
-  sort: z.enum(['rank', 'newest', 'price_asc', 'price_desc', 'relevance']).optional(),
+  form: z.string().min(1).max(LIST_BOUNDS.form).optional(),
+  sort: z.enum(ARTICLE_SORTS).optional(),
   page: z.number().int().min(1).max(MAX_PAGE).default(1),
   cursor: z.string().regex(CURSOR_PATTERN).optional(),
-  num: z.number().int().min(1).max(40).default(BROWSE_PAGE_SIZE),
+  num: z.number().int().min(1).max(LIST_BOUNDS.num).default(BROWSE_PAGE_SIZE),
 });
 
 export type BrowseListInput = z.input<typeof listInput>;

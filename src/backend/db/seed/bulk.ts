@@ -7,25 +7,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-
-function encodeElement(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  // Numbers, booleans and ISO timestamps never need quoting inside an array literal.
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`Cannot insert the number ${value}`);
-    return String(value);
-  }
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (value instanceof Date) return value.toISOString();
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  const escaped = text.includes('\\') || text.includes('"') ? text.replace(/\\/g, '\\\\').replace(/"/g, '\\"') : text;
-  return `"${escaped}"`;
-}
-
-/** A PostgreSQL array literal (`{"a","b",NULL}`) of the values. */
-export function arrayLiteral(values: readonly unknown[]): string {
-  return `{${values.map(encodeElement).join(',')}}`;
-}
+import { arrayLiteral, rowsOf } from '../sql-helpers';
 
 /**
  * Inserts rows into a table in one statement. Every row must carry the same keys (a key present in one
@@ -81,14 +63,6 @@ export async function resetIdentity(db: Database, tableName: string, column = 'i
   await db.execute(
     sql`select setval(pg_get_serial_sequence(${tableName}, ${column}), coalesce((select max(${sql.identifier(column)}) from ${sql.identifier(tableName)}), 0) + 1, false)`,
   );
-}
-
-/** The rows of a raw `db.execute` result (node-postgres and PGlite both answer `{ rows }`). */
-export function rowsOf(result: unknown): Array<Record<string, unknown>> {
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
-    return result.rows as Array<Record<string, unknown>>;
-  }
-  return [];
 }
 
 /**
