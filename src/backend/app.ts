@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { describeError } from '../lib/log';
+import { describeError } from '~/lib/log';
 import type { BackendDeps } from './context';
 import { refuseControlCharactersInUrl, securityHeaders } from './edge';
 import { createInstance, type BackendInstance } from './instance';

@@ -2,7 +2,7 @@
  * What every backend route module receives: the database, the validated env and a logger.
  * Route modules are plain functions of these, so tests build the app in-process with a PGlite clone.
  */
-import type { Logger } from '../lib/log';
+import type { Logger } from '~/lib/log';
 import type { Database } from './db/client';
 import type { BackendEnv } from './env';
 import type { BackendInstance } from './instance';

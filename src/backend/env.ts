@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_SECRETS, PUBLISHED_PAYMENT_DEFAULTS, paymentEnvShape, withPaymentDefaults, type PaymentUrls } from './payments/config';
-import { PUBLISHED_SECRETS } from '../lib/published-secrets';
+import { PUBLISHED_SECRETS } from '~/lib/published-secrets';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { type z } from 'zod';
-import { clientAddressOf, trustedProxiesFrom } from '../lib/forwarded-address';
+import { clientAddressOf, trustedProxiesFrom } from '~/lib/forwarded-address';
 
 export const GENERIC_ERROR_MESSAGE = 'Hệ thống đang bận, vui lòng thử lại sau.';
 

@@ -5,7 +5,7 @@
  * flight (10 s at most), hand unfinished jobs back to the queue and exit 0.
  */
 import { serve } from '@hono/node-server';
-import { createLogger, describeError } from '../lib/log';
+import { createLogger, describeError } from '~/lib/log';
 import { createBackendApp } from './app';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';

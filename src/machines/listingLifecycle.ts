@@ -18,6 +18,13 @@ export type ListingStatusCode = 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80;
 
 /** Status groups, named once (spec §4 codes). The moderation queue: waiting for review (10) or verification (70). */
 export const QUEUE_STATUSES = [10, 70] as const satisfies readonly ListingStatusCode[];
+/** A draft (60): only its owner sees it; its package is chosen and paid when it is posted. */
+export const DRAFT_STATUS = 60 satisfies ListingStatusCode;
+/**
+ * Whether posting a listing in `status` (null: not saved yet) pays for its package: a new listing or
+ * a draft does; any other has paid already, so its package is locked in the wizard.
+ */
+export const paysOnPosting = (status: number | null): boolean => status === null || status === DRAFT_STATUS;
 /** A posted listing: posted (20) or verified (80). It is live while its period runs; expiry keeps the code and sets a mark. */
 export const LIVE_STATUSES = [20, 80] as const satisfies readonly ListingStatusCode[];
 

@@ -1,5 +1,5 @@
 /** A vehicle's facts (src/lib/vehicle.ts) as the listings table's columns (drizzle/0016). */
-import type { VehicleFacts } from '../../lib/vehicle';
+import type { VehicleFacts } from '~/lib/vehicle';
 
 export function vehicleColumns(facts: VehicleFacts | null | undefined) {
   return {

@@ -8,7 +8,7 @@
  * @see https://timgit.github.io/pg-boss/#/./api/scheduling
  */
 import PgBoss from 'pg-boss';
-import { describeError, type Logger } from '../../lib/log';
+import { describeError, type Logger } from '~/lib/log';
 import type { QueueConnection } from '../db/client';
 
 export interface PeriodicJob {

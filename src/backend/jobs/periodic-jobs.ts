@@ -2,7 +2,7 @@
  * Every job the backend runs on a timer, as queue jobs (job-queue.ts): what each does, how often
  * (the env's intervals; 0 turns one off) and whether a pass is offered at start.
  */
-import type { Logger } from '../../lib/log';
+import type { Logger } from '~/lib/log';
 import type { BackendEnv } from '../env';
 import type { Database } from '../db/client';
 import { runAlertPass } from '../services/alert-job';

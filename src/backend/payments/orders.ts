@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { expiryDate } from '../../lib/time';
+import { expiryDate } from '~/lib/time';
 import type { Database } from '../db/client';
 import { memberPackages, payments, pointPacks, servicePackages } from '../db/schema';
 import { BackendError } from '../http';

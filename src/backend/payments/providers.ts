@@ -4,7 +4,7 @@
  * merchant checked, amount in đồng, the provider's code mapped to an outcome (reference §5).
  */
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_RESULT_PATHS } from '../../lib/payment-result';
+import { PAYMENT_RESULT_PATHS } from '~/lib/payment-result';
 import type { BackendEnv } from '../env';
 import type { Outcome, PaymentRow, Provider } from './orders';
 import {

@@ -9,7 +9,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type { Logger } from '../../lib/log';
+import type { Logger } from '~/lib/log';
 import type { BackendEnv } from '../env';
 import { readBody } from '../http';
 import type { ProviderFetch } from './providers';

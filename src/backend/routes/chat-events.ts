@@ -9,7 +9,7 @@
  * member's stream counts as delivered to them.
  */
 import { Hono } from 'hono';
-import type { ChatEventWire } from '../../lib/contract/chat';
+import type { ChatEventWire } from '~/lib/contract/chat';
 import { requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { markConversation } from '../services/chat';

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { describeError } from '../../lib/log';
+import { describeError } from '~/lib/log';
 import type { BackendDeps } from '../context';
 import { parseInput } from '../http';
 import { createSearchTagIndex } from '../services/search-tags';

@@ -6,14 +6,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { listingPath } from '../../lib/slug';
-import { validatePhone, validateText } from '../../lib/validation';
+import { listingPath } from '~/lib/slug';
+import { validatePhone, validateText } from '~/lib/validation';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import type { Database } from '../db/client';
 import { callbackRequests, categories, comments, listings, notifications } from '../db/schema';
 import { BackendError, errorBody, parseInput, readBody } from '../http';
-import { LIVE_STATUSES } from '../../machines/listingLifecycle';
+import { LIVE_STATUSES } from '~/machines/listingLifecycle';
 import { findById } from '../services/members';
 import { createRateLimiter } from '../services/rate-limit';
 

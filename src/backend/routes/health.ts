@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { describeError } from '../../lib/log';
+import { describeError } from '~/lib/log';
 import type { BackendDeps } from '../context';
 
 export function healthRoutes({ db, instance, log }: BackendDeps) {

@@ -11,8 +11,8 @@ import { categories, newsItems, pointPacks, servicePackages } from '../db/schema
 import { BackendError, parseInput, readBody } from '../http';
 import { listArticleBlock } from '../services/articles';
 import type { LocationStore } from '../services/locations';
-import { ARTICLE_SORTS, LIST_BOUNDS, LIST_PATTERNS } from '../../lib/contract/list-vocabulary';
-import { isFuelCode, isGearboxCode, VEHICLE_LIMITS } from '../../lib/vehicle';
+import { ARTICLE_SORTS, LIST_BOUNDS, LIST_PATTERNS } from '~/lib/contract/list-vocabulary';
+import { isFuelCode, isGearboxCode, VEHICLE_LIMITS } from '~/lib/vehicle';
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -8,7 +8,7 @@
  * closing an idle stream. See docs/upstream-contract.md.
  */
 import { Hono } from 'hono';
-import { matchesSharedSecret } from '../../lib/shared-secret';
+import { matchesSharedSecret } from '~/lib/shared-secret';
 import type { BackendDeps } from '../context';
 import { errorBody } from '../http';
 import { latestListingChange, readListingChanges } from '../services/listing-changes';

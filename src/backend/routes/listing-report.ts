@@ -4,8 +4,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { REPORT_ACTIONS, REPORT_DETAILS_FIELD, REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_OTHER_MIN, REPORT_REASONS, REPORT_STATUSES, REJECT_REASON_FIELD } from '../../lib/listing-report';
-import { validateText } from '../../lib/validation';
+import { REPORT_ACTIONS, REPORT_DETAILS_FIELD, REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_OTHER_MIN, REPORT_REASONS, REPORT_STATUSES, REJECT_REASON_FIELD } from '~/lib/listing-report';
+import { validateText } from '~/lib/validation';
 import { assertSelf, requireMember, requireModerator, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { BackendError, errorBody, parseInput, readBody } from '../http';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { BackendDeps } from '../context';
 import { categories, listings, members } from '../db/schema';
 import { BackendError } from '../http';
-import { LIVE_STATUSES } from '../../machines/listingLifecycle';
+import { LIVE_STATUSES } from '~/machines/listingLifecycle';
 
 const NOT_FOUND_MESSAGE = 'Không tìm thấy thành viên này.';
 

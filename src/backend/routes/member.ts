@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { validateEmail, validatePassword, validatePhone, validateText } from '../../lib/validation';
+import { validateEmail, validatePassword, validatePhone, validateText } from '~/lib/validation';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { members } from '../db/schema';

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MINIGAME_RULES } from '../../lib/minigame';
+import { MINIGAME_RULES } from '~/lib/minigame';
 import { assertSelf, bearerToken, requireMember, requireModerator, UNAUTHORIZED_MESSAGE, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { BackendError, errorBody, parseInput, readBody } from '../http';

@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { NOTE_MAX_CHARS, QUEUE_STATUSES, REASON_MAX_CHARS, SEND_BACK_FIELDS, VERIFY_CHECKS, type ListingEvent } from '../../machines/listingLifecycle';
+import { NOTE_MAX_CHARS, QUEUE_STATUSES, REASON_MAX_CHARS, SEND_BACK_FIELDS, VERIFY_CHECKS, type ListingEvent } from '~/machines/listingLifecycle';
 import { requireMember, requireModerator, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { categories, listingMedia, listings, listingStatusHistory, members } from '../db/schema';

@@ -8,8 +8,8 @@
 import { eq, gte, and, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { describeError } from '../../lib/log';
-import { PAYMENT_CREATE_FAILED_MESSAGE, PAYMENT_RESULT_MESSAGES } from '../../lib/payment-result';
+import { describeError } from '~/lib/log';
+import { PAYMENT_CREATE_FAILED_MESSAGE, PAYMENT_RESULT_MESSAGES } from '~/lib/payment-result';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { members, servicePackages } from '../db/schema';

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { ListingEvent } from '../../machines/listingLifecycle';
+import type { ListingEvent } from '~/machines/listingLifecycle';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import type { Database } from '../db/client';

@@ -9,7 +9,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_REQUEST_BYTES, MEDIA_FIELDS, MEDIA_KINDS, REQUEST_TOO_LARGE_MESSAGE, type MediaKind } from '../../lib/posting-rules';
+import { MAX_REQUEST_BYTES, MEDIA_FIELDS, MEDIA_KINDS, REQUEST_TOO_LARGE_MESSAGE, type MediaKind } from '~/lib/posting-rules';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { BackendError, errorBody, readBody } from '../http';

@@ -3,7 +3,7 @@
  */
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { PRICE_GROUPS, type PriceGroup } from '../../lib/contract/list';
+import { PRICE_GROUPS, type PriceGroup } from '~/lib/contract/list';
 import type { BackendDeps } from '../context';
 import { priceItems } from '../db/schema';
 

@@ -14,8 +14,8 @@ import {
   REVIEW_MESSAGES,
   validateReplyText,
   validateReviewText,
-} from '../../lib/reviews';
-import { validateText } from '../../lib/validation';
+} from '~/lib/reviews';
+import { validateText } from '~/lib/validation';
 import { assertSelf, requireMember, requireModerator, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { errorBody, parseInput, readBody } from '../http';

@@ -6,9 +6,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { parseBrowseParams, type RawSearchParams } from '../../lib/browse-params';
-import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_FIELD, SAVED_SEARCH_NAME_MAX, savedSearchHref, savedSearchQuery } from '../../lib/saved-search';
-import { validateText } from '../../lib/validation';
+import { parseBrowseParams, type RawSearchParams } from '~/lib/browse-params';
+import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_FIELD, SAVED_SEARCH_NAME_MAX, savedSearchHref, savedSearchQuery } from '~/lib/saved-search';
+import { validateText } from '~/lib/validation';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { savedSearches } from '../db/schema';

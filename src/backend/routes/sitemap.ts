@@ -8,11 +8,11 @@
 import { and, asc, count, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { SITEMAP_CHUNK_SIZE } from '../../lib/contract/sitemap';
+import { SITEMAP_CHUNK_SIZE } from '~/lib/contract/sitemap';
 import type { BackendDeps } from '../context';
 import { categories, listings } from '../db/schema';
 import { parseInput } from '../http';
-import { LIVE_STATUSES } from '../../machines/listingLifecycle';
+import { LIVE_STATUSES } from '~/machines/listingLifecycle';
 
 const MAX_ID = 2_147_483_647;
 

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { validateEmail, validatePassword, validatePhone, validateText } from '../../lib/validation';
+import { validateEmail, validatePassword, validatePhone, validateText } from '~/lib/validation';
 import { bearerToken } from '../auth';
 import type { BackendDeps } from '../context';
 import { outboxEmails } from '../db/schema';

@@ -7,9 +7,9 @@
 import { and, asc, desc, eq, gte, inArray, ne, notExists } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { listingPath } from '../../lib/slug';
-import { expiryDate } from '../../lib/time';
-import { LIVE_STATUSES, QUEUE_STATUSES } from '../../machines/listingLifecycle';
+import { listingPath } from '~/lib/slug';
+import { expiryDate } from '~/lib/time';
+import { LIVE_STATUSES, QUEUE_STATUSES } from '~/machines/listingLifecycle';
 import type { BackendDeps } from '../context';
 import { categories, listingReports, listings, listingStatusHistory, members, minigameMatches, minigamePredictions } from '../db/schema';
 import { BackendError, parseInput, readBody } from '../http';

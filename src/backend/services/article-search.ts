@@ -9,9 +9,9 @@
  * casts chosen by this file.
  */
 import { and, eq, gte, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { ArticleSort } from '../../lib/contract/list';
-import { ArticleListType } from '../../lib/contract/list';
-import { toSearchText } from '../../lib/search-text';
+import type { ArticleSort } from '~/lib/contract/list';
+import { ArticleListType } from '~/lib/contract/list';
+import { toSearchText } from '~/lib/search-text';
 import type { Database } from '../db/client';
 import { categories, listings } from '../db/schema';
 import { BackendError } from '../http';

@@ -4,8 +4,8 @@
  * the latest push, then id (src/lib/ranking.ts states the rule).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ArticleListType } from '../../lib/contract/list';
-import { formatPriceValue, priceUnitLabel, type PriceUnit } from '../../lib/money';
+import { ArticleListType } from '~/lib/contract/list';
+import { formatPriceValue, priceUnitLabel, type PriceUnit } from '~/lib/money';
 import type { Database } from '../db/client';
 import { categories, listings, members } from '../db/schema';
 import { BackendError } from '../http';
@@ -26,7 +26,7 @@ import {
 } from './article-search';
 import { searchPage, type PageRef } from './search-page';
 import type { PlanHint } from './search-strategy';
-import { isFuelCode, isGearboxCode } from '../../lib/vehicle';
+import { isFuelCode, isGearboxCode } from '~/lib/vehicle';
 
 export type { ArticleListTypeCode } from './article-search';
 

@@ -6,7 +6,7 @@
  * and gets nothing twice, whichever backend instance it reconnects to.
  */
 import { and, asc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
-import type { ChatEventWire } from '../../lib/contract/chat';
+import type { ChatEventWire } from '~/lib/contract/chat';
 import type { Database } from '../db/client';
 import { chatEvents } from '../db/schema';
 

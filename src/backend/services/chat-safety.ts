@@ -3,7 +3,7 @@
  * number or an outside link — the three ways scams leave the conversation. A warning, never a
  * refusal: buyers and sellers do swap numbers, and the receiver decides.
  */
-import type { ContactWarning } from '../../lib/contract/chat';
+import type { ContactWarning } from '~/lib/contract/chat';
 
 /** A Vietnamese number written with spaces, dots or dashes: 0912 345 678, +84 912.345.678, 028-3822-1234. */
 const PHONE = /(?:\+?84|0)[\s.-]?(?:\d[\s.-]?){8,9}\d(?!\d)/;

@@ -16,8 +16,8 @@ import type {
   ConversationReportStatus,
   ConversationReportWire,
   ConversationSummaryWire,
-} from '../../lib/contract/chat';
-import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '../../lib/contract/chat';
+} from '~/lib/contract/chat';
+import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat';
 import type { Database } from '../db/client';
 import { categories, chatMessages, chatPhotos, conversationReports, conversations, listings, memberBlocks, members } from '../db/schema';
 import { rowsOf } from '../db/sql-helpers';

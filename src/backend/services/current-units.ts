@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '../db/sql-helpers';
 import type { Database } from '../db/client';
 import type { Units2025 } from './locations';
-import { CURRENT_PROVINCE_OF } from '../../lib/units-2025';
+import { CURRENT_PROVINCE_OF } from '~/lib/units-2025';
 
 export async function backfillCurrentUnits(db: Database, units: Units2025): Promise<number> {
   const oldProvinces = Object.keys(CURRENT_PROVINCE_OF);

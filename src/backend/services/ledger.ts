@@ -9,7 +9,7 @@
  * before the top-up wallet on the same day; an expired wallet cannot be spent.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { expiryDate } from '../../lib/time';
+import { expiryDate } from '~/lib/time';
 import type { Database } from '../db/client';
 import { ledgerEntries, ledgerTransactions, walletAccounts } from '../db/schema';
 

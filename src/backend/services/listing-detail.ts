@@ -10,9 +10,9 @@ import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, listingMedia, listings, members } from '../db/schema';
 import type { LocationStore, LocationUnit } from './locations';
-import { LIVE_STATUSES } from '../../machines/listingLifecycle';
+import { LIVE_STATUSES } from '~/machines/listingLifecycle';
 import { isLive, toArticle } from './articles';
-import { listingPath } from '../../lib/slug';
+import { listingPath } from '~/lib/slug';
 
 export const PUBLIC_STATUSES = [20, 30, 80] as const;
 

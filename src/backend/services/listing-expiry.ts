@@ -5,8 +5,8 @@
  * (tests call it with a chosen `now`); the job queue runs it (jobs/periodic-jobs.ts).
  */
 import { and, asc, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
-import { formatDate } from '../../lib/time';
-import { LIVE_STATUSES } from '../../machines/listingLifecycle';
+import { formatDate } from '~/lib/time';
+import { LIVE_STATUSES } from '~/machines/listingLifecycle';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
 import { applyListingEvent, TransitionRefused } from './listing-transitions';

@@ -9,7 +9,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MEDIA_LIMITS, MEDIA_MAX_BYTES, tooManyFilesMessage, type MediaKind, type StagedMedia } from '../../lib/posting-rules';
+import { MEDIA_LIMITS, MEDIA_MAX_BYTES, tooManyFilesMessage, type MediaKind, type StagedMedia } from '~/lib/posting-rules';
 import { MEDIA_WIDTHS } from '../routes/media';
 import { writeWhole } from './media-store';
 import { randomBytes } from 'node:crypto';

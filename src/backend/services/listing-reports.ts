@@ -5,8 +5,8 @@
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { REPORT_MESSAGES, REPORT_REASON_LABELS, type ReportAction, type ReportReason, type ReportStatus } from '../../lib/listing-report';
-import { listingPath } from '../../lib/slug';
+import { REPORT_MESSAGES, REPORT_REASON_LABELS, type ReportAction, type ReportReason, type ReportStatus } from '~/lib/listing-report';
+import { listingPath } from '~/lib/slug';
 import type { Database } from '../db/client';
 import { categories, listingReports, listings, members } from '../db/schema';
 import { BackendError } from '../http';

@@ -6,8 +6,8 @@
  * all in ONE database transaction, with the listing row locked so concurrent actions queue up.
  */
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
-import { formatDate, expiryDate } from '../../lib/time';
-import { isTierLevel, levelToStored, pushCost, TIER_LEVEL_LABELS, tierLevel, upgradeCost } from '../../lib/listing-prices';
+import { formatDate, expiryDate } from '~/lib/time';
+import { isTierLevel, levelToStored, pushCost, TIER_LEVEL_LABELS, tierLevel, upgradeCost } from '~/lib/listing-prices';
 import {
   isStatusCode,
   SEND_BACK_FIELDS,
@@ -16,7 +16,7 @@ import {
   type LifecycleRole,
   type ListingEvent,
   type ListingStatusCode,
-} from '../../machines/listingLifecycle';
+} from '~/machines/listingLifecycle';
 import type { Database } from '../db/client';
 import { ledgerEntries, ledgerTransactions, listings, listingStatusHistory, walletAccounts } from '../db/schema';
 import { refundSpend, spendPoints } from './ledger';

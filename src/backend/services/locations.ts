@@ -10,7 +10,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CURRENT_PROVINCE_OF, currentAddress } from '../../lib/units-2025';
+import { CURRENT_PROVINCE_OF, currentAddress } from '~/lib/units-2025';
 
 export interface LocationUnit {
   readonly name: string;

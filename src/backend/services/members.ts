@@ -3,7 +3,7 @@
  * returns (spec §3 "Profile": point, point_expire, point_bonus, point_bonus_expire in seconds).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { identifierKind } from '../../lib/validation';
+import { identifierKind } from '~/lib/validation';
 import type { Database } from '../db/client';
 import { members, notifications, walletAccounts } from '../db/schema';
 import { hashPassword } from './password';

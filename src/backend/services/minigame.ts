@@ -4,7 +4,7 @@
  * points through the ledger, all in the transaction that records the result.
  */
 import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import { MINIGAME_MESSAGES, MINIGAME_RULES, OUTCOME_LABELS, scorePrediction, type Score } from '../../lib/minigame';
+import { MINIGAME_MESSAGES, MINIGAME_RULES, OUTCOME_LABELS, scorePrediction, type Score } from '~/lib/minigame';
 import type { Database } from '../db/client';
 import { members, minigameMatches, minigamePredictions } from '../db/schema';
 import { BackendError } from '../http';

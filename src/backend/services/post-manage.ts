@@ -5,12 +5,12 @@
  * listing will rank: src/lib/ranking.ts).
  */
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { HOME_PAGE_LEVEL, levelToStored, pushCost, TIER_LEVEL_LABELS, tierLevel, upgradeCost } from '../../lib/listing-prices';
-import { LIVE_STATUSES, QUEUE_STATUSES } from '../../machines/listingLifecycle';
+import { HOME_PAGE_LEVEL, levelToStored, pushCost, TIER_LEVEL_LABELS, tierLevel, upgradeCost } from '~/lib/listing-prices';
+import { LIVE_STATUSES, QUEUE_STATUSES } from '~/machines/listingLifecycle';
 import type { Database } from '../db/client';
 import { categories, listings, listingStatusHistory, walletAccounts } from '../db/schema';
 
-import { POST_TABS, type PostTab } from '../../lib/contract/post-manage';
+import { POST_TABS, type PostTab } from '~/lib/contract/post-manage';
 
 export { POST_TABS, type PostTab };
 

@@ -4,7 +4,7 @@
  * member's usable service packages and unfinished drafts.
  */
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import { MAX_REQUEST_BYTES, MEDIA_LIMITS, MEDIA_MAX_BYTES } from '../../lib/posting-rules';
+import { MAX_REQUEST_BYTES, MEDIA_LIMITS, MEDIA_MAX_BYTES } from '~/lib/posting-rules';
 import type { Database } from '../db/client';
 import { categories, listings, memberPackages, servicePackages, walletAccounts } from '../db/schema';
 import { tierPrices } from './posting/pricing';

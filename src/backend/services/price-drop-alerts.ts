@@ -5,8 +5,8 @@
  * Only priced listings (transaction type 1) take part.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { formatVnd } from '../../lib/money';
-import { listingPath } from '../../lib/slug';
+import { formatVnd } from '~/lib/money';
+import { listingPath } from '~/lib/slug';
 import type { Database } from '../db/client';
 import { categories, favouritePriceWatches, favourites, listings } from '../db/schema';
 import { liveCondition } from './article-search';

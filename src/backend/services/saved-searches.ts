@@ -7,10 +7,10 @@
  * then, or approved then according to listing_status_history).
  */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { ArticleListType } from '../../lib/contract/list';
-import { parseBrowseParams, type BrowseContext, type RawSearchParams } from '../../lib/browse-params';
-import { articleFilters, savedSearchHref } from '../../lib/saved-search';
-import type { Logger } from '../../lib/log';
+import { ArticleListType } from '~/lib/contract/list';
+import { parseBrowseParams, type BrowseContext, type RawSearchParams } from '~/lib/browse-params';
+import { articleFilters, savedSearchHref } from '~/lib/saved-search';
+import type { Logger } from '~/lib/log';
 import type { Database } from '../db/client';
 import { listings, listingStatusHistory, savedSearches } from '../db/schema';
 import { listFilters, loadCategoryRows, searchWords, wordFilterConditions, type ArticleQuery, type CategoryRow, type WordMatch } from './article-search';

@@ -11,7 +11,7 @@
  * - Words match whole, or as parts of words when no listing has them all whole (wordMatchFor).
  */
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { ArticleSort } from '../../lib/contract/list';
+import type { ArticleSort } from '~/lib/contract/list';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
 import { rowsOf } from '../db/sql-helpers';

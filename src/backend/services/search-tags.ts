@@ -7,7 +7,7 @@
  * costs a scan of an in-memory array, never a database query, and the work per rebuild is bounded.
  */
 import { desc } from 'drizzle-orm';
-import { toSearchText } from '../../lib/search-text';
+import { toSearchText } from '~/lib/search-text';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
 import { liveCondition } from './article-search';

@@ -6,9 +6,9 @@
  */
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { abbreviateName, EMPTY_DISTRIBUTION, averageTenths, REVIEW_MESSAGES, REVIEW_RATINGS, REVIEWABLE_STATUSES, type RatingDistribution, type ReviewRating } from '../../lib/reviews';
-import { listingPath } from '../../lib/slug';
-import { LIVE_STATUSES } from '../../machines/listingLifecycle';
+import { abbreviateName, EMPTY_DISTRIBUTION, averageTenths, REVIEW_MESSAGES, REVIEW_RATINGS, REVIEWABLE_STATUSES, type RatingDistribution, type ReviewRating } from '~/lib/reviews';
+import { listingPath } from '~/lib/slug';
+import { LIVE_STATUSES } from '~/machines/listingLifecycle';
 import type { Database } from '../db/client';
 import { categories, listings, members, sellerReviews } from '../db/schema';
 import { BackendError } from '../http';

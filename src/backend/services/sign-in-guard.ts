@@ -9,7 +9,7 @@
  * - Per account from everywhere: 100 an hour (a slow, distributed guess), far above a member's typos.
  * - Unknown accounts cost a password hash too, so the answer's timing does not tell who is a member.
  */
-import { identifierKind } from '../../lib/validation';
+import { identifierKind } from '~/lib/validation';
 import { hashPassword, verifyPassword } from './password';
 import { normalisePhone, type MemberRow } from './members';
 import type { Database } from '../db/client';

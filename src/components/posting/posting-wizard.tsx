@@ -22,6 +22,7 @@ import { WizardBody } from './wizard-body';
 import { useUploadQueue } from './use-upload-queue';
 import { DraftModal, RepostModal } from './posting-modals';
 import { serialSaves } from './serial-saves';
+import { paysOnPosting } from '~/machines/listingLifecycle';
 
 export interface WizardStart {
   readonly mode: PostingMode;
@@ -175,7 +176,7 @@ function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: P
           postId: resolved.postId,
           mode: start.mode,
           sourceId: start.sourceId,
-          paymentLocked: start.status !== null && start.status !== 60,
+          paymentLocked: !paysOnPosting(start.status),
           resumeStep: resolved.step,
           unsavedChanges: resolved.fromLocalCopy,
           savedAt: start.updatedAt > 0 ? start.updatedAt * 1000 : null,

@@ -5,6 +5,7 @@ import { postingCost, type DayNumber, type TierCode } from '~/lib/posting-rules'
 import { Field } from './field';
 import { usePatch, useValues, useWizardEnv } from './posting-context';
 import { choiceCard, stack } from './step-styles';
+import { paysOnPosting } from '~/machines/listingLifecycle';
 
 const TIER_NAMES: Readonly<Record<TierCode, string>> = { 1: 'Tin thường', 2: 'Tin VIP', 3: 'Tin siêu VIP' };
 
@@ -13,7 +14,7 @@ export function StepPackage() {
   const patch = usePatch();
   const { options, status } = useWizardEnv();
   // Tier and duration are bought once, when the listing is first sent; a sent listing keeps them.
-  const locked = status !== null && status !== 60;
+  const locked = !paysOnPosting(status);
   const cost = postingCost(options.tiers, values.postType, values.dayNumber);
   const balance = options.wallet.point + options.wallet.pointBonus;
   const packages = options.packages.filter((pack) => pack.postType === values.postType);

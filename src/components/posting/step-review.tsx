@@ -9,6 +9,7 @@ import { isVehicleCategory, vehicleFactRows } from '~/lib/vehicle';
 import { useTRPC } from '~/trpc/react';
 import { DescriptionPreview } from './description-preview';
 import { PostingActor, useValues, useWizardEnv } from './posting-context';
+import { paysOnPosting } from '~/machines/listingLifecycle';
 
 const TIER_NAMES = { 1: 'Tin thường', 2: 'Tin VIP', 3: 'Tin siêu VIP' } as const;
 
@@ -27,7 +28,7 @@ export function StepReview() {
   const messages = Object.values(errors).filter(Boolean);
   const unfinished = useUnfinishedSteps();
   const actor = PostingActor.useActorRef();
-  const paysNow = status === null || status === 60;
+  const paysNow = paysOnPosting(status);
   const categorySlug = PostingActor.useSelector((snapshot) => snapshot.context.categorySlug);
   const vehicleFacts = isVehicleCategory(categorySlug) ? vehicleFactRows(vehicleFactsOf(values)) : [];
 

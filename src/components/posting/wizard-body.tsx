@@ -12,6 +12,7 @@ import { StepLocation } from './step-location';
 import { StepMedia } from './step-media';
 import { StepPackage } from './step-package';
 import { StepReview } from './step-review';
+import { paysOnPosting } from '~/machines/listingLifecycle';
 
 const STEP_VIEWS: Readonly<Record<PostingStep, () => React.JSX.Element>> = {
   category: StepCategory,
@@ -39,7 +40,7 @@ export function WizardBody({ submitted, rejectReason }: { submitted: boolean; re
   const View = STEP_VIEWS[step];
   const busy = phase === 'savingDraft' || phase === 'submitting';
   // Only a new listing or a draft is saved as a draft; a listing under review or live is sent with "Đăng tin".
-  const draftable = status === null || status === 60;
+  const draftable = paysOnPosting(status);
 
   if (submitted || phase === 'submitted') {
     return (

@@ -14,6 +14,7 @@ import type { Session } from '../session';
 import { authedProcedure, type TRPCContext } from '../trpc';
 import { PostingApi, type PostingCall } from '../upstream/posting-api';
 import { runUpstreamOrThrow } from '../upstream/to-trpc-error';
+import { DRAFT_STATUS } from '~/machines/listingLifecycle';
 
 const media = (max: number) =>
   z
@@ -76,7 +77,7 @@ type MemberContext = TRPCContext & { readonly session: Session };
 
 function saveDraft(ctx: MemberContext, input: z.infer<typeof draftInput>) {
   const call: PostingCall = input.postId === null ? 'post' : 'edit';
-  const form = toPostForm(input.values, { status: 60, postId: input.postId, draftStep: input.step });
+  const form = toPostForm(input.values, { status: DRAFT_STATUS, postId: input.postId, draftStep: input.step });
   return runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(PostingApi, (api) => api.send(ctx.session, call, form)));
 }
 

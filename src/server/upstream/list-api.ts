@@ -81,6 +81,9 @@ export const makeListApi = (config: ListApiConfig): Effect.Effect<ListApiService
             operation: 'listArticle',
             schema: ListArticleResponse,
             retry: READ_RETRY,
+            // A filter the backend refuses (a province that does not exist, a ward outside it) is the
+            // visitor's input: its Vietnamese message, not a server fault.
+            userFacingStatuses: [400],
           }),
         ),
         Effect.map((envelope) => envelope.data),

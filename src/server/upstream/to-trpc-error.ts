@@ -55,6 +55,9 @@ type UpstreamErrorMap = { readonly [K in UpstreamErrorTag]: (error: ErrorByTag[K
 // Upstream user messages are shown in a toast; cap them so a runaway string cannot flood the UI.
 const MAX_USER_MESSAGE_CHARS = 300;
 
+/** A refusal written for users keeps the meaning of its status; any other is a bad request. */
+const REJECTION_CODES: Readonly<Partial<Record<number, TRPC_ERROR_CODE_KEY>>> = { 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'TOO_MANY_REQUESTS' };
+
 export const UPSTREAM_ERROR_MAP: UpstreamErrorMap = {
   UpstreamUnavailable: () => ({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.unavailable }),
   UpstreamTimeout: () => ({ code: 'GATEWAY_TIMEOUT', message: MESSAGES.timeout }),
@@ -78,7 +81,7 @@ export const UPSTREAM_ERROR_MAP: UpstreamErrorMap = {
   UpstreamRejected: ({ userMessage, field, status }) => {
     const text = userMessage.trim();
     return {
-      code: status === 409 ? 'CONFLICT' : status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST',
+      code: (status === undefined ? undefined : REJECTION_CODES[status]) ?? 'BAD_REQUEST',
       message: text === '' ? MESSAGES.rejected : text.slice(0, MAX_USER_MESSAGE_CHARS),
       field,
     };

@@ -13,7 +13,7 @@ import {
   type ContentGenerator,
   type PriceParts,
 } from './content';
-import type { FuelCode, GearboxCode, VehicleFacts } from '../../../lib/vehicle';
+import type { FuelCode, GearboxCode, VehicleFacts } from '~/lib/vehicle';
 
 /**
  * [model, first year, last year, lowest price, highest price, fuel, gearbox] with prices in triệu;

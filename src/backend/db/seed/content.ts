@@ -2,9 +2,9 @@
  * What a listing says: the shared shape every category's generator returns, and the small HTML
  * builder that writes the (already sanitised) description in <p>, <ul><li> and <strong> only.
  */
-import { formatPriceValue, priceUnitLabel, type PriceUnit, type TransactionType } from '../../../lib/money';
-import { toSearchText } from '../../../lib/search-text';
-import type { VehicleFacts } from '../../../lib/vehicle';
+import { formatPriceValue, priceUnitLabel, type PriceUnit, type TransactionType } from '~/lib/money';
+import { toSearchText } from '~/lib/search-text';
+import type { VehicleFacts } from '~/lib/vehicle';
 import type { Place } from './locations';
 import type { Rng } from './random';
 

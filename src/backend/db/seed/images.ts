@@ -6,7 +6,7 @@
 import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { slugify } from '../../../lib/slug';
+import { slugify } from '~/lib/slug';
 import { photoPath, SEED_CATEGORIES } from './categories';
 import { avatarArt, categoryArt, panoramaArt } from './svg-art';
 

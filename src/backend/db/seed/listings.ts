@@ -3,9 +3,9 @@
  * requests, status history) from its own random stream, so any listing is the same whatever the
  * batch size. Call `build` in index order: comment ids and the demo member's favourites are counted.
  */
-import { priceInVnd } from '../../../lib/money';
-import { slugify } from '../../../lib/slug';
-import { storedSearchText, toSearchText } from '../../../lib/search-text';
+import { priceInVnd } from '~/lib/money';
+import { slugify } from '~/lib/slug';
+import { storedSearchText, toSearchText } from '~/lib/search-text';
 import type { callbackRequests, comments, favourites, listingMedia, listings, listingStatusHistory } from '../schema';
 import { joinSearch, searchPart } from './content';
 import { CATEGORY_WEIGHTS, categoryBySlug, photoPath, SEED_CATEGORIES } from './categories';

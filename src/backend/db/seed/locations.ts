@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CURRENT_PROVINCE_OF, currentAddress } from '../../../lib/units-2025';
+import { CURRENT_PROVINCE_OF, currentAddress } from '~/lib/units-2025';
 import type { Rng } from './random';
 
 interface Unit {

@@ -4,7 +4,7 @@
  * deliberately slow), of a random password nobody knows.
  */
 import { randomBytes } from 'node:crypto';
-import { slugify } from '../../../lib/slug';
+import { slugify } from '~/lib/slug';
 import type { members } from '../schema';
 import { avatarJob, type ImageJob } from './images';
 import { streamRng, STREAM, WeightedTable, type Rng } from './random';

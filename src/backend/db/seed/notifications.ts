@@ -2,7 +2,7 @@
  * The demo member's notifications across the five tabs, some already seen (2) and some not (1),
  * and a couple for the moderator.
  */
-import { listingPath } from '../../../lib/slug';
+import { listingPath } from '~/lib/slug';
 import type { notifications } from '../schema';
 import { DEMO_MEMBER, MODERATOR } from './members';
 

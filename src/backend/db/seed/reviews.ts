@@ -7,7 +7,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { listings, sellerReviews } from '../schema';
-import type { ReviewRating } from '../../../lib/reviews';
+import type { ReviewRating } from '~/lib/reviews';
 import { DEMO_MEMBER, type SeedMember } from './members';
 import { STREAM, streamRng, type Rng } from './random';
 

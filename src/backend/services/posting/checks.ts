@@ -4,8 +4,8 @@
  * 2025 units, and turning the first error into a refusal.
  */
 import { eq } from 'drizzle-orm';
-import { htmlToText } from '../../../lib/html-text';
-import { TEXT_RULES, type PostingErrors, type PostingValues } from '../../../lib/posting-rules';
+import { htmlToText } from '~/lib/html-text';
+import { TEXT_RULES, type PostingErrors, type PostingValues } from '~/lib/posting-rules';
 import type { Database } from '../../db/client';
 import { categories } from '../../db/schema';
 import type { LocationStore } from '../locations';

@@ -3,11 +3,12 @@
  * values and media as the wizard edits them, and the post-detail `for=edit` answer.
  */
 import { asc, eq } from 'drizzle-orm';
-import { isPostingStep, type MediaKind, type PostingStep, type PostingValues, type StagedMedia, type TierCode } from '../../../lib/posting-rules';
+import { isPostingStep, type MediaKind, type PostingStep, type PostingValues, type StagedMedia, type TierCode } from '~/lib/posting-rules';
 import type { Database } from '../../db/client';
 import { categories, listingMedia, listings } from '../../db/schema';
 import { fromRow, type MediaRow } from './media';
 import { PostingRefused } from './refused';
+import { DRAFT_STATUS } from '~/machines/listingLifecycle';
 
 export type ListingRow = typeof listings.$inferSelect;
 
@@ -60,7 +61,7 @@ export async function editValues(db: Database, listing: ListingRow): Promise<Pos
     contactPhone: listing.contactPhone,
     postType: tier(listing.postType),
     dayNumber: listing.durationDays === 28 ? 28 : 14,
-    paymentBy: listing.paidWithPoints || listing.status === 60 ? 'point' : 'package',
+    paymentBy: listing.paidWithPoints || listing.status === DRAFT_STATUS ? 'point' : 'package',
     memberPackageId: null,
   };
 }

@@ -13,8 +13,9 @@ import {
   type MediaKind,
   type PostingStep,
   type PostingValues,
-} from '../../../lib/posting-rules';
-import { VEHICLE_LIMITS } from '../../../lib/vehicle';
+} from '~/lib/posting-rules';
+import { VEHICLE_LIMITS } from '~/lib/vehicle';
+import { DRAFT_STATUS } from '~/machines/listingLifecycle';
 
 export type FormBody = Record<string, unknown>;
 
@@ -91,7 +92,7 @@ export function parsePostForm(body: FormBody): ParsedPost {
     values,
     refs,
     uploads,
-    status: integer(body, 'status') === 60 ? 60 : 10,
+    status: integer(body, 'status') === DRAFT_STATUS ? DRAFT_STATUS : 10,
     draftStep: isPostingStep(step) ? step : null,
     postId: integer(body, 'post_id'),
   };

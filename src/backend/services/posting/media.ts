@@ -4,7 +4,7 @@
  * replaced by the files it keeps. Storing and checking file content is listing-media.ts's job.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { MEDIA_KINDS, type MediaKind, type StagedMedia } from '../../../lib/posting-rules';
+import { MEDIA_KINDS, type MediaKind, type StagedMedia } from '~/lib/posting-rules';
 import type { Database } from '../../db/client';
 import { listingMedia, listings } from '../../db/schema';
 import { readStored, type CheckedFile } from '../listing-media';

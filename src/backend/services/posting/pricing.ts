@@ -3,7 +3,7 @@
  * going to review — points through the ledger, or one post of an owned package of the same tier.
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { postingCost, type DayNumber, type TierCode, type TierPrice } from '../../../lib/posting-rules';
+import { postingCost, type DayNumber, type TierCode, type TierPrice } from '~/lib/posting-rules';
 import type { Database } from '../../db/client';
 import { memberPackages, priceItems, servicePackages } from '../../db/schema';
 import { spendPoints } from '../ledger';

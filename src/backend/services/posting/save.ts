@@ -6,8 +6,8 @@
  * leaves no row and no file behind. Wire shapes: docs/upstream-contract.md "Posting".
  */
 import { eq } from 'drizzle-orm';
-import { htmlToText } from '../../../lib/html-text';
-import { priceInVnd, type PriceUnit } from '../../../lib/money';
+import { htmlToText } from '~/lib/html-text';
+import { priceInVnd, type PriceUnit } from '~/lib/money';
 import {
   MEDIA_KINDS,
   parseDecimal,
@@ -18,12 +18,12 @@ import {
   type MediaKind,
   type PostingValues,
   type StagedMedia,
-} from '../../../lib/posting-rules';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
-import { storedSearchText, toSearchText } from '../../../lib/search-text';
-import { slugify } from '../../../lib/slug';
-import { validateText } from '../../../lib/validation';
-import { isVehicleCategory } from '../../../lib/vehicle';
+} from '~/lib/posting-rules';
+import { sanitizeHtml } from '~/lib/sanitize-html';
+import { storedSearchText, toSearchText } from '~/lib/search-text';
+import { slugify } from '~/lib/slug';
+import { validateText } from '~/lib/validation';
+import { isVehicleCategory } from '~/lib/vehicle';
 import type { Database } from '../../db/client';
 import { listings, listingStatusHistory } from '../../db/schema';
 import { vehicleColumns } from '../../db/vehicle-columns';
@@ -36,6 +36,7 @@ import type { ParsedPost } from './form';
 import { placeholder, replaceMedia, resolveRefs } from './media';
 import { payForListing, type Payment } from './pricing';
 import { PostingRefused } from './refused';
+import { DRAFT_STATUS } from '~/machines/listingLifecycle';
 
 /** The lifecycle events a posting edit can cause. */
 type ListingEventType = 'listing.submit' | 'listing.resubmit' | 'listing.edit';
@@ -102,7 +103,7 @@ export interface PostingResult {
 
 /** Which lifecycle event a submitted edit is, by the listing's stored status; null: no status change. */
 function editEvent(status: number): ListingEventType | null {
-  if (status === 60) return 'listing.submit';
+  if (status === DRAFT_STATUS) return 'listing.submit';
   if (status === 50) return 'listing.resubmit';
   if (status === 10) return null;
   return 'listing.edit';
@@ -113,8 +114,8 @@ export async function savePosting(deps: PostingDeps, memberId: number, mode: Pos
   const { db, mediaDir, locations } = deps;
   const now = deps.now ?? new Date();
   const existing = mode === 'create' ? null : await ownListing(db, memberId, post.postId);
-  if (mode === 'repost' && existing?.status === 60) throw new PostingRefused(409, 'Tin nháp không đăng lại được: hãy mở tin nháp và đăng.');
-  if (mode === 'edit' && existing && post.status === 60 && existing.status !== 60) {
+  if (mode === 'repost' && existing?.status === DRAFT_STATUS) throw new PostingRefused(409, 'Tin nháp không đăng lại được: hãy mở tin nháp và đăng.');
+  if (mode === 'edit' && existing && post.status === DRAFT_STATUS && existing.status !== DRAFT_STATUS) {
     throw new PostingRefused(409, 'Tin đã gửi duyệt không lưu nháp được; hãy bấm "Đăng tin" để gửi thay đổi.');
   }
   const status = mode === 'repost' ? 10 : post.status;
@@ -132,8 +133,8 @@ export async function savePosting(deps: PostingDeps, memberId: number, mode: Pos
     throw new PostingRefused(400, 'Hình thức không hợp lệ.', 'postingForm');
   }
   const values: PostingValues = { ...post.values, media: counted };
-  const paymentLocked = existing !== null && mode === 'edit' && existing.status !== 60;
-  const errors = status === 60 ? draftErrors(values) : validateAll(values, { categorySlug: category?.slug ?? null, paymentLocked });
+  const paymentLocked = existing !== null && mode === 'edit' && existing.status !== DRAFT_STATUS;
+  const errors = status === DRAFT_STATUS ? draftErrors(values) : validateAll(values, { categorySlug: category?.slug ?? null, paymentLocked });
   // The sanitised text is what is stored: a description that was only markup or script is empty.
   if (status === 10 && !errors.description) {
     const stored = validateText(htmlToText(sanitizeHtml(values.description)), TEXT_RULES.description);
@@ -158,7 +159,7 @@ export async function savePosting(deps: PostingDeps, memberId: number, mode: Pos
         const paysNow = event === 'listing.submit';
         await tx
           .update(listings)
-          .set({ ...columns, draftStep: status === 60 ? post.draftStep : null, updatedAt: now, ...(existing.status === 60 ? { postType: payment.postType, durationDays: payment.dayNumber, paidWithPoints: payment.paymentBy === 'point' } : {}) })
+          .set({ ...columns, draftStep: status === DRAFT_STATUS ? post.draftStep : null, updatedAt: now, ...(existing.status === DRAFT_STATUS ? { postType: payment.postType, durationDays: payment.dayNumber, paidWithPoints: payment.paymentBy === 'point' } : {}) })
           .where(eq(listings.id, existing.id));
         await replaceMedia(tx, existing.id, media, now);
         if (event) await applyListingEvent(tx, { listingId: existing.id, event: { type: event }, actor: { memberId, role: 'member' }, now });
@@ -178,7 +179,7 @@ export async function savePosting(deps: PostingDeps, memberId: number, mode: Pos
           postType: payment.postType,
           durationDays: payment.dayNumber,
           paidWithPoints: payment.paymentBy === 'point',
-          draftStep: status === 60 ? post.draftStep : null,
+          draftStep: status === DRAFT_STATUS ? post.draftStep : null,
           objectDate: now,
           pushedAt: now,
           createdAt: now,
@@ -191,7 +192,7 @@ export async function savePosting(deps: PostingDeps, memberId: number, mode: Pos
         listingId: created.id,
         fromStatus: null,
         toStatus: status,
-        event: status === 60 ? 'listing.draft' : mode === 'repost' ? 'listing.repost' : 'listing.create',
+        event: status === DRAFT_STATUS ? 'listing.draft' : mode === 'repost' ? 'listing.repost' : 'listing.create',
         actorMemberId: memberId,
         actorRole: 'member',
         reason: existing ? `Đăng lại từ tin #${existing.id}` : null,
@@ -218,7 +219,7 @@ export async function submitDraft(deps: PostingDeps, memberId: number, postId: n
   const now = deps.now ?? new Date();
   if (status !== 10) throw new PostingRefused(400, 'Tin nháp chỉ có thể chuyển sang chờ duyệt (status 10).', 'status');
   const listing = await ownListing(db, memberId, postId);
-  if (listing.status !== 60) throw new PostingRefused(409, 'Chỉ tin nháp mới gửi duyệt được.');
+  if (listing.status !== DRAFT_STATUS) throw new PostingRefused(409, 'Chỉ tin nháp mới gửi duyệt được.');
   const values = await editValues(db, listing);
   const category = await loadCategory(db, listing.categoryId);
   const refusal = firstError(validateAll(values, { categorySlug: category?.slug ?? null }));

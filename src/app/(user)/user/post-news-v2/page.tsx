@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { css } from 'styled-system/css';
 import { PostingWizard } from '~/components/posting/posting-wizard';
 import { loadPostingPage } from '~/server/loaders/posting-page';
+import { DRAFT_STATUS } from '~/machines/listingLifecycle';
 
 export const metadata: Metadata = { title: 'Đăng tin', robots: { index: false } };
 
@@ -22,7 +23,7 @@ export default async function PostNewsPage({ searchParams }: { searchParams: Pro
   return (
     <section className={card} aria-labelledby="posting-title">
       <h1 id="posting-title" className={title}>
-        {start.mode === 'edit' ? (start.status === 60 ? 'Tiếp tục tin nháp' : 'Sửa tin đăng') : start.mode === 'repost' ? 'Đăng lại tin' : 'Đăng tin mới'}
+        {start.mode === 'edit' ? (start.status === DRAFT_STATUS ? 'Tiếp tục tin nháp' : 'Sửa tin đăng') : start.mode === 'repost' ? 'Đăng lại tin' : 'Đăng tin mới'}
       </h1>
       <PostingWizard options={page.options} start={start} mediaBaseUrl={page.mediaBaseUrl} />
     </section>
