@@ -5,6 +5,7 @@
  * (loyalty stars that convert to points, spec §3).
  */
 import { validateText } from './validation';
+import { PUBLISHED_STATUSES } from '~/machines/listing-statuses';
 
 export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
 export type ReviewRating = (typeof REVIEW_RATINGS)[number];
@@ -28,7 +29,7 @@ export const HIDE_REASON_MIN = 5;
 export const HIDE_REASON_MAX = 300;
 
 /** Listing statuses whose page exists (posted 20, taken down 30, verified 80): a buyer may review after the listing ended. */
-export const REVIEWABLE_STATUSES = [20, 30, 80] as const;
+export const REVIEWABLE_STATUSES = PUBLISHED_STATUSES;
 
 export const REVIEW_MESSAGES = {
   ratingMissing: 'Vui lòng chọn số sao đánh giá.',

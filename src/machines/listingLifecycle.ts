@@ -14,19 +14,10 @@
 import { and, assign, getNextTransitions, or, setup, transition, type SnapshotFrom } from 'xstate';
 import { HOME_PAGE_LEVEL, isTierLevel, levelToStored, tierLevel } from '~/lib/listing-prices';
 
-export type ListingStatusCode = 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80;
-
-/** Status groups, named once (spec §4 codes). The moderation queue: waiting for review (10) or verification (70). */
-export const QUEUE_STATUSES = [10, 70] as const satisfies readonly ListingStatusCode[];
-/** A draft (60): only its owner sees it; its package is chosen and paid when it is posted. */
-export const DRAFT_STATUS = 60 satisfies ListingStatusCode;
-/**
- * Whether posting a listing in `status` (null: not saved yet) pays for its package: a new listing or
- * a draft does; any other has paid already, so its package is locked in the wizard.
- */
-export const paysOnPosting = (status: number | null): boolean => status === null || status === DRAFT_STATUS;
-/** A posted listing: posted (20) or verified (80). It is live while its period runs; expiry keeps the code and sets a mark. */
-export const LIVE_STATUSES = [20, 80] as const satisfies readonly ListingStatusCode[];
+// The status codes and their groups live beside the machine in a module without xstate, so pages
+// that only need a group do not load the machine.
+export * from './listing-statuses';
+import type { ListingStatusCode } from './listing-statuses';
 
 /** Who acts on the listing, from the listing's point of view. A member who does not own it is a stranger. */
 export type LifecycleRole = 'owner' | 'moderator' | 'system' | 'stranger';
@@ -60,6 +51,11 @@ export const SEND_BACK_FIELDS = {
 } as const;
 
 export type SendBackField = keyof typeof SEND_BACK_FIELDS;
+
+/** The notes a moderator wrote, without the fields left out (a partial record may hold `undefined`). */
+export function writtenNotes(notes: Readonly<Partial<Record<string, string | undefined>>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(notes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
 
 /** What a moderator checks before giving the verified mark (real estate only). */
 export const VERIFY_CHECKS = {

@@ -13,11 +13,13 @@ import { memberPackages, payments, pointPacks, servicePackages } from '../db/sch
 import { BackendError } from '../http';
 import { creditPoints, endOfDayVietnam } from '../services/ledger';
 import { notify } from '../services/notify';
+import type { PaymentProvider, PaymentResultCode } from '~/lib/payment-result';
 
-export type Provider = 'momo' | 'vnpay' | 'napas';
+/** The providers and result codes are the app's vocabulary (src/lib/payment-result.ts). */
+export type Provider = PaymentProvider;
 export type Outcome = 'paid' | 'cancelled' | 'expired' | 'failed';
 /** Spec §4: 0 invalid/expired, 1 success, 2 error adding points, 3 cancelled, 4 unsuccessful. */
-export type ResultCode = 0 | 1 | 2 | 3 | 4;
+export type ResultCode = PaymentResultCode;
 
 export const RESULT_CODE: Record<Outcome, ResultCode> = { paid: 1, cancelled: 3, expired: 0, failed: 4 };
 

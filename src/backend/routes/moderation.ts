@@ -7,7 +7,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { NOTE_MAX_CHARS, QUEUE_STATUSES, REASON_MAX_CHARS, SEND_BACK_FIELDS, VERIFY_CHECKS, type ListingEvent } from '~/machines/listingLifecycle';
+import { decideRequest } from '~/lib/contract/moderation-decision';
+import { type ListingEvent, QUEUE_STATUSES, writtenNotes } from '~/machines/listingLifecycle';
 import { requireMember, requireModerator, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { categories, listingMedia, listings, listingStatusHistory, members } from '../db/schema';
@@ -57,21 +58,7 @@ function queueFilter(query: QueueQuery, now: Date): SQL {
 const PER_PAGE = 10;
 const toSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
-const fieldKeys = Object.keys(SEND_BACK_FIELDS) as [keyof typeof SEND_BACK_FIELDS, ...Array<keyof typeof SEND_BACK_FIELDS>];
-const checkKeys = Object.keys(VERIFY_CHECKS) as [keyof typeof VERIFY_CHECKS, ...Array<keyof typeof VERIFY_CHECKS>];
-
-const decisionInput = z.discriminatedUnion('decision', [
-  z.object({ post_id: z.coerce.number().int().positive().max(2_147_483_647), decision: z.literal('approve') }),
-  z.object({ post_id: z.coerce.number().int().positive().max(2_147_483_647), decision: z.literal('reject'), reason: z.string().max(REASON_MAX_CHARS) }),
-  z.object({
-    post_id: z.coerce.number().int().positive().max(2_147_483_647),
-    decision: z.literal('send_back'),
-    notes: z.partialRecord(z.enum(fieldKeys), z.string().max(NOTE_MAX_CHARS)),
-  }),
-  z.object({ post_id: z.coerce.number().int().positive().max(2_147_483_647), decision: z.literal('verify'), checks: z.array(z.enum(checkKeys)).max(checkKeys.length) }),
-  z.object({ post_id: z.coerce.number().int().positive().max(2_147_483_647), decision: z.literal('start_verification') }),
-  z.object({ post_id: z.coerce.number().int().positive().max(2_147_483_647), decision: z.literal('take_down') }),
-]);
+const decisionInput = decideRequest.and(z.object({ post_id: z.coerce.number().int().positive().max(2_147_483_647) }));
 
 type Decision = z.infer<typeof decisionInput>;
 
@@ -82,7 +69,7 @@ function eventOf(decision: Decision): ListingEvent {
     case 'reject':
       return { type: 'listing.reject', reason: decision.reason };
     case 'send_back':
-      return { type: 'listing.sendBack', notes: Object.fromEntries(Object.entries(decision.notes).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) };
+      return { type: 'listing.sendBack', notes: writtenNotes(decision.notes) };
     case 'verify':
       return { type: 'listing.verify', checks: decision.checks };
     case 'start_verification':

@@ -13,8 +13,10 @@ import type { LocationStore, LocationUnit } from './locations';
 import { LIVE_STATUSES } from '~/machines/listingLifecycle';
 import { isLive, toArticle } from './articles';
 import { listingPath } from '~/lib/slug';
+import { PUBLISHED_STATUSES } from '~/machines/listing-statuses';
 
-export const PUBLIC_STATUSES = [20, 30, 80] as const;
+/** Listings that were ever published have a page. */
+export const PUBLIC_STATUSES = PUBLISHED_STATUSES;
 
 type ListingRow = typeof listings.$inferSelect;
 type MediaRow = typeof listingMedia.$inferSelect;

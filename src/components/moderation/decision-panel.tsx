@@ -3,16 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import {
-  judged,
-  NOTE_MAX_CHARS,
-  REASON_MAX_CHARS,
-  resolveListing,
-  SEND_BACK_FIELDS,
-  VERIFY_CHECKS,
-  type SendBackField,
-  type VerifyCheck,
-} from '~/machines/listingLifecycle';
+import { judged, NOTE_MAX_CHARS, REASON_MAX_CHARS, resolveListing, SEND_BACK_FIELDS, type SendBackField, VERIFY_CHECKS, type VerifyCheck, writtenNotes } from '~/machines/listingLifecycle';
 import type { QueueItemView } from '~/server/dto/user-post';
 import { useTRPC } from '~/trpc/react';
 import { toastStore } from '../ui/toast-store';
@@ -42,7 +33,7 @@ export function DecisionPanel({ item, onDecided }: { item: QueueItemView; onDeci
   // Queue items are never live yet (no end date), so the time does not change the answer.
   const [now] = useState(() => Date.now());
   const snapshot = resolveListing(item.stored);
-  const noteEntries = Object.fromEntries(Object.entries(notes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const noteEntries = writtenNotes(notes);
   const can = {
     approve: snapshot.can(judged({ type: 'listing.approve' }, 'moderator', now)),
     reject: snapshot.can(judged({ type: 'listing.reject', reason }, 'moderator', now)),

@@ -22,7 +22,7 @@ import { WizardBody } from './wizard-body';
 import { useUploadQueue } from './use-upload-queue';
 import { DraftModal, RepostModal } from './posting-modals';
 import { serialSaves } from './serial-saves';
-import { paysOnPosting } from '~/machines/listingLifecycle';
+import { paysOnPosting } from '~/machines/listing-statuses';
 
 export interface WizardStart {
   readonly mode: PostingMode;

@@ -5,7 +5,7 @@ import { postingCost, type DayNumber, type TierCode } from '~/lib/posting-rules'
 import { Field } from './field';
 import { usePatch, useValues, useWizardEnv } from './posting-context';
 import { choiceCard, stack } from './step-styles';
-import { paysOnPosting } from '~/machines/listingLifecycle';
+import { paysOnPosting } from '~/machines/listing-statuses';
 
 const TIER_NAMES: Readonly<Record<TierCode, string>> = { 1: 'Tin thường', 2: 'Tin VIP', 3: 'Tin siêu VIP' };
 

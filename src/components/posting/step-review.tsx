@@ -9,7 +9,7 @@ import { isVehicleCategory, vehicleFactRows } from '~/lib/vehicle';
 import { useTRPC } from '~/trpc/react';
 import { DescriptionPreview } from './description-preview';
 import { PostingActor, useValues, useWizardEnv } from './posting-context';
-import { paysOnPosting } from '~/machines/listingLifecycle';
+import { paysOnPosting } from '~/machines/listing-statuses';
 
 const TIER_NAMES = { 1: 'Tin thường', 2: 'Tin VIP', 3: 'Tin siêu VIP' } as const;
 

@@ -12,7 +12,7 @@ import { StepLocation } from './step-location';
 import { StepMedia } from './step-media';
 import { StepPackage } from './step-package';
 import { StepReview } from './step-review';
-import { paysOnPosting } from '~/machines/listingLifecycle';
+import { paysOnPosting } from '~/machines/listing-statuses';
 
 const STEP_VIEWS: Readonly<Record<PostingStep, () => React.JSX.Element>> = {
   category: StepCategory,

@@ -6,23 +6,14 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { Effect } from 'effect';
 import { z } from 'zod';
-import { NOTE_MAX_CHARS, REASON_MAX_CHARS, SEND_BACK_FIELDS, VERIFY_CHECKS } from '~/machines/listingLifecycle';
+import { reviewDecision } from '~/lib/contract/moderation-decision';
+import { writtenNotes } from '~/machines/listingLifecycle';
 import { toQueueItemView } from '../dto/user-post';
 import { authedProcedure } from '../trpc';
 import { PostManageApi } from '../upstream/post-manage-api';
 import { runUpstreamOrThrow } from '../upstream/to-trpc-error';
 
 const postId = z.number().int().positive().max(2_147_483_647);
-const fields = Object.keys(SEND_BACK_FIELDS) as [keyof typeof SEND_BACK_FIELDS, ...Array<keyof typeof SEND_BACK_FIELDS>];
-const checks = Object.keys(VERIFY_CHECKS) as [keyof typeof VERIFY_CHECKS, ...Array<keyof typeof VERIFY_CHECKS>];
-
-const decision = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve') }),
-  z.object({ decision: z.literal('reject'), reason: z.string().max(REASON_MAX_CHARS) }),
-  z.object({ decision: z.literal('send_back'), notes: z.partialRecord(z.enum(fields), z.string().max(NOTE_MAX_CHARS)) }),
-  z.object({ decision: z.literal('verify'), checks: z.array(z.enum(checks)).max(checks.length) }),
-]);
-
 /** The queue's search (issue #20): a listing id or title words, a phone, a category, how long it has waited, the order. */
 export const queueInput = z.object({
   page: z.number().int().min(1).max(1000).default(1),
@@ -44,10 +35,10 @@ export const moderationRouter = {
     };
   }),
 
-  decide: authedProcedure.input(z.object({ postId, decision })).mutation(async ({ ctx, input }) => {
+  decide: authedProcedure.input(z.object({ postId, decision: reviewDecision })).mutation(async ({ ctx, input }) => {
     const body =
       input.decision.decision === 'send_back'
-        ? { decision: 'send_back' as const, notes: Object.fromEntries(Object.entries(input.decision.notes).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) }
+        ? { decision: 'send_back' as const, notes: writtenNotes(input.decision.notes) }
         : input.decision;
     const status = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(PostManageApi, (api) => api.decide(ctx.session, input.postId, body)));
     return { postId: input.postId, status };

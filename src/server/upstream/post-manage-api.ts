@@ -15,6 +15,7 @@ import {
   ModerationQueueResponse,
   type PostTab,
 } from '~/lib/contract/post-manage';
+import type { ReviewDecision } from '~/lib/contract/moderation-decision';
 import type { UpstreamError } from './errors';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
 import type { MemberAuth } from './member-api';
@@ -36,11 +37,8 @@ export const MEMBER_ACTION_PATHS = {
 
 export type MemberAction = keyof typeof MEMBER_ACTION_PATHS;
 
-export type ModerationDecision =
-  | { readonly decision: 'approve' }
-  | { readonly decision: 'reject'; readonly reason: string }
-  | { readonly decision: 'send_back'; readonly notes: Readonly<Record<string, string>> }
-  | { readonly decision: 'verify'; readonly checks: readonly string[] };
+/** A review decision as sent: the notes a moderator left empty are not sent. */
+export type ModerationDecision = Exclude<ReviewDecision, { decision: 'send_back' }> | { readonly decision: 'send_back'; readonly notes: Readonly<Record<string, string>> };
 
 /** The queue's filters (docs/upstream-contract.md "Moderation"); unset ones are not sent. */
 export interface ModerationQueueQuery {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { css } from 'styled-system/css';
 import { PostingWizard } from '~/components/posting/posting-wizard';
 import { loadPostingPage } from '~/server/loaders/posting-page';
-import { DRAFT_STATUS } from '~/machines/listingLifecycle';
+import { DRAFT_STATUS } from '~/machines/listing-statuses';
 
 export const metadata: Metadata = { title: 'Đăng tin', robots: { index: false } };
 
