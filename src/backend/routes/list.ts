@@ -5,50 +5,26 @@
  */
 import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { BackendDeps } from '../context';
 import { categories, newsItems, pointPacks, servicePackages } from '../db/schema';
-import { BackendError, parseInput, readBody } from '../http';
+import { answer, decodeRequest } from '../contract-edge';
+import { BackendError, readBody } from '../http';
 import { listArticleBlock } from '../services/articles';
 import type { LocationStore } from '../services/locations';
-import { ARTICLE_SORTS, LIST_BOUNDS, LIST_PATTERNS } from '~/lib/contract/list-vocabulary';
-import { isFuelCode, isGearboxCode, VEHICLE_LIMITS } from '~/lib/vehicle';
+import {
+  ListAllPackageResponse,
+  ListArticleRequest,
+  ListArticleResponse,
+  ListPackagePointResponse,
+  ListTermResponse,
+  ListTtoRequest,
+  ListTtoResponse,
+} from '~/lib/contract/list';
+
+/** Service packages are for the three listing tiers; anything else in the table reads as the standard one. */
+const postTypeOf = (postType: number): 1 | 2 | 3 => (postType === 3 ? 3 : postType === 2 ? 2 : 1);
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-/** Form bodies send every value as text, and an empty field means "not set". */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalNumber = (schema: z.ZodNumber) => z.preprocess(blankToUndefined, z.coerce.number().pipe(schema).optional());
-const optionalText = (schema: z.ZodString) => z.preprocess(blankToUndefined, schema.optional());
-const upTo = (max: number) => z.number().min(0).max(max);
-
-/** The contract's ListArticleRequest (src/lib/contract/list.ts), as the backend reads it. */
-const listArticleInput = z.object({
-  type: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)])),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  num: z.coerce.number().int().min(1).max(40).default(10),
-  cat: optionalText(z.string().regex(/^[a-z0-9-]{1,60}$/)),
-  q: optionalText(z.string().max(LIST_BOUNDS.query)),
-  province: optionalText(z.string().regex(LIST_PATTERNS.province)),
-  district: optionalText(z.string().regex(LIST_PATTERNS.district)),
-  province_2025: optionalText(z.string().regex(LIST_PATTERNS.province)),
-  ward_2025: optionalText(z.string().regex(LIST_PATTERNS.ward)),
-  price_min: optionalNumber(upTo(LIST_BOUNDS.price)),
-  price_max: optionalNumber(upTo(LIST_BOUNDS.price)),
-  area_min: optionalNumber(upTo(LIST_BOUNDS.area)),
-  area_max: optionalNumber(upTo(LIST_BOUNDS.area)),
-  bedrooms: optionalNumber(z.number().int().min(1).max(LIST_BOUNDS.bedrooms)),
-  brand: optionalText(z.string().max(VEHICLE_LIMITS.brand)),
-  year_min: optionalNumber(z.number().int().min(VEHICLE_LIMITS.yearMin).max(VEHICLE_LIMITS.yearMax)),
-  km_max: optionalNumber(z.number().int().min(0).max(VEHICLE_LIMITS.kmMax)),
-  fuel: optionalNumber(z.number().int()).refine((value) => value === undefined || isFuelCode(value), 'fuel không hợp lệ'),
-  gearbox: optionalNumber(z.number().int()).refine((value) => value === undefined || isGearboxCode(value), 'gearbox không hợp lệ'),
-  posting_form: optionalText(z.string().max(LIST_BOUNDS.form)),
-  member: optionalNumber(z.number().int().positive().max(2_147_483_647)),
-  exclude: optionalNumber(z.number().int().positive().max(2_147_483_647)),
-  sort: optionalText(z.string()).pipe(z.enum(ARTICLE_SORTS).optional()),
-  cursor: optionalText(z.string().max(LIST_BOUNDS.cursor)),
-});
 
 interface LocationFilter {
   readonly province?: string | undefined;
@@ -101,19 +77,19 @@ export function listRoutes({ db, locations }: BackendDeps) {
       .select({ id: categories.id, slug: categories.slug, name: categories.name })
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.id));
-    return c.json({ status: 200, data: rows });
+    return answer(c, ListTermResponse, { status: 200, data: rows });
   });
 
   app.post('/api/list/list-article', async (c) => {
-    const input = parseInput(listArticleInput, await readBody(c));
+    const input = decodeRequest(ListArticleRequest, await readBody(c), { blankIsAbsent: true });
     checkLocation(locations, input);
-    return c.json({ status: 200, data: await listArticleBlock(db, input) });
+    return answer(c, ListArticleResponse, { status: 200, data: await listArticleBlock(db, input) });
   });
 
   app.get('/api/list/list-tto', async (c) => {
-    const limit = parseInput(z.coerce.number().int().min(1).max(50).default(12), c.req.query('num'));
+    const { num: limit } = decodeRequest(ListTtoRequest, c.req.query(), { blankIsAbsent: true });
     const rows = await db.select().from(newsItems).orderBy(desc(newsItems.publishedAt)).limit(limit);
-    return c.json({
+    return answer(c, ListTtoResponse, {
       status: 200,
       data: rows.map((item) => ({
         id: item.id,
@@ -132,7 +108,7 @@ export function listRoutes({ db, locations }: BackendDeps) {
       .from(pointPacks)
       .where(eq(pointPacks.status, 1))
       .orderBy(asc(pointPacks.position), asc(pointPacks.priceVnd));
-    return c.json({
+    return answer(c, ListPackagePointResponse, {
       status: 200,
       data: rows.map((pack) => ({
         id: pack.id,
@@ -151,13 +127,13 @@ export function listRoutes({ db, locations }: BackendDeps) {
       .from(servicePackages)
       .where(eq(servicePackages.status, 1))
       .orderBy(asc(servicePackages.postType), asc(servicePackages.dayNumber), asc(servicePackages.id));
-    return c.json({
+    return answer(c, ListAllPackageResponse, {
       status: 200,
       data: rows.map((pkg) => ({
         id: pkg.id,
         uuid: pkg.uuid,
         name: pkg.name,
-        post_type: pkg.postType === 3 ? 3 : pkg.postType === 2 ? 2 : 1,
+        post_type: postTypeOf(pkg.postType),
         tto_page: { tto_home: pkg.ttoHome, tto_detail: pkg.ttoDetail },
         discount: pkg.discount,
         add_ons: { add_ons: pkg.addOns, add_ons_price: pkg.addOnsPrice },

@@ -12,3 +12,12 @@ export const EpochSeconds = Schema.Number.pipe(Schema.int(), Schema.nonNegative(
 /** The envelope every list-host answer uses: `{ status: 200, data }`. */
 export const Envelope = <A, I, R>(data: Schema.Schema<A, I, R>) =>
   Schema.Struct({ status: Schema.Literal(200), data });
+
+/**
+ * A number as the spec's clients send it: JSON sends a number, a form sends its digits. The
+ * decoded value is always a number, so bounds and integer checks apply once, after it.
+ */
+export const WireNumber = Schema.Union(Schema.Number, Schema.NumberFromString);
+export const WireInt = WireNumber.pipe(Schema.int());
+/** A row id: a positive integer within PostgreSQL's `integer`. */
+export const RowId = WireInt.pipe(Schema.positive(), Schema.lessThanOrEqualTo(2_147_483_647));

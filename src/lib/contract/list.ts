@@ -3,7 +3,7 @@
  */
 import { Schema } from 'effect';
 import { FUEL_CODES, GEARBOX_CODES, VEHICLE_LIMITS } from '../vehicle';
-import { Envelope, EpochSeconds } from './common';
+import { Envelope, EpochSeconds, RowId, WireInt, WireNumber } from './common';
 import { ARTICLE_SORTS, LIST_BOUNDS, LIST_PATTERNS } from './list-vocabulary';
 
 export class Category extends Schema.Class<Category>('List/Category')({
@@ -32,16 +32,16 @@ export const ArticleSort = Schema.Literal(...ARTICLE_SORTS);
 export type ArticleSort = typeof ArticleSort.Type;
 
 const Code = (pattern: RegExp) => Schema.String.pipe(Schema.pattern(pattern));
-const UpTo = (max: number) => Schema.Number.pipe(Schema.nonNegative(), Schema.lessThanOrEqualTo(max));
+const UpTo = (max: number) => WireNumber.pipe(Schema.finite(), Schema.nonNegative(), Schema.lessThanOrEqualTo(max));
 
 /**
  * list-article request. `type`, `page`, `num` are the spec's; the optional filters are ours
  * (docs/upstream-contract.md): they apply to every type and are what type 5 (browse) is for.
  */
 export const ListArticleRequest = Schema.Struct({
-  type: Schema.Literal(1, 2, 3, 4, 5),
-  page: Schema.Number.pipe(Schema.int(), Schema.between(1, LIST_BOUNDS.page)),
-  num: Schema.Number.pipe(Schema.int(), Schema.between(1, LIST_BOUNDS.num)),
+  type: WireInt.pipe(Schema.compose(Schema.Literal(1, 2, 3, 4, 5))),
+  page: Schema.optionalWith(WireInt.pipe(Schema.between(1, LIST_BOUNDS.page)), { default: () => 1 }),
+  num: Schema.optionalWith(WireInt.pipe(Schema.between(1, LIST_BOUNDS.num)), { default: () => 10 }),
   /** Category slug. */
   cat: Schema.optional(Code(LIST_PATTERNS.categorySlug)),
   /** Free text, matched diacritic- and case-insensitively (`nha dat` finds `Nhà đất`). */
@@ -57,19 +57,19 @@ export const ListArticleRequest = Schema.Struct({
   /** Real estate: area range in m², minimum bedrooms. */
   area_min: Schema.optional(UpTo(LIST_BOUNDS.area)),
   area_max: Schema.optional(UpTo(LIST_BOUNDS.area)),
-  bedrooms: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.between(1, LIST_BOUNDS.bedrooms))),
+  bedrooms: Schema.optional(WireInt.pipe(Schema.between(1, LIST_BOUNDS.bedrooms))),
   /** Vehicles: a brand (exact, as listed in src/lib/vehicle.ts), a model year from, an odometer up to, fuel and gearbox codes. */
   brand: Schema.optional(Schema.String.pipe(Schema.maxLength(VEHICLE_LIMITS.brand))),
-  year_min: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.between(VEHICLE_LIMITS.yearMin, VEHICLE_LIMITS.yearMax))),
-  km_max: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.between(0, VEHICLE_LIMITS.kmMax))),
-  fuel: Schema.optional(Schema.Literal(...FUEL_CODES)),
-  gearbox: Schema.optional(Schema.Literal(...GEARBOX_CODES)),
+  year_min: Schema.optional(WireInt.pipe(Schema.between(VEHICLE_LIMITS.yearMin, VEHICLE_LIMITS.yearMax))),
+  km_max: Schema.optional(WireInt.pipe(Schema.between(0, VEHICLE_LIMITS.kmMax))),
+  fuel: Schema.optional(WireInt.pipe(Schema.compose(Schema.Literal(...FUEL_CODES)))),
+  gearbox: Schema.optional(WireInt.pipe(Schema.compose(Schema.Literal(...GEARBOX_CODES)))),
   /** posting_form value, e.g. 'Cần bán', 'Cho thuê'. */
   posting_form: Schema.optional(Schema.String.pipe(Schema.maxLength(LIST_BOUNDS.form))),
   /** Only this seller's listings (public profile). */
-  member: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive())),
+  member: Schema.optional(RowId),
   /** Leave this listing out (similar listings). */
-  exclude: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive())),
+  exclude: Schema.optional(RowId),
   sort: Schema.optional(ArticleSort),
   /** Keyset cursor from a previous answer's next_cursor; when present, page is ignored. */
   cursor: Schema.optional(Schema.String.pipe(Schema.maxLength(LIST_BOUNDS.cursor))),
@@ -149,6 +149,11 @@ export class NewsItem extends Schema.Class<NewsItem>('List/NewsItem')({
   link: Schema.String,
   published_at: EpochSeconds,
 }) {}
+
+/** list-tto's query: how many news items (ours; the spec sends none and gets 12). */
+export const ListTtoRequest = Schema.Struct({
+  num: Schema.optionalWith(WireInt.pipe(Schema.between(1, 50)), { default: () => 12 }),
+});
 
 export const ListTtoResponse = Envelope(Schema.Array(NewsItem));
 

@@ -71,8 +71,8 @@ export const makeListApi = (config: ListApiConfig): Effect.Effect<ListApiService
     });
 
     const listArticle = (request: ListArticleRequest): Effect.Effect<ArticlePage, UpstreamError> =>
-      // Validate before sending: a caller bug should not become an upstream round trip.
-      Schema.decodeUnknown(ListArticleRequest)(request).pipe(
+      // Encoded with the contract's schema, which validates it: a caller bug is not a round trip.
+      Schema.encode(ListArticleRequest)(request).pipe(
         Effect.mapError(
           (error) => new UpstreamInvalidInput({ host: HOST, operation: 'listArticle', detail: error.message }),
         ),
