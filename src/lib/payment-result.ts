@@ -26,6 +26,31 @@ export const PAYMENT_RESULT_MESSAGES: Record<PaymentResultCode, string> = {
   4: 'Thanh toán không thành công !',
 };
 
+/**
+ * validateVnPay answers in VnPay's vocabulary (spec §8: success is status '00', a `cancelled` flag
+ * means cancelled) and carries the app's code beside it, which tells an invalid payment from a
+ * crediting error. The backend writes the answer with `vnpayValidateAnswer` and the payment machine
+ * reads it with `vnpayResultCode`: the pair lives here so the round trip is one piece of code.
+ */
+export interface VnpayValidateAnswer {
+  readonly status: string;
+  readonly cancelled: boolean;
+  readonly code: PaymentResultCode;
+}
+
+export function vnpayValidateAnswer(code: PaymentResultCode, provider: { readonly signatureValid: boolean; readonly providerCode: string }): VnpayValidateAnswer {
+  // '00' only when the points are in; '97' is VnPay's bad checksum; otherwise VnPay's own code.
+  const status = code === 1 ? '00' : !provider.signatureValid ? '97' : provider.providerCode === '00' || provider.providerCode === '' ? '99' : provider.providerCode;
+  return { status, cancelled: code === 3, code };
+}
+
+export function vnpayResultCode(answer: { readonly status: number | string; readonly cancelled?: boolean | undefined; readonly code?: number | undefined }): PaymentResultCode {
+  if (answer.status === '00') return 1;
+  if (answer.cancelled) return 3;
+  // Neither success nor cancelled: the app code picks invalid (0) or the crediting error (2).
+  return answer.code === 0 || answer.code === 2 ? answer.code : 4;
+}
+
 /** Spec §8: code 0's other variant, shown when the result could not be checked at all. */
 export const PAYMENT_RETRY_MESSAGE = 'Giao dịch không thành công, quý khách vui lòng thanh toán lại !';
 export const PAYMENT_CREATE_FAILED_MESSAGE = 'Không tạo được giao dịch thanh toán, vui lòng thử lại.';

@@ -3,7 +3,9 @@
  * once. The lifecycle machine (./listingLifecycle.ts) says which state each code is and re-exports
  * these; this module has no xstate, so a page that only needs a group does not load the machine.
  */
-export type ListingStatusCode = 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80;
+/** Every status code (spec §4): 10 pending, 20 posted, 30 taken down, 40 rejected/deleted, 50 sent back, 60 draft, 70 verifying, 80 verified. */
+export const LISTING_STATUS_CODES = [10, 20, 30, 40, 50, 60, 70, 80] as const;
+export type ListingStatusCode = (typeof LISTING_STATUS_CODES)[number];
 
 /** The moderation queue: waiting for review (10) or verification (70). */
 export const QUEUE_STATUSES = [10, 70] as const satisfies readonly ListingStatusCode[];

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, test, vi } from 'vitest';
-import { PAYMENT_PROVIDERS, type PaymentProvider } from '~/lib/payment-result';
+import { PAYMENT_PROVIDERS, vnpayValidateAnswer, type PaymentProvider } from '~/lib/payment-result';
 import { paymentMachine, resultCodeOf, type CreatePaymentOutput, type ValidatePaymentOutput } from './paymentMachine';
 
 const item = { kind: 'pack', id: 2 } as const;
@@ -91,6 +91,19 @@ describe('paymentMachine', () => {
     expect(resultCodeOf({ provider: 'vnpay', status: '00' })).toBe(1);
     expect(resultCodeOf({ provider: 'vnpay', status: '24', cancelled: true, code: 0 })).toBe(3);
     expect(resultCodeOf({ provider: 'vnpay', status: 1 })).toBe(4);
+  });
+
+  test("VnPay's answer round trip: every result code the backend writes is the code the machine reads", () => {
+    for (const code of [0, 1, 2, 3, 4] as const) {
+      for (const provider of [
+        { signatureValid: true, providerCode: '00' },
+        { signatureValid: true, providerCode: '24' },
+        { signatureValid: true, providerCode: '51' },
+        { signatureValid: false, providerCode: '00' },
+      ]) {
+        expect(resultCodeOf({ provider: 'vnpay', ...vnpayValidateAnswer(code, provider) })).toBe(code);
+      }
+    }
   });
 
   test('a validate call that fails shows code 0 variant message', async () => {

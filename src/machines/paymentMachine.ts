@@ -17,6 +17,7 @@ import {
   PAYMENT_RESULT_MESSAGES,
   PAYMENT_RETRY_MESSAGE,
   securePaymentUrl,
+  vnpayResultCode,
   type PaymentProvider,
   type PaymentResultCode,
 } from '~/lib/payment-result';
@@ -59,12 +60,7 @@ const asCode = (value: number | undefined): PaymentResultCode =>
 
 /** The app result code of a validate answer, per provider (spec §8). */
 export function resultCodeOf(output: ValidatePaymentOutput): PaymentResultCode {
-  if (output.provider === 'vnpay') {
-    if (output.status === '00') return 1;
-    if (output.cancelled) return 3;
-    // Not success and not cancelled: the app code picks invalid (0) or the crediting error (2).
-    return output.code === 0 || output.code === 2 ? output.code : 4;
-  }
+  if (output.provider === 'vnpay') return vnpayResultCode(output);
   if (output.status === 1) return 1;
   return typeof output.status === 'number' && output.status !== 1 ? asCode(output.status) : 4;
 }

@@ -5,7 +5,7 @@
  * @see https://trpc.io/docs/server/context#inner-and-outer-context
  */
 import 'server-only';
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, StandardSchemaV1Error, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { wireFormat } from '~/lib/wire-format';
 import { FieldRefusal } from './upstream/to-trpc-error';
@@ -47,8 +47,8 @@ const t = initTRPC.context<TRPCContext>().create({
   },
   errorFormatter: ({ shape, error }) => ({
     ...shape,
-    // A zod error's own message is its issues as JSON, in English: the visitor gets Vietnamese instead.
-    message: error.cause instanceof ZodError ? invalidInputMessage(error.cause) : shape.message,
+    // A schema error's own message is its issues in English: the visitor gets Vietnamese instead.
+    message: isInputRefusal(error.cause) ? invalidInputMessage(refusedInputFields(error.cause)) : shape.message,
     data: {
       ...shape.data,
       // Field errors for forms; the message itself is already user-facing Vietnamese.
@@ -60,9 +60,22 @@ const t = initTRPC.context<TRPCContext>().create({
 
 export const INVALID_INPUT_MESSAGE = 'Thông tin gửi lên chưa hợp lệ, vui lòng kiểm tra lại.';
 
-/** 'Thông tin gửi lên chưa hợp lệ (price, title), vui lòng kiểm tra lại.': the fields, never zod's English. */
-export function invalidInputMessage(error: ZodError): string {
-  const fields = [...new Set(error.issues.map((issue) => issue.path.join('.')).filter((field) => field !== ''))].slice(0, 5);
+/** An input the procedure's schema refused: zod's, or a Standard Schema's (the contract's Effect Schemas). */
+export function isInputRefusal(cause: unknown): cause is ZodError | StandardSchemaV1Error {
+  return cause instanceof ZodError || cause instanceof StandardSchemaV1Error;
+}
+
+const pathSegment = (segment: PropertyKey | { readonly key: PropertyKey }): string =>
+  String(typeof segment === 'object' ? segment.key : segment);
+
+/** The refused fields' paths ('decision.reason'), each once (a union reports every member's issue), in the order the schema found them. */
+export function refusedInputFields(cause: ZodError | StandardSchemaV1Error): string[] {
+  return [...new Set(cause.issues.map((issue) => (issue.path ?? []).map(pathSegment).join('.')))];
+}
+
+/** 'Thông tin gửi lên chưa hợp lệ (price, title), vui lòng kiểm tra lại.': the fields, never the schema's English. */
+export function invalidInputMessage(paths: readonly string[]): string {
+  const fields = [...new Set(paths.filter((field) => field !== ''))].slice(0, 5);
   return fields.length === 0 ? INVALID_INPUT_MESSAGE : `Thông tin gửi lên chưa hợp lệ (${fields.join(', ')}), vui lòng kiểm tra lại.`;
 }
 

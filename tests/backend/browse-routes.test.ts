@@ -24,6 +24,9 @@ afterEach(async () => {
   await handle.close();
 });
 
+/** The three listing tiers, to cycle through. */
+const TIERS = [1, 2, 3] as const;
+
 const post = (body: Record<string, unknown>) =>
   app.request('/api/list/list-article', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -77,7 +80,7 @@ describe('POST /api/list/list-article type 5 (browse)', () => {
     const rows = [];
     for (let index = 0; index < 12; index += 1) {
       rows.push(
-        await insertListing(handle.db, sellerId, { title: `Tin ${index}`, postType: (index % 3) + 1, pushedDaysAgo: index % 4 }),
+        await insertListing(handle.db, sellerId, { title: `Tin ${index}`, postType: TIERS[index % 3], pushedDaysAgo: index % 4 }),
       );
     }
     const expected = [...rows]
@@ -163,7 +166,7 @@ describe('POST /api/list/list-article type 5 (browse)', () => {
     for (let index = 0; index < 23; index += 1) {
       await insertListing(handle.db, sellerId, {
         title: `Nhà đất số ${index}`,
-        postType: (index % 3) + 1,
+        postType: TIERS[index % 3],
         pushedAt: index % 5 === 0 ? sameTime : new Date(Date.now() - (index % 7) * DAY_MS),
         price: index % 4 === 0 ? null : (index % 6) + 1,
         transactionType: index % 4 === 0 ? 2 : 1,

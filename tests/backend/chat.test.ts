@@ -10,11 +10,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { Schema } from 'effect';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { chatMessages, chatPhotos, conversationReports, notifications } from '../../src/backend/db/schema';
 import { removeUnclaimedChatPhotos } from '../../src/backend/services/upload-cleanup';
+import {
+  BlockResponse,
+  ChatOkResponse,
+  ChatUnreadResponse,
+  ConversationListResponse,
+  ConversationReportListResponse,
+  ConversationResponse,
+  OpenConversationResponse,
+  SendMessageResponse,
+} from '../../src/lib/contract/chat';
 import { notifyUnreadMessages } from '../../src/backend/services/chat-notify';
 import { backendApp, memberWithToken, type BackendApp, type TestMember } from '../helpers/backend';
 import { freshPglite } from '../helpers/db';
@@ -207,6 +218,48 @@ describe('messages', () => {
     expect((await postJson('/api/moderation/chat-reports/resolve', moderator, { id: reportId, status: 'dismissed' })).status).toBe(409);
     const closed = (await (await getJson('/api/moderation/chat-reports?status=actioned', moderator)).json()) as { data: { total: number } };
     expect(closed.data.total).toBe(1);
+  });
+});
+
+describe('the contract at the edge', () => {
+  const postForm = (url: string, who: TestMember, fields: Record<string, string>) =>
+    app.request(url, { method: 'POST', headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  const decoded = async <A, I>(schema: Schema.Schema<A, I>, response: Response | Promise<Response>) => {
+    const answer = await response;
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    return Schema.decodeUnknownSync(schema)(await answer.json());
+  };
+  const messageOf = async (response: Response | Promise<Response>) => ((await (await response).json()) as { message: string }).message;
+
+  test('a form sends digits and "true"; every answer is the contract’s', async () => {
+    const opened = await decoded(OpenConversationResponse, postForm('/api/chat/open', buyer, { listing_id: String(listingId) }));
+    const id = opened.data.conversation_id;
+    const sent = await decoded(SendMessageResponse, postForm('/api/chat/send', buyer, { conversation_id: String(id), client_id: randomUUID(), body: 'Còn không ạ?' }));
+    await decoded(ChatOkResponse, postForm('/api/chat/read', seller, { conversation_id: String(id), up_to: String(sent.data.message.id) }));
+    await decoded(ChatOkResponse, postForm('/api/chat/typing', seller, { conversation_id: String(id) }));
+    expect((await decoded(BlockResponse, postForm('/api/chat/block', seller, { conversation_id: String(id), blocked: 'true' }))).data.blocked).toBe('by_me');
+    expect((await decoded(BlockResponse, postForm('/api/chat/block', seller, { conversation_id: String(id), blocked: 'false' }))).data.blocked).toBe('none');
+    await decoded(ChatOkResponse, postForm('/api/chat/report', buyer, { conversation_id: String(id), reason: 'spam', details: '' }));
+    expect((await decoded(ConversationResponse, getJson(`/api/chat/conversation?id=${id}&before=`, seller))).data.messages).toHaveLength(1);
+    expect((await decoded(ChatUnreadResponse, getJson('/api/chat/unread', seller))).data).toEqual({ conversations: 0, messages: 0 });
+    // A blank query field is its default.
+    expect((await decoded(ConversationListResponse, getJson('/api/chat/conversations?filter=&page=&per_page=', seller))).data).toMatchObject({ page: 1, per_page: 20, total: 1 });
+    const moderator = await memberWithToken(handle.db, { phone: '0900000009', role: 'moderator' });
+    const queue = await decoded(ConversationReportListResponse, getJson('/api/moderation/chat-reports?page=', moderator));
+    expect(queue.data).toMatchObject({ page: 1, per_page: 10, total: 1 });
+    await decoded(ChatOkResponse, postForm('/api/moderation/chat-reports/resolve', moderator, { id: String(queue.data.data[0]?.id), status: 'dismissed' }));
+  });
+
+  test('a field outside the contract is a 400 naming it', async () => {
+    const id = await open();
+    expect(await messageOf(postJson('/api/chat/open', buyer, { listing_id: 2 ** 31 }))).toBe('Trường listing_id không hợp lệ.');
+    expect(await messageOf(postJson('/api/chat/send', buyer, { conversation_id: id, client_id: 'khong-phai-uuid', body: 'x' }))).toBe('Trường client_id không hợp lệ.');
+    expect(await messageOf(postJson('/api/chat/send', buyer, { conversation_id: id, client_id: randomUUID(), photos: ['a', 'b', 'c', 'd', 'e', 'f'] }))).toBe('Trường photos không hợp lệ.');
+    expect(await messageOf(postJson('/api/chat/read', buyer, { conversation_id: id, up_to: -1 }))).toBe('Trường up_to không hợp lệ.');
+    expect(await messageOf(postJson('/api/chat/block', buyer, { conversation_id: id, blocked: 'yes' }))).toBe('Trường blocked không hợp lệ.');
+    expect(await messageOf(postJson('/api/chat/report', buyer, { conversation_id: id, reason: 'boring' }))).toBe('Trường reason không hợp lệ.');
+    expect(await messageOf(getJson('/api/chat/conversations?per_page=51', buyer))).toBe('Trường per_page không hợp lệ.');
+    expect(await messageOf(getJson(`/api/chat/conversation?id=${id}&before=1.5`, buyer))).toBe('Trường before không hợp lệ.');
   });
 });
 

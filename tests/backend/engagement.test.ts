@@ -50,6 +50,31 @@ describe('POST /api/comment/send', () => {
   });
 });
 
+const postForm = (path: string, fields: Record<string, string>) =>
+  app.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` }, body: new URLSearchParams(fields).toString() });
+
+describe('requests read with the contract (CommentSendRequest, CallbackSaveRequest, PostIdRequest)', () => {
+  test('a form is read like JSON: ids as digits, post_id for obj; a bad id names its field', async () => {
+    const comment = await postForm('/api/comment/send', { post_id: String(listingId), content: 'Còn bán không ạ?', app: '22' });
+    expect(await comment.json()).toEqual({ status: 200, success: true, data: { id: expect.any(Number) } });
+    const callback = await postForm('/api/content/callback-request/save', { post_id: String(listingId), phone: '0933333333', name: '', note: '' });
+    expect(await callback.json()).toEqual({ status: 200, data: { success: true, id: expect.any(Number) } });
+    expect(await handle.db.select().from(callbackRequests)).toEqual([expect.objectContaining({ name: 'Lê Văn Cường', note: null })]);
+
+    for (const [path, fields] of [
+      ['/api/comment/send', { obj: '0', content: 'Xin chào' }],
+      ['/api/content/callback-request/save', { post_id: 'abc', phone: '0933333333' }],
+    ] as const) {
+      const response = await postForm(path, fields);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: `Trường ${'obj' in fields ? 'obj' : 'post_id'} không hợp lệ.` });
+    }
+    const check = await app.request('/api/content/callback-request/check-existed?post_id=2147483648', { headers: { authorization: `Bearer ${token}` } });
+    expect(check.status).toBe(400);
+    expect(await check.json()).toMatchObject({ message: 'Trường post_id không hợp lệ.' });
+  });
+});
+
 describe('callback requests', () => {
   test('save once per member and listing; check-existed says so; the seller is notified once', async () => {
     const first = await post('/api/content/callback-request/save', { post_id: listingId, phone: '0933333333', note: 'Gọi sau 18h' });

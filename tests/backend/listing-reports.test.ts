@@ -45,6 +45,29 @@ describe('reporting a listing', () => {
     expect(await handle.db.select().from(listingReports)).toHaveLength(1);
   });
 
+  test('a report and a resolution sent as forms are read like JSON; queue bounds name their field', async () => {
+    const form = (path: string, member: TestMember, fields: Record<string, string>) =>
+      app.request(path, { method: 'POST', headers: { ...member.headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    expect(await (await form('/api/content/report', alice, { post_id: String(listingId), reason: 'sold' })).json()).toEqual({ status: 200, success: true, data: { id: expect.any(Number) } });
+    const [report] = await handle.db.select().from(listingReports);
+    expect(await (await form('/api/content/report', bob, { post_id: String(listingId), reason: '' })).json()).toMatchObject({ message: 'Vui lòng chọn lý do báo cáo.', field: 'reason' });
+    const badAction = await form('/api/moderation/reports/resolve', moderator, { report_id: String(report?.id), action: 'delete' });
+    expect(badAction.status).toBe(400);
+    expect(await badAction.json()).toMatchObject({ message: 'Trường action không hợp lệ.' });
+    expect(await (await form('/api/moderation/reports/resolve', moderator, { report_id: String(report?.id), action: 'dismiss', note: '' })).json()).toMatchObject({
+      status: 200,
+      success: true,
+      data: { id: report?.id, status: 'dismissed', resolved: 1 },
+    });
+    for (const query of ['per_page=51', 'page=0', 'status=closed']) {
+      const response = await app.request(`/api/moderation/reports?${query}`, { headers: moderator.headers });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: `Trường ${query.split('=')[0]} không hợp lệ.` });
+    }
+    const dismissed = (await (await app.request('/api/moderation/reports?status=dismissed&page=1&per_page=5', { headers: moderator.headers })).json()) as { data: { per_page: number; total: number } };
+    expect(dismissed.data).toMatchObject({ per_page: 5, total: 1 });
+  });
+
   test('reports are rate-limited per member', async () => {
     const others = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => insertListing(handle.db, sellerId, { title: `Tin số ${n}` })));
     const statuses: number[] = [];

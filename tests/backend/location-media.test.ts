@@ -1,10 +1,14 @@
-import { mkdtemp, mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createBackendApp } from '../../src/backend/app';
 import type { DatabaseHandle } from '../../src/backend/db/client';
+import { readBackendEnv } from '../../src/backend/env';
 import { resolveMediaPath } from '../../src/backend/routes/media';
+import { loadLocations } from '../../src/backend/services/locations';
+import { createLogger } from '../../src/lib/log';
 import { freshPglite } from '../helpers/db';
 import { backendApp, type BackendApp } from '../helpers/backend';
 
@@ -38,6 +42,17 @@ describe('location files', () => {
     const provinces = (await response.json()) as Record<string, { name: string; code: string }>;
     expect(Object.keys(provinces)).toHaveLength(63);
     expect(provinces['79']?.name).toBe('Hồ Chí Minh');
+  });
+
+  test('a file that does not fit the contract (LocationFile) is our 500 and is never served', async () => {
+    const provinceFile = path.join(mediaDir, 'tinh_tp-broken.json');
+    // A unit without its name: the app's client would refuse the whole file.
+    await writeFile(provinceFile, JSON.stringify({ '79': { slug: 'ho-chi-minh', type: 'thanh-pho', name_with_type: 'Thành phố Hồ Chí Minh', code: '79' } }));
+    const locations = { ...(await loadLocations()), provinceFile };
+    const broken = createBackendApp({ db: handle.db, env: readBackendEnv({ MEDIA_DIR: mediaDir }), log: createLogger('test', 'silent'), locations });
+    const response = await broken.request('/location/tinh_tp.json');
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ status: 500, success: false, message: 'Hệ thống đang bận, vui lòng thử lại sau.' });
   });
 
   test('quan-huyen and xa-phuong files by code', async () => {

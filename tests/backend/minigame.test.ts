@@ -56,6 +56,39 @@ describe('mini-game routes', () => {
     expect(kept).toMatchObject({ homeScore: 1, awayScore: 1 });
   });
 
+  test('a match counts its predictions wherever it is answered: board, the prediction just saved, history', async () => {
+    const counted = (body: unknown) => (body as { data: { match: { prediction_count: number } } }).data.match.prediction_count;
+    expect(counted(await (await post('/api/minigame/predict', alice, { match_id: upcoming, home_score: 2, away_score: 1 })).json())).toBe(1);
+    expect(counted(await (await post('/api/minigame/predict', bob, { match_id: upcoming, home_score: 0, away_score: 0 })).json())).toBe(2);
+    // Changing a prediction is the same member's one prediction, not another.
+    expect(counted(await (await post('/api/minigame/predict', alice, { match_id: upcoming, home_score: 3, away_score: 1 })).json())).toBe(2);
+
+    const board = (await (await app.request('/api/minigame/matches')).json()) as { data: { matches: Array<{ id: number; prediction_count: number }> } };
+    expect(board.data.matches.map((match) => [match.id, match.prediction_count])).toEqual([
+      [upcoming, 2],
+      [started, 0],
+    ]);
+    const history = (await (await app.request('/api/minigame/history', { headers: bob.headers })).json()) as { data: Array<{ id: number; prediction_count: number }> };
+    expect(history.data.map((match) => [match.id, match.prediction_count])).toEqual([[upcoming, 2]]);
+  });
+
+  test('scores are read as JSON numbers or form digits, nothing else', async () => {
+    const form = await app.request('/api/minigame/predict', {
+      method: 'POST',
+      headers: { ...alice.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ match_id: String(upcoming), home_score: '2', away_score: '0' }).toString(),
+    });
+    expect(await form.json()).toMatchObject({ success: true, data: { match: { my_prediction: { home_score: 2, away_score: 0 } } } });
+    for (const score of [{ home_score: true, away_score: 0 }, { home_score: ' ', away_score: 0 }, { home_score: [1], away_score: 0 }]) {
+      const response = await post('/api/minigame/predict', alice, { match_id: upcoming, ...score });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: 'Tỉ số phải là số nguyên từ 0 đến 20.' });
+    }
+    const badMatch = await post('/api/minigame/predict', alice, { match_id: 'abc', home_score: 1, away_score: 0 });
+    expect(badMatch.status).toBe(400);
+    expect(await badMatch.json()).toMatchObject({ message: 'Trường match_id không hợp lệ.' });
+  });
+
   test('bad input: scores out of range, unknown match, no token, another member id', async () => {
     for (const score of [{ home_score: 21, away_score: 0 }, { home_score: -1, away_score: 0 }, { home_score: 1.5, away_score: 0 }, { home_score: 'a', away_score: 1 }, { away_score: 1 }]) {
       const response = await post('/api/minigame/predict', alice, { match_id: upcoming, ...score });

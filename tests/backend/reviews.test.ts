@@ -5,7 +5,14 @@ import type { Database, DatabaseHandle } from '../../src/backend/db/client';
 import { notifications, sellerReviews } from '../../src/backend/db/schema';
 import { latestListingChange, readListingChanges } from '../../src/backend/services/listing-changes';
 import { issueToken } from '../../src/backend/services/tokens';
-import { ReviewListResponse, ReviewMineResponse, ReviewSaveResponse, ReviewSummaryResponse } from '../../src/lib/contract/review';
+import {
+  ReviewHideResponse,
+  ReviewListResponse,
+  ReviewMineResponse,
+  ReviewReplyResponse,
+  ReviewSaveResponse,
+  ReviewSummaryResponse,
+} from '../../src/lib/contract/review';
 import { backendApp, memberWithToken, type BackendApp, type TestMember } from '../helpers/backend';
 import { freshPglite, freshPostgres, TEST_DATABASE_URL } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
@@ -248,6 +255,36 @@ describe('replies and moderation', () => {
       [listingId, 'review'],
       [other.id, 'review'],
     ]);
+  });
+});
+
+describe('the contract at the edge', () => {
+  const postForm = (path: string, member: TestMember, fields: Record<string, string>) =>
+    app.request(path, { method: 'POST', headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
+
+  test('a form sends digits; every written answer is the contract’s', async () => {
+    const saved = await decode(ReviewSaveResponse)(await postForm('/api/review/save', alice, { member_id: String(alice.id), post_id: String(listingId), rating: '4', content: GOOD }));
+    expect(saved.data).toMatchObject({ created: true, seller_id: sellerId });
+    const seller = await sellerAsMember();
+    expect((await decode(ReviewReplyResponse)(await postForm('/api/review/reply', seller, { review_id: String(saved.data.id), content: 'Cảm ơn bạn đã ủng hộ!' }))).data.id).toBe(saved.data.id);
+    expect((await decode(ReviewHideResponse)(await postForm('/api/moderation/reviews/hide', moderator, { review_id: String(saved.data.id), reason: 'Ngôn từ xúc phạm' }))).data.id).toBe(saved.data.id);
+    const mine = await decode(ReviewMineResponse)(await app.request(`/api/review/mine?member_id=${alice.id}&post_id=${listingId}`, { headers: alice.headers }));
+    expect(mine.data).toMatchObject({ rating: 4, hidden: true, has_reply: true });
+  });
+
+  test('a blank query field is its default; a field outside the contract is a 400 naming it', async () => {
+    await save(alice, { rating: 5, content: GOOD });
+    expect((await decode(ReviewListResponse)(await app.request('/api/review/list?seller_id=&rating=&page=&per_page='))).data).toMatchObject({ page: 1, per_page: 10, total: 1 });
+    expect((await decode(ReviewSummaryResponse)(await app.request('/api/review/summary?seller_id='))).data).toMatchObject({ seller_id: null, count: 1 });
+    expect(await messageOf(await app.request('/api/review/list?page=1001'))).toBe('Trường page không hợp lệ.');
+    expect(await messageOf(await app.request('/api/review/summary?seller_id=0'))).toBe('Trường seller_id không hợp lệ.');
+    expect(await messageOf(await app.request('/api/review/mine?post_id=abc', { headers: alice.headers }))).toBe('Trường post_id không hợp lệ.');
+    expect(await messageOf(await post('/api/review/save', alice, { post_id: -1, rating: 5, content: GOOD }))).toBe('Trường post_id không hợp lệ.');
+    expect(await messageOf(await post('/api/review/reply', alice, { review_id: 'x', content: GOOD }))).toBe('Trường review_id không hợp lệ.');
+    expect(await messageOf(await post('/api/moderation/reviews/hide', moderator, { reason: 'Ngôn từ xúc phạm' }))).toBe('Trường review_id không hợp lệ.');
+    // Stars are the contract's 1 to 5, as a number or its digit: `true` is not one star.
+    expect(await (await save(alice, { rating: true, content: GOOD })).json()).toMatchObject({ message: 'Vui lòng chọn số sao đánh giá.', field: 'rating' });
   });
 });
 

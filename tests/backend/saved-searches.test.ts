@@ -97,4 +97,23 @@ describe('saved-search routes', () => {
     expect((await post('/api/member/saved-searches/delete', alice, { id })).status).toBe(200);
     expect(await handle.db.select().from(savedSearches)).toHaveLength(0);
   });
+
+  test('a form is read like JSON (an empty category_slug is none); a bad id or context names its field', async () => {
+    const form = (path: string, fields: Record<string, string>) =>
+      app.request(path, { method: 'POST', headers: { ...alice.headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const saved = await form('/api/member/saved-searches/save', { context: 'search', category_slug: '', query: 'q=honda', name: 'Honda' });
+    expect(await saved.json()).toMatchObject({ status: 200, success: true, data: { context: 'search', category_slug: null, query: 'q=honda', active: true } });
+    const [row] = await handle.db.select().from(savedSearches);
+    expect(await (await form('/api/member/saved-searches/update', { id: String(row?.id), name: 'Xe Honda' })).json()).toMatchObject({ data: { name: 'Xe Honda' } });
+    for (const [path, fields, field] of [
+      ['/api/member/saved-searches/save', { context: 'all', query: '', name: 'Tất cả' }, 'context'],
+      ['/api/member/saved-searches/update', { id: '1.5', name: 'Sai' }, 'id'],
+      ['/api/member/saved-searches/delete', { id: '' }, 'id'],
+    ] as const) {
+      const response = await form(path, fields);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: `Trường ${field} không hợp lệ.` });
+    }
+    expect((await form('/api/member/saved-searches/delete', { id: String(row?.id) })).status).toBe(200);
+  });
 });

@@ -93,7 +93,7 @@ describe.each(DATABASES)('search strategies on one %s database', (_name, open) =
         ...row,
         title,
         searchText: storedSearchText(toSearchText(title, index % 3 === 0 ? 'gần chợ, nhà đất' : 'view sông')),
-        postType: (index % 7 === 0 ? 2 : 1) as number,
+        postType: index % 7 === 0 ? (2 as const) : (1 as const),
         pushedAt: new Date(Date.now() - (1 + (index % 40)) * DAY_MS),
         provinceCode: index % 2 === 0 ? '79' : '01',
         districtCode: index % 2 === 0 ? '778' : '001',

@@ -6,6 +6,8 @@ import type { Database } from '../../src/backend/db/client';
 import { categories, listings, members } from '../../src/backend/db/schema';
 import { vehicleColumns } from '../../src/backend/db/vehicle-columns';
 import type { VehicleFacts } from '../../src/lib/vehicle';
+import type { ListingStatusCode } from '../../src/machines/listing-statuses';
+import type { TierCode } from '../../src/lib/posting-rules';
 import { priceInVnd } from '../../src/lib/money';
 import { storedSearchText, toSearchText } from '../../src/lib/search-text';
 import { slugify } from '../../src/lib/slug';
@@ -31,8 +33,8 @@ export async function insertBasics(db: Database) {
 interface ListingOverrides {
   readonly title: string;
   readonly categoryId?: number;
-  readonly status?: number;
-  readonly postType?: number;
+  readonly status?: ListingStatusCode;
+  readonly postType?: TierCode;
   readonly onHomePage?: boolean;
   readonly pushedDaysAgo?: number;
   readonly endsInDays?: number;

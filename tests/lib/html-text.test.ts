@@ -7,6 +7,11 @@ describe('htmlToText', () => {
     expect(htmlToText('<ul><li>Một</li><li>Hai</li></ul><h2>Tiêu đề</h2><div>Cuối</div>')).toBe('Một Hai Tiêu đề Cuối');
   });
 
+  test('inline tags leave no space before punctuation or inside a word', () => {
+    expect(htmlToText('<p>Nhà <strong>đẹp</strong>, sổ <em>hồng</em>.</p><p>Gọi <a href="tel:0900">0900</a>!</p>')).toBe('Nhà đẹp, sổ hồng. Gọi 0900!');
+    expect(htmlToText('Căn<b>hộ</b> <img src="x.jpg">ảnh')).toBe('Cănhộ ảnh');
+  });
+
   test('removes script and style elements with their content', () => {
     expect(htmlToText('a<script type="x">alert("x")</script>b<STYLE>p{color:red}</STYLE>c')).toBe('a b c');
   });

@@ -81,7 +81,7 @@ describe('minigame router', () => {
   test('a member predicts before kick-off, may change the score, not repeat it; the board carries their prediction', async () => {
     const minigame = harness.callerOf(buyer).minigame;
     const first = await minigame.predict({ matchId: matches.upcoming, home: 2, away: 1 });
-    expect(first).toMatchObject({ created: true, match: { id: matches.upcoming, status: 'upcoming', mine: { home: 2, away: 1, outcome: null, points: null } } });
+    expect(first).toMatchObject({ created: true, match: { id: matches.upcoming, status: 'upcoming', predictionCount: 1, mine: { home: 2, away: 1, outcome: null, points: null } } });
     expect(await refusal(minigame.predict({ matchId: matches.upcoming, home: 2, away: 1 }))).toEqual(
       refused('CONFLICT', 'Bạn đã dự đoán đúng tỉ số này cho trận đấu rồi. Hãy chọn tỉ số khác nếu muốn sửa.'),
     );
@@ -109,7 +109,7 @@ describe('minigame router', () => {
 
     const history = await harness.callerOf(buyer).minigame.history();
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ id: matches.upcoming, status: 'finished', result: { home: 3, away: 1 }, mine: { home: 3, away: 1, outcome: 'exact', points: 10 } });
+    expect(history[0]).toMatchObject({ id: matches.upcoming, status: 'finished', result: { home: 3, away: 1 }, predictionCount: 2, mine: { home: 3, away: 1, outcome: 'exact', points: 10 } });
     expect((await harness.callerOf(friend).minigame.history())[0]?.mine).toEqual({ home: 1, away: 1, outcome: 'wrong', points: 0 });
     expect(await harness.callerOf().minigame.leaderboard({})).toEqual([
       { rank: 1, memberId: buyer.id, fullName: 'Nguyễn Văn An', points: 10, exactCount: 1, predictions: 1 },

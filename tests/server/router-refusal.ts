@@ -1,19 +1,18 @@
 /**
  * How the router tests read a refusal from the app's server-side caller: the TRPCError's code and
  * message, the form field an upstream refusal is about (`FieldRefusal`, which the error formatter
- * sends as `data.field`), and, for an input the procedure's zod schema refused, the paths of the
+ * sends as `data.field`), and, for an input the procedure's schema (zod or the contract's) refused, the paths of the
  * refused fields and the Vietnamese message the browser is shown instead of zod's English.
  */
 import { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
-import { invalidInputMessage } from '../../src/server/trpc';
+import { invalidInputMessage, isInputRefusal, refusedInputFields } from '../../src/server/trpc';
 import { FieldRefusal } from '../../src/server/upstream/to-trpc-error';
 
 export interface Refusal {
   readonly code: string;
   readonly message: string;
   readonly field: string | null;
-  /** The refused input fields (zod issue paths), empty when the input was accepted. */
+  /** The refused input fields (schema issue paths), empty when the input was accepted. */
   readonly invalid: readonly string[];
 }
 
@@ -22,12 +21,12 @@ export async function refusal(promise: Promise<unknown>): Promise<Refusal> {
     await promise;
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
-    const zod = error.cause instanceof ZodError ? error.cause : null;
+    const invalid = isInputRefusal(error.cause) ? refusedInputFields(error.cause) : [];
     return {
       code: error.code,
-      message: zod ? invalidInputMessage(zod) : error.message,
+      message: isInputRefusal(error.cause) ? invalidInputMessage(invalid) : error.message,
       field: error.cause instanceof FieldRefusal ? error.cause.field : null,
-      invalid: zod ? zod.issues.map((issue) => issue.path.join('.')) : [],
+      invalid,
     };
   }
   throw new Error('expected a refusal');

@@ -6,6 +6,8 @@
  * @see https://orm.drizzle.team/docs/sql-schema-declaration
  */
 import { sql } from 'drizzle-orm';
+import type { TierCode } from '~/lib/posting-rules';
+import type { ListingStatusCode } from '~/machines/listing-statuses';
 import {
   bigint,
   boolean,
@@ -85,9 +87,9 @@ export const listings = pgTable(
     /** Lower-cased, unaccented (đ→d), NFC title + description: what search matches (src/lib/search-text.ts). */
     searchText: text('search_text').notNull(),
     /** Status codes of spec §4: 10 pending, 20 posted, 30 take down, 40 reject, 50 send back, 60 draft, 70 verifying, 80 verified. */
-    status: smallint('status').notNull(),
+    status: smallint('status').$type<ListingStatusCode>().notNull(),
     /** Tier: 1 normal, 2 vip, 3 super vip (spec §9). */
-    postType: smallint('post_type').notNull().default(1),
+    postType: smallint('post_type').$type<TierCode>().notNull().default(1),
     /** Bought with points (the 5/10/15 variants of spec §9) rather than from a package. */
     paidWithPoints: boolean('paid_with_points').notNull().default(false),
     /** Shown in the home page's vedette carousel (the package's tto_home flag). */
@@ -349,7 +351,7 @@ export const servicePackages = pgTable('service_packages', {
   id: id(),
   uuid: uuid('uuid').notNull().defaultRandom().unique(),
   name: text('name').notNull(),
-  postType: smallint('post_type').notNull(),
+  postType: smallint('post_type').$type<TierCode>().notNull(),
   ttoHome: boolean('tto_home').notNull().default(false),
   ttoDetail: boolean('tto_detail').notNull().default(false),
   discount: smallint('discount').notNull().default(0),

@@ -8,12 +8,32 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { CONVERSATION_FILTERS, CONVERSATION_REPORT_REASONS, CONVERSATION_REPORT_STATUSES, MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat';
+import {
+  BlockRequest,
+  BlockResponse,
+  ChatOkResponse,
+  ChatPhotoResponse,
+  ChatUnreadResponse,
+  ConversationListRequest,
+  ConversationListResponse,
+  ConversationReportListRequest,
+  ConversationReportListResponse,
+  ConversationRequest,
+  ConversationResponse,
+  MarkReadRequest,
+  OpenConversationRequest,
+  OpenConversationResponse,
+  ReportConversationRequest,
+  ResolveConversationReportRequest,
+  SendMessageRequest,
+  SendMessageResponse,
+  TypingRequest,
+} from '~/lib/contract/chat';
 import { assertSelf, requireMember, requireModerator, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
+import { answer, decodeRequest } from '../contract-edge';
 import { chatPhotos } from '../db/schema';
-import { errorBody, parseInput, readBody } from '../http';
+import { errorBody, readBody } from '../http';
 import {
   ChatRefused,
   conversationDetail,
@@ -31,8 +51,6 @@ import {
 import { createRateLimiter, type RateLimiter } from '../services/rate-limit';
 import { storeChatPhoto, UploadRejected } from '../services/uploads';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const messageId = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const NEW_ACCOUNT_MS = 24 * 60 * 60_000;
 
 function refusal(c: Context, error: unknown): Response {
@@ -70,7 +88,7 @@ export function chatRoutes({ db, env }: BackendDeps) {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body);
-    const input = parseInput(z.object({ listing_id: id }), body);
+    const input = decodeRequest(OpenConversationRequest, body);
     try {
       const limits: Array<readonly [RateLimiter, string]> = [[openings, String(member.id)]];
       if (isNewAccount(c)) limits.push([newAccountOpenings, String(member.id)]);
@@ -79,7 +97,7 @@ export function chatRoutes({ db, env }: BackendDeps) {
         const wait = await firstRefusal(limits);
         if (wait > 0) throw new ChatRefused(409, `Bạn đã bắt đầu quá nhiều cuộc trò chuyện hôm nay, vui lòng thử lại sau ${Math.ceil(wait / 3600)} giờ.`);
       });
-      return c.json({ status: 200, data: { conversation_id: conversationId } });
+      return answer(c, OpenConversationResponse, { status: 200, data: { conversation_id: conversationId } });
     } catch (error) {
       return refusal(c, error);
     }
@@ -88,23 +106,16 @@ export function chatRoutes({ db, env }: BackendDeps) {
   app.get('/api/chat/conversations', async (c) => {
     const member = c.get('member');
     assertSelf(member, { member_id: c.req.query('member_id') });
-    const input = parseInput(
-      z.object({
-        filter: z.enum(CONVERSATION_FILTERS).default('all'),
-        page: z.coerce.number().int().min(1).max(500).default(1),
-        per_page: z.coerce.number().int().min(1).max(50).default(20),
-      }),
-      c.req.query(),
-    );
+    const input = decodeRequest(ConversationListRequest, c.req.query(), { blankIsAbsent: true });
     const { data, total } = await listConversations(db, member.id, { filter: input.filter, page: input.page, perPage: input.per_page });
-    return c.json({ status: 200, data: { data, page: input.page, per_page: input.per_page, total } });
+    return answer(c, ConversationListResponse, { status: 200, data: { data, page: input.page, per_page: input.per_page, total } });
   });
 
   app.get('/api/chat/conversation', async (c) => {
     const member = c.get('member');
-    const input = parseInput(z.object({ id, before: messageId.optional() }), c.req.query());
+    const input = decodeRequest(ConversationRequest, c.req.query(), { blankIsAbsent: true });
     try {
-      return c.json({ status: 200, data: await conversationDetail(db, member.id, input.id, input.before) });
+      return answer(c, ConversationResponse, { status: 200, data: await conversationDetail(db, member.id, input.id, input.before) });
     } catch (error) {
       return refusal(c, error);
     }
@@ -114,15 +125,7 @@ export function chatRoutes({ db, env }: BackendDeps) {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body);
-    const input = parseInput(
-      z.object({
-        conversation_id: id,
-        client_id: z.uuid(),
-        body: z.string().max(MESSAGE_MAX_CHARS * 4).default(''),
-        photos: z.array(z.string().max(200)).max(MESSAGE_MAX_PHOTOS).default([]),
-      }),
-      body,
-    );
+    const input = decodeRequest(SendMessageRequest, body);
     const limits: Array<readonly [RateLimiter, string]> = [
       [burst, String(member.id)],
       [daily, String(member.id)],
@@ -132,7 +135,7 @@ export function chatRoutes({ db, env }: BackendDeps) {
     if (wait > 0) return tooFast(c, wait, 'Bạn gửi tin nhắn quá nhanh');
     try {
       const { message } = await sendMessage(db, member.id, { conversationId: input.conversation_id, clientId: input.client_id, body: input.body, photos: input.photos });
-      return c.json({ status: 200, data: { message } });
+      return answer(c, SendMessageResponse, { status: 200, data: { message } });
     } catch (error) {
       return refusal(c, error);
     }
@@ -142,10 +145,10 @@ export function chatRoutes({ db, env }: BackendDeps) {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body);
-    const input = parseInput(z.object({ conversation_id: id, up_to: messageId }), body);
+    const input = decodeRequest(MarkReadRequest, body);
     try {
       await markConversation(db, member.id, input.conversation_id, 'read', input.up_to);
-      return c.json({ status: 200, success: true });
+      return answer(c, ChatOkResponse, { status: 200, success: true });
     } catch (error) {
       return refusal(c, error);
     }
@@ -155,12 +158,12 @@ export function chatRoutes({ db, env }: BackendDeps) {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body);
-    const input = parseInput(z.object({ conversation_id: id }), body);
+    const input = decodeRequest(TypingRequest, body);
     // Typing past the limit is simply not shown: never an error for the one typing.
-    if ((await typing.hit(String(member.id))) > 0) return c.json({ status: 200, success: true });
+    if ((await typing.hit(String(member.id))) > 0) return answer(c, ChatOkResponse, { status: 200, success: true });
     try {
       await signalTyping(db, member.id, input.conversation_id);
-      return c.json({ status: 200, success: true });
+      return answer(c, ChatOkResponse, { status: 200, success: true });
     } catch (error) {
       return refusal(c, error);
     }
@@ -170,10 +173,10 @@ export function chatRoutes({ db, env }: BackendDeps) {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body);
-    const input = parseInput(z.object({ conversation_id: id, blocked: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]) }), body);
+    const input = decodeRequest(BlockRequest, body);
     try {
       const blocked = await setBlocked(db, member.id, input.conversation_id, input.blocked);
-      return c.json({ status: 200, data: { blocked } });
+      return answer(c, BlockResponse, { status: 200, data: { blocked } });
     } catch (error) {
       return refusal(c, error);
     }
@@ -183,12 +186,12 @@ export function chatRoutes({ db, env }: BackendDeps) {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body);
-    const input = parseInput(z.object({ conversation_id: id, reason: z.enum(CONVERSATION_REPORT_REASONS), details: z.string().max(1000).optional() }), body);
+    const input = decodeRequest(ReportConversationRequest, body);
     const wait = await reports.hit(String(member.id));
     if (wait > 0) return tooFast(c, wait, 'Bạn gửi báo cáo quá nhanh');
     try {
       await reportConversation(db, member.id, input.conversation_id, input.reason, input.details?.trim() || null);
-      return c.json({ status: 200, success: true });
+      return answer(c, ChatOkResponse, { status: 200, success: true });
     } catch (error) {
       return refusal(c, error);
     }
@@ -196,7 +199,7 @@ export function chatRoutes({ db, env }: BackendDeps) {
 
   app.get('/api/chat/unread', async (c) => {
     const member = c.get('member');
-    return c.json({ status: 200, data: await unreadCounts(db, member.id) });
+    return answer(c, ChatUnreadResponse, { status: 200, data: await unreadCounts(db, member.id) });
   });
 
   app.post('/api/chat/upload-photo', async (c) => {
@@ -209,30 +212,23 @@ export function chatRoutes({ db, env }: BackendDeps) {
     try {
       const stored = await storeChatPhoto(env.MEDIA_DIR, file);
       await db.insert(chatPhotos).values({ path: stored.path, memberId: member.id });
-      return c.json({ status: 200, data: stored });
+      return answer(c, ChatPhotoResponse, { status: 200, data: stored });
     } catch (error) {
       return refusal(c, error);
     }
   });
 
   app.get('/api/moderation/chat-reports', requireMember(db), requireModerator(), async (c) => {
-    const input = parseInput(
-      z.object({
-        status: z.enum(CONVERSATION_REPORT_STATUSES).default('open'),
-        page: z.coerce.number().int().min(1).max(1000).default(1),
-        per_page: z.coerce.number().int().min(1).max(50).default(10),
-      }),
-      c.req.query(),
-    );
+    const input = decodeRequest(ConversationReportListRequest, c.req.query(), { blankIsAbsent: true });
     const { data, total } = await conversationReportsQueue(db, { status: input.status, page: input.page, perPage: input.per_page });
-    return c.json({ status: 200, data: { data, page: input.page, per_page: input.per_page, total } });
+    return answer(c, ConversationReportListResponse, { status: 200, data: { data, page: input.page, per_page: input.per_page, total } });
   });
 
   app.post('/api/moderation/chat-reports/resolve', requireMember(db), requireModerator(), async (c) => {
-    const input = parseInput(z.object({ id, status: z.enum(['dismissed', 'actioned']) }), await readBody(c));
+    const input = decodeRequest(ResolveConversationReportRequest, await readBody(c));
     try {
       await resolveConversationReport(db, c.get('member').id, input.id, input.status);
-      return c.json({ status: 200, success: true });
+      return answer(c, ChatOkResponse, { status: 200, success: true });
     } catch (error) {
       return refusal(c, error);
     }

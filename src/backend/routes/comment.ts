@@ -6,26 +6,17 @@
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { CommentListRequest, CommentListResponse } from '~/lib/contract/content';
 import type { BackendDeps } from '../context';
+import { answer, decodeRequest } from '../contract-edge';
 import { comments, listings, members } from '../db/schema';
-import { parseInput } from '../http';
 import { PUBLIC_STATUSES } from '../services/listing-detail';
-
-const commentQuery = z.object({
-  obj: z.coerce.number().int().min(1).max(2_147_483_647),
-  /** The listing's category; accepted for the spec's call shape, `obj` alone decides. */
-  cat: z.string().max(60).optional(),
-  app: z.coerce.number().int().pipe(z.literal(22)).default(22),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  per_page: z.coerce.number().int().min(1).max(20).default(5),
-});
 
 export function commentRoutes({ db }: BackendDeps) {
   const app = new Hono();
 
   app.get('/api/comment', async (c) => {
-    const input = parseInput(commentQuery, c.req.query());
+    const input = decodeRequest(CommentListRequest, c.req.query());
     const visible = and(
       eq(comments.listingId, input.obj),
       eq(comments.status, 'visible'),
@@ -48,7 +39,7 @@ export function commentRoutes({ db }: BackendDeps) {
         .offset((input.page - 1) * input.per_page),
       db.select({ total: count() }).from(comments).innerJoin(listings, eq(listings.id, comments.listingId)).where(visible),
     ]);
-    return c.json({
+    return answer(c, CommentListResponse, {
       status: 200,
       data: {
         data: rows.map((row) => ({

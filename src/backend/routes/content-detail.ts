@@ -6,9 +6,18 @@
  * Shapes: docs/upstream-contract.md "Content host: post-detail".
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import {
+  CanonicalPathResponse,
+  ContactPhoneResponse,
+  CountViewResponse,
+  PostDetailRequest,
+  PostDetailResponse,
+  PostIdRequest,
+} from '~/lib/contract/content';
+import { EditDetailResponse } from '~/lib/contract/posting';
 import type { BackendDeps } from '../context';
-import { BackendError, clientAddress, errorBody, parseInput } from '../http';
+import { answer, decodeRequest } from '../contract-edge';
+import { BackendError, clientAddress, errorBody } from '../http';
 import { countView, loadCanonicalPath, loadContactPhone, loadPostDetail } from '../services/listing-detail';
 import { loadEditDetail } from '../services/posting/edit';
 import { PostingRefused } from '../services/posting/refused';
@@ -19,11 +28,6 @@ import type { Database } from '../db/client';
 
 /** Phone reveals per client IP and minute: enough for a person comparing listings, not for a scraper. */
 export const PHONE_REVEALS_PER_MINUTE = 30;
-
-const postId = z.coerce.number().int().min(1).max(2_147_483_647);
-
-const detailQuery = z.object({ post_id: postId, for: z.literal('edit').optional() });
-const phoneQuery = z.object({ post_id: postId });
 
 /** `for=edit`: the owner's whole listing, whatever its status; another member's → 403. */
 async function editDetail(db: Database, authorization: string | undefined, postId: number) {
@@ -45,35 +49,36 @@ export function contentDetailRoutes({ db, log, locations }: BackendDeps) {
   const viewLimiter = createRateLimiter(db, { name: 'count-view', limit: 1, windowMs: 600_000 });
 
   app.get('/api/content/post-detail', async (c) => {
-    const input = parseInput(detailQuery, c.req.query());
-    if (input.for === 'edit') return c.json({ status: 200, data: await editDetail(db, c.req.header('authorization'), input.post_id) });
+    const input = decodeRequest(PostDetailRequest, c.req.query());
+    if (input.for === 'edit') return answer(c, EditDetailResponse, { status: 200, data: await editDetail(db, c.req.header('authorization'), input.post_id) });
     const detail = await loadPostDetail(db, locations, input.post_id);
     if (!detail) throw new BackendError(404, 'Tin này không tồn tại hoặc đã hết hạn.');
-    return c.json({ status: 200, data: detail });
+    return answer(c, PostDetailResponse, { status: 200, data: detail });
   });
 
   // Listing pages are cached, so a view is counted by the visitor's browser, not by the render.
   app.post('/api/content/count-view', async (c) => {
-    const input = parseInput(phoneQuery, await c.req.json().catch(() => ({})));
-    if ((await viewLimiter.hit(`${clientAddress(c)}:${input.post_id}`)) > 0) return c.json({ status: 200, data: { counted: false } });
+    // Read leniently: a body that is not JSON is an empty one, refused for its missing post_id.
+    const input = decodeRequest(PostIdRequest, await c.req.json().catch(() => ({})));
+    if ((await viewLimiter.hit(`${clientAddress(c)}:${input.post_id}`)) > 0) return answer(c, CountViewResponse, { status: 200, data: { counted: false } });
     try {
       await countView(db, input.post_id);
     } catch (error) {
       log.warn('view count not updated', { postId: input.post_id, error: String(error) });
-      return c.json({ status: 200, data: { counted: false } });
+      return answer(c, CountViewResponse, { status: 200, data: { counted: false } });
     }
-    return c.json({ status: 200, data: { counted: true } });
+    return answer(c, CountViewResponse, { status: 200, data: { counted: true } });
   });
 
   app.get('/api/content/canonical-path', async (c) => {
-    const input = parseInput(phoneQuery, c.req.query());
+    const input = decodeRequest(PostIdRequest, c.req.query());
     const path = await loadCanonicalPath(db, input.post_id);
     if (path === null) throw new BackendError(404, 'Tin này không tồn tại hoặc đã hết hạn.');
-    return c.json({ status: 200, data: { post_id: input.post_id, path } });
+    return answer(c, CanonicalPathResponse, { status: 200, data: { post_id: input.post_id, path } });
   });
 
   app.get('/api/content/contact-phone', async (c) => {
-    const input = parseInput(phoneQuery, c.req.query());
+    const input = decodeRequest(PostIdRequest, c.req.query());
     const wait = await phoneLimiter.hit(clientAddress(c));
     if (wait > 0) {
       c.header('Retry-After', String(wait));
@@ -87,7 +92,7 @@ export function contentDetailRoutes({ db, log, locations }: BackendDeps) {
         throw new BackendError(404, 'Tin đã hết hạn nên không còn hiển thị số điện thoại.');
       case 'found':
         c.header('Cache-Control', 'private, no-store');
-        return c.json({ status: 200, data: { post_id: input.post_id, contact_name: result.contactName, phone: result.phone } });
+        return answer(c, ContactPhoneResponse, { status: 200, data: { post_id: input.post_id, contact_name: result.contactName, phone: result.phone } });
     }
   });
 

@@ -5,16 +5,11 @@
  * queries the database per keystroke.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { SearchTagRequest, SearchTagResponse } from '~/lib/contract/search';
 import { describeError } from '~/lib/log';
 import type { BackendDeps } from '../context';
-import { parseInput } from '../http';
+import { answer, decodeRequest } from '../contract-edge';
 import { createSearchTagIndex } from '../services/search-tags';
-
-const searchTagQuery = z.object({
-  key: z.string().max(100).default(''),
-  limit: z.coerce.number().int().min(1).max(20).default(8),
-});
 
 export function contentSearchRoutes({ db, log }: BackendDeps) {
   const app = new Hono();
@@ -23,11 +18,11 @@ export function contentSearchRoutes({ db, log }: BackendDeps) {
   });
 
   app.get('/api/content/search-tag', async (c) => {
-    const { key, limit } = parseInput(searchTagQuery, { key: c.req.query('key'), limit: c.req.query('limit') });
+    const { key, limit } = decodeRequest(SearchTagRequest, c.req.query());
     const data = await index.suggest(key, limit);
     // Suggestions change slowly; a short shared cache spares the backend repeated keystrokes.
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json({ status: 200, data });
+    return answer(c, SearchTagResponse, { status: 200, data });
   });
 
   return app;

@@ -5,20 +5,27 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import {
+  CallbackExistedResponse,
+  CallbackSaveRequest,
+  CallbackSaveResponse,
+  CommentSendRequest,
+  CommentSendResponse,
+  PostIdRequest,
+} from '~/lib/contract/content';
 import { listingPath } from '~/lib/slug';
 import { validatePhone, validateText } from '~/lib/validation';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
+import { answer, decodeRequest } from '../contract-edge';
 import type { Database } from '../db/client';
 import { callbackRequests, categories, comments, listings, notifications } from '../db/schema';
-import { BackendError, errorBody, parseInput, readBody } from '../http';
+import { BackendError, errorBody, readBody } from '../http';
 import { LIVE_STATUSES } from '~/machines/listingLifecycle';
 import { findById } from '../services/members';
 import { createRateLimiter } from '../services/rate-limit';
 
 const MEMBER_FIELDS = ['member_id', 'memberId', 'user_id', 'm'] as const;
-const postId = z.coerce.number().int().positive().max(2_147_483_647);
 
 async function liveListing(db: Database, id: number) {
   const [row] = await db
@@ -40,7 +47,7 @@ export function engagementRoutes({ db }: BackendDeps) {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, MEMBER_FIELDS);
-    const input = parseInput(z.object({ obj: postId, content: z.string().max(5000).default('') }), { ...body, obj: body.obj ?? body.post_id });
+    const input = decodeRequest(CommentSendRequest, { ...body, obj: body.obj ?? body.post_id });
     const problem = validateText(input.content, { field: 'Nội dung bình luận', min: 2, max: 1000 });
     if (problem) return c.json({ ...errorBody(400, problem), field: 'content' }, 400);
     const wait = await commentLimit.hit(String(member.id));
@@ -59,33 +66,30 @@ export function engagementRoutes({ db }: BackendDeps) {
       }
       return row?.id ?? 0;
     });
-    return c.json({ status: 200, success: true, data: { id } });
+    return answer(c, CommentSendResponse, { status: 200, success: true, data: { id } });
   });
 
   app.get('/api/content/callback-request/check-existed', authed, async (c) => {
     const member = c.get('member');
     assertSelf(member, { member_id: c.req.query('member_id') }, MEMBER_FIELDS);
-    const id = parseInput(postId, c.req.query('post_id'));
+    const { post_id: id } = decodeRequest(PostIdRequest, c.req.query());
     const [row] = await db
       .select({ id: callbackRequests.id })
       .from(callbackRequests)
       .where(and(eq(callbackRequests.memberId, member.id), eq(callbackRequests.listingId, id)))
       .limit(1);
-    return c.json({ status: 200, data: { existed: row !== undefined } });
+    return answer(c, CallbackExistedResponse, { status: 200, data: { existed: row !== undefined } });
   });
 
   app.post('/api/content/callback-request/save', authed, async (c) => {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, MEMBER_FIELDS);
-    const input = parseInput(
-      z.object({ post_id: postId, name: z.string().max(200).default(''), phone: z.string().max(30).default(''), note: z.string().max(1000).default('') }),
-      body,
-    );
+    const input = decodeRequest(CallbackSaveRequest, body);
     const phoneProblem = validatePhone(input.phone);
-    if (phoneProblem) return c.json({ status: 200, data: { success: false, message: phoneProblem, field: 'phone' } });
+    if (phoneProblem) return answer(c, CallbackSaveResponse, { status: 200, data: { success: false, message: phoneProblem, field: 'phone' } });
     const listing = await liveListing(db, input.post_id);
-    if (listing.memberId === member.id) return c.json({ status: 200, data: { success: false, message: 'Đây là tin của bạn.' } });
+    if (listing.memberId === member.id) return answer(c, CallbackSaveResponse, { status: 200, data: { success: false, message: 'Đây là tin của bạn.' } });
     const profile = await findById(db, member.id);
     const name = input.name.trim() || profile?.fullName || member.fullName;
     const saved = await db.transaction(async (tx) => {
@@ -104,8 +108,8 @@ export function engagementRoutes({ db }: BackendDeps) {
       });
       return row;
     });
-    if (!saved) return c.json({ status: 200, data: { success: false, message: 'Bạn đã gửi yêu cầu gọi lại cho tin này rồi.' } });
-    return c.json({ status: 200, data: { success: true, id: saved.id } });
+    if (!saved) return answer(c, CallbackSaveResponse, { status: 200, data: { success: false, message: 'Bạn đã gửi yêu cầu gọi lại cho tin này rồi.' } });
+    return answer(c, CallbackSaveResponse, { status: 200, data: { success: true, id: saved.id } });
   });
 
   return app;

@@ -4,15 +4,15 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { FavouriteIdsResponse, FavouriteListRequest, FavouriteListResponse, FavouriteToggleRequest, FavouriteToggleResponse } from '~/lib/contract/member';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
+import { answer, decodeRequest } from '../contract-edge';
 import { categories, favourites, listings, members } from '../db/schema';
-import { BackendError, parseInput, readBody } from '../http';
+import { BackendError, readBody } from '../http';
 import { articleColumns, toArticle } from '../services/articles';
 
 const MAX_FAVOURITES = 500;
-const postIdInput = z.object({ post_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export function favouriteRoutes({ db }: BackendDeps) {
   const app = new Hono<MemberEnv>();
@@ -23,16 +23,13 @@ export function favouriteRoutes({ db }: BackendDeps) {
     const member = c.get('member');
     assertSelf(member, { member_id: c.req.query('member_id') });
     const rows = await db.select({ id: favourites.listingId }).from(favourites).where(eq(favourites.memberId, member.id)).limit(MAX_FAVOURITES);
-    return c.json({ status: 200, data: rows.map((row) => row.id) });
+    return answer(c, FavouriteIdsResponse, { status: 200, data: rows.map((row) => row.id) });
   });
 
   app.get('/api/member/favourites', async (c) => {
     const member = c.get('member');
     assertSelf(member, { member_id: c.req.query('member_id') });
-    const { page, per_page: perPage } = parseInput(
-      z.object({ page: z.coerce.number().int().min(1).max(100).default(1), per_page: z.coerce.number().int().min(1).max(40).default(20) }),
-      c.req.query(),
-    );
+    const { page, per_page: perPage } = decodeRequest(FavouriteListRequest, c.req.query());
     const [rows, [total]] = await Promise.all([
       db
         .select(articleColumns)
@@ -47,29 +44,29 @@ export function favouriteRoutes({ db }: BackendDeps) {
       db.select({ total: count() }).from(favourites).where(eq(favourites.memberId, member.id)),
     ]);
     const now = new Date();
-    return c.json({ status: 200, data: { data: rows.map((row) => toArticle(row, now)), page, per_page: perPage, total: Number(total?.total ?? 0) } });
+    return answer(c, FavouriteListResponse, { status: 200, data: { data: rows.map((row) => toArticle(row, now)), page, per_page: perPage, total: Number(total?.total ?? 0) } });
   });
 
   app.post('/api/member/favourites/add', async (c) => {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, ['member_id', 'memberId', 'user_id', 'm']);
-    const { post_id: postId } = parseInput(postIdInput, body);
+    const { post_id: postId } = decodeRequest(FavouriteToggleRequest, body);
     const [listing] = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, postId)).limit(1);
     if (!listing) throw new BackendError(404, 'Tin không tồn tại hoặc đã bị xoá.');
     const [existing] = await db.select({ total: count() }).from(favourites).where(eq(favourites.memberId, member.id));
     if (Number(existing?.total ?? 0) >= MAX_FAVOURITES) throw new BackendError(400, `Bạn chỉ lưu được tối đa ${MAX_FAVOURITES} tin.`);
     await db.insert(favourites).values({ memberId: member.id, listingId: postId }).onConflictDoNothing();
-    return c.json({ status: 200, success: true, data: { post_id: postId, liked: true } });
+    return answer(c, FavouriteToggleResponse, { status: 200, success: true, data: { post_id: postId, liked: true } });
   });
 
   app.post('/api/member/favourites/remove', async (c) => {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, ['member_id', 'memberId', 'user_id', 'm']);
-    const { post_id: postId } = parseInput(postIdInput, body);
+    const { post_id: postId } = decodeRequest(FavouriteToggleRequest, body);
     await db.delete(favourites).where(and(eq(favourites.memberId, member.id), eq(favourites.listingId, postId)));
-    return c.json({ status: 200, success: true, data: { post_id: postId, liked: false } });
+    return answer(c, FavouriteToggleResponse, { status: 200, success: true, data: { post_id: postId, liked: false } });
   });
 
   return app;

@@ -21,9 +21,6 @@ import {
   ListTtoResponse,
 } from '~/lib/contract/list';
 
-/** Service packages are for the three listing tiers; anything else in the table reads as the standard one. */
-const postTypeOf = (postType: number): 1 | 2 | 3 => (postType === 3 ? 3 : postType === 2 ? 2 : 1);
-
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 interface LocationFilter {
@@ -133,7 +130,7 @@ export function listRoutes({ db, locations }: BackendDeps) {
         id: pkg.id,
         uuid: pkg.uuid,
         name: pkg.name,
-        post_type: postTypeOf(pkg.postType),
+        post_type: pkg.postType,
         tto_page: { tto_home: pkg.ttoHome, tto_detail: pkg.ttoDetail },
         discount: pkg.discount,
         add_ons: { add_ons: pkg.addOns, add_ons_price: pkg.addOnsPrice },

@@ -4,11 +4,31 @@
  * the same shapes (docs/upstream-contract.md): /location-2025/tinh_tp.json and
  * /location-2025/xa-phuong/{province}.json from data/location-2025. Long cache headers: the data
  * changes only with a release.
+ *
+ * The files are sent as they are stored, so the contract (LocationFile) cannot check them at compile
+ * time: each is checked against it when first read, and one that does not fit is our 500, never
+ * served (the app's client would refuse it anyway).
  */
 import { readFile } from 'node:fs/promises';
+import { Either, ParseResult, Schema } from 'effect';
 import { Hono } from 'hono';
+import { LocationFile } from '~/lib/contract/location';
 import type { BackendDeps } from '../context';
+import { AnswerOutsideContract } from '../contract-edge';
 import { errorBody } from '../http';
+
+const fitsLocationFile = Schema.decodeUnknownEither(LocationFile);
+
+/** The file's text, once its JSON is known to be a LocationFile. */
+function checkedLocationFile(file: string, text: string): string {
+  const json: unknown = JSON.parse(text);
+  const checked = fitsLocationFile(json);
+  if (Either.isLeft(checked)) {
+    const [first] = ParseResult.ArrayFormatter.formatErrorSync(checked.left);
+    throw new AnswerOutsideContract(`${file}: ${first?.path.join('.') ?? ''}: ${first?.message ?? 'invalid'}`);
+  }
+  return text;
+}
 
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
@@ -20,7 +40,7 @@ export function locationRoutes({ locations }: BackendDeps) {
     if (!file) return null;
     const cached = cache.get(file);
     if (cached !== undefined) return cached;
-    const text = await readFile(file, 'utf8');
+    const text = checkedLocationFile(file, await readFile(file, 'utf8'));
     cache.set(file, text);
     return text;
   };

@@ -4,21 +4,23 @@
  * it answers only what anyone may see, never the phone number, the email or the address.
  */
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { Option, Schema } from 'effect';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { RowId } from '~/lib/contract/common';
+import { PublicProfileResponse } from '~/lib/contract/member';
 import type { BackendDeps } from '../context';
+import { answer } from '../contract-edge';
 import { categories, listings, members } from '../db/schema';
 import { BackendError } from '../http';
 import { LIVE_STATUSES } from '~/machines/listingLifecycle';
 
 const NOT_FOUND_MESSAGE = 'Không tìm thấy thành viên này.';
 
-// A malformed id is answered like an unknown one: there is no such member either way.
-const memberId = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(2_147_483_647));
+/**
+ * The `id` of the query, as the app's client sends it (`String(id)`): digits only, a row id. A
+ * malformed id is answered like an unknown one, a 404, since there is no such member either way.
+ */
+const PublicProfileId = Schema.String.pipe(Schema.pattern(/^\d{1,10}$/), Schema.compose(RowId));
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -26,9 +28,9 @@ export function memberPublicRoutes({ db }: BackendDeps) {
   const app = new Hono();
 
   app.get('/api/member/public-profile', async (c) => {
-    const parsed = memberId.safeParse(c.req.query('id') ?? '');
-    if (!parsed.success) throw new BackendError(404, NOT_FOUND_MESSAGE);
-    const id = parsed.data;
+    const parsed = Schema.decodeUnknownOption(PublicProfileId)(c.req.query('id'));
+    if (Option.isNone(parsed)) throw new BackendError(404, NOT_FOUND_MESSAGE);
+    const id = parsed.value;
     const [member] = await db
       .select({ id: members.id, fullName: members.fullName, avatarPath: members.avatarPath, gender: members.gender, createdAt: members.createdAt })
       .from(members)
@@ -54,7 +56,7 @@ export function memberPublicRoutes({ db }: BackendDeps) {
         ),
       );
 
-    return c.json({
+    return answer(c, PublicProfileResponse, {
       status: 200,
       data: {
         id: member.id,

@@ -5,20 +5,28 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import {
+  ActivateEmailRequest,
+  ActivateEmailResponse,
+  MEMBER_BOUNDS,
+  ProfileEditRequest,
+  ProfileEditResponse,
+  ProfileInfoResponse,
+  ProfileSaveRequest,
+  ProfileSaveResponse,
+} from '~/lib/contract/member';
 import { validateEmail, validatePassword, validatePhone, validateText } from '~/lib/validation';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
+import { answer, decodeRequest } from '../contract-edge';
 import { members } from '../db/schema';
-import { BackendError, clientAddress, errorBody, parseInput, readBody } from '../http';
+import { BackendError, clientAddress, errorBody, readBody } from '../http';
 import { confirmEmail, createEmailVerification } from '../services/email';
 import { findById, findByIdentifier, normalisePhone, profileOf, registerMember, RegistrationConflict } from '../services/members';
 import { createRegistrationLimit, createSignInGuard, TOO_MANY_REGISTRATIONS } from '../services/sign-in-guard';
 import { issueToken, resolveToken } from '../services/tokens';
 import { storeAvatar, UploadRejected } from '../services/uploads';
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from './sso';
-
-const APP_ID = 22;
 
 function firstError(errors: Record<string, string | null>): { field: string; message: string } | null {
   for (const [field, message] of Object.entries(errors)) if (message) return { field, message };
@@ -93,9 +101,9 @@ export function memberRoutes({ db, env }: BackendDeps) {
   });
 
   app.post('/api/member/activate-email', async (c) => {
-    const { token } = parseInput(z.object({ token: z.string().min(1).max(200) }), await readBody(c));
+    const { token } = decodeRequest(ActivateEmailRequest, await readBody(c));
     const result = await confirmEmail(db, token);
-    if (result.ok) return c.json({ status: 200, success: true, data: { email: result.email } });
+    if (result.ok) return answer(c, ActivateEmailResponse, { status: 200, success: true, data: { email: result.email } });
     const message = {
       invalid: 'Liên kết kích hoạt không hợp lệ.',
       expired: 'Liên kết kích hoạt đã hết hạn. Vui lòng yêu cầu gửi lại.',
@@ -109,7 +117,7 @@ export function memberRoutes({ db, env }: BackendDeps) {
     assertSelf(member, { id: c.req.query('id') });
     const row = await findById(db, member.id);
     if (!row) throw new BackendError(404, 'Không tìm thấy tài khoản.');
-    return c.json({ success: true, profile: await profileOf(db, row) });
+    return answer(c, ProfileInfoResponse, { success: true, profile: await profileOf(db, row) });
   });
 
   app.post('/api/member/profile/info', authed, async (c) => {
@@ -126,12 +134,14 @@ export function memberRoutes({ db, env }: BackendDeps) {
     assertSelf(member, body);
     const current = await findById(db, member.id);
     if (!current) throw new BackendError(404, 'Không tìm thấy tài khoản.');
+    const request = decodeRequest(ProfileEditRequest, body);
+    // Longer text is cut, not refused: the checks below then answer with the spec's message.
     const input = {
-      fullName: String(body.full_name ?? current.fullName).slice(0, 200),
-      phone: String(body.phone ?? current.phone).slice(0, 30),
-      email: String(body.email ?? current.email ?? '').trim().toLowerCase().slice(0, 254),
-      address: String(body.address ?? current.address ?? '').slice(0, 400),
-      gender: String(body.gender ?? current.gender ?? ''),
+      fullName: (request.full_name ?? current.fullName).slice(0, MEMBER_BOUNDS.fullName),
+      phone: (request.phone ?? current.phone).slice(0, MEMBER_BOUNDS.phone),
+      email: (request.email ?? current.email ?? '').trim().toLowerCase().slice(0, MEMBER_BOUNDS.email),
+      address: (request.address ?? current.address ?? '').slice(0, MEMBER_BOUNDS.address),
+      gender: request.gender ?? String(current.gender ?? ''),
     };
     const error = firstError({
       full_name: validateText(input.fullName, { field: 'Họ và tên', min: 2, max: 100 }),
@@ -178,7 +188,7 @@ export function memberRoutes({ db, env }: BackendDeps) {
     if (emailChanged && input.email) await createEmailVerification(db, env, member.id, input.email);
     const updated = await findById(db, member.id);
     if (!updated) throw new BackendError(404, 'Không tìm thấy tài khoản.');
-    return c.json({ status: 200, success: true, newInfo: await profileOf(db, updated) });
+    return answer(c, ProfileEditResponse, { status: 200, success: true, newInfo: await profileOf(db, updated) });
   });
 
   /**
@@ -190,14 +200,7 @@ export function memberRoutes({ db, env }: BackendDeps) {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, ['member_id', 'memberId', 'user_id', 'm']);
-    const input = parseInput(
-      z.object({
-        app_id: z.coerce.number().int().refine((value) => value === APP_ID),
-        mark: z.coerce.number().int().min(0).max(1000).default(0),
-        type: z.coerce.number().int().min(1).max(2).default(1),
-      }),
-      body,
-    );
+    const input = decodeRequest(ProfileSaveRequest, body);
     if (input.mark !== 0 && member.role !== 'moderator') throw new BackendError(403, 'Bạn không có quyền thay đổi số sao.');
     const delta = input.type === 1 ? input.mark : -input.mark;
     const [row] = await db
@@ -205,7 +208,7 @@ export function memberRoutes({ db, env }: BackendDeps) {
       .set({ numberOfStars: sql`greatest(0, ${members.numberOfStars} + ${delta})`, updatedAt: new Date() })
       .where(eq(members.id, member.id))
       .returning({ stars: members.numberOfStars });
-    return c.json({ status: 200, success: true, data: { numberOfStars: row?.stars ?? 0 } });
+    return answer(c, ProfileSaveResponse, { status: 200, success: true, data: { numberOfStars: row?.stars ?? 0 } });
   });
 
   return app;

@@ -4,19 +4,31 @@
  * leaderboard (public), the member's history, and result entry (moderator).
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import {
+  LeaderboardRequest,
+  LeaderboardResponse,
+  MatchResultResponse,
+  MatchScoreRequest,
+  MinigameHistoryResponse,
+  MinigameMatchesResponse,
+  PredictResponse,
+  type MinigameRules,
+} from '~/lib/contract/engagement';
 import { MINIGAME_RULES } from '~/lib/minigame';
 import { assertSelf, bearerToken, requireMember, requireModerator, UNAUTHORIZED_MESSAGE, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
-import { BackendError, errorBody, parseInput, readBody } from '../http';
+import { answer, decodeRequest } from '../contract-edge';
+import { BackendError, errorBody, readBody } from '../http';
 import { assertScore, enterResult, history, leaderboard, listMatches, predict } from '../services/minigame';
 import { createRateLimiter } from '../services/rate-limit';
 import { resolveToken } from '../services/tokens';
 
 const MEMBER_FIELDS = ['member_id', 'memberId', 'user_id', 'm'] as const;
-const matchId = z.coerce.number().int().positive().max(2_147_483_647);
 
-export const MINIGAME_RULES_WIRE = {
+/** The match of a predict or result call; its scores are read after it, with the game's own message. */
+const MatchIdRequest = MatchScoreRequest.pick('match_id');
+
+export const MINIGAME_RULES_WIRE: typeof MinigameRules.Encoded = {
   exact_points: MINIGAME_RULES.exactPoints,
   outcome_points: MINIGAME_RULES.outcomePoints,
   validity_days: MINIGAME_RULES.validityDays,
@@ -34,7 +46,7 @@ export function minigameRoutes({ db }: BackendDeps) {
     if (c.req.header('authorization') && !member) throw new BackendError(401, UNAUTHORIZED_MESSAGE);
     if (member) assertSelf(member, { member_id: c.req.query('member_id') }, MEMBER_FIELDS);
     const now = new Date();
-    return c.json({
+    return answer(c, MinigameMatchesResponse, {
       status: 200,
       data: {
         rules: MINIGAME_RULES_WIRE,
@@ -46,35 +58,35 @@ export function minigameRoutes({ db }: BackendDeps) {
   });
 
   app.get('/api/minigame/leaderboard', async (c) => {
-    const limit = parseInput(z.coerce.number().int().min(1).max(100).default(20), c.req.query('limit'));
-    return c.json({ status: 200, data: await leaderboard(db, limit) });
+    const { limit } = decodeRequest(LeaderboardRequest, c.req.query());
+    return answer(c, LeaderboardResponse, { status: 200, data: await leaderboard(db, limit) });
   });
 
   app.get('/api/minigame/history', authed, async (c) => {
     const member = c.get('member');
     assertSelf(member, { member_id: c.req.query('member_id') }, MEMBER_FIELDS);
-    return c.json({ status: 200, data: await history(db, member.id, new Date()) });
+    return answer(c, MinigameHistoryResponse, { status: 200, data: await history(db, member.id, new Date()) });
   });
 
   app.post('/api/minigame/predict', authed, async (c) => {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, MEMBER_FIELDS);
-    const { match_id: id } = parseInput(z.object({ match_id: matchId }), body);
+    const { match_id: id } = decodeRequest(MatchIdRequest, body);
     const score = assertScore({ home: body.home_score, away: body.away_score });
     const wait = await predictLimit.hit(String(member.id));
     if (wait > 0) return c.json(errorBody(429, `Bạn thao tác quá nhanh, vui lòng thử lại sau ${wait} giây.`), 429);
     const saved = await predict(db, { memberId: member.id, matchId: id, score });
-    return c.json({ status: 200, success: true, data: { created: saved.created, match: saved.match } });
+    return answer(c, PredictResponse, { status: 200, success: true, data: { created: saved.created, match: saved.match } });
   });
 
   app.post('/api/minigame/result', authed, requireModerator(), async (c) => {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, MEMBER_FIELDS);
-    const { match_id: id } = parseInput(z.object({ match_id: matchId }), body);
+    const { match_id: id } = decodeRequest(MatchIdRequest, body);
     const score = assertScore({ home: body.home_score, away: body.away_score });
-    return c.json({ status: 200, success: true, data: await enterResult(db, { moderatorId: member.id, matchId: id, score }) });
+    return answer(c, MatchResultResponse, { status: 200, success: true, data: await enterResult(db, { moderatorId: member.id, matchId: id, score }) });
   });
 
   return app;

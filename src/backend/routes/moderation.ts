@@ -4,65 +4,18 @@
  * decisions (approve, reject with a reason, send back with field notes, verify with what was
  * checked). Moderators only: a member's token gets 403. Decisions go through applyListingEvent.
  */
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { decideRequest } from '~/lib/contract/moderation-decision';
-import { type ListingEvent, QUEUE_STATUSES, writtenNotes } from '~/machines/listingLifecycle';
+import { DecideRequest } from '~/lib/contract/moderation-decision';
+import { ListingActionResponse, ModerationQueueRequest, ModerationQueueResponse } from '~/lib/contract/post-manage';
+import { type ListingEvent, writtenNotes } from '~/machines/listingLifecycle';
 import { requireMember, requireModerator, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
-import { categories, listingMedia, listings, listingStatusHistory, members } from '../db/schema';
-import { parseInput, readBody } from '../http';
-import { accountKey } from '../services/sign-in-guard';
+import { answer, decodeRequest } from '../contract-edge';
+import { readBody } from '../http';
+import { moderationQueuePage } from '../services/moderation-queue';
 import { runListingEvent } from './post-manage';
 
-const DAY_MS = 86_400_000;
-/** How long a listing has waited since it was (re)submitted: at least this many days. */
-const WAITING_DAYS = { '1d': 1, '3d': 3, '7d': 7 } as const;
-
-/** Queue filters (docs/upstream-contract.md "Moderation"): all optional, combined with AND. */
-const queueQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  /** A listing id, or words of its title. */
-  q: z.string().trim().max(100).optional(),
-  /** The poster's phone (any spelling: 09…, +84…) or the listing's contact phone. */
-  phone: z.string().trim().max(20).optional(),
-  category: z.string().trim().max(80).regex(/^[a-z0-9-]*$/).optional(),
-  waiting: z.enum(['1d', '3d', '7d']).optional(),
-  sort: z.enum(['oldest', 'newest']).default('oldest'),
-});
-
-type QueueQuery = z.infer<typeof queueQuery>;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
-function queueFilter(query: QueueQuery, now: Date): SQL {
-  const conditions: SQL[] = [inArray(listings.status, QUEUE_STATUSES)];
-  const text = query.q ?? '';
-  if (/^\d{1,10}$/.test(text)) {
-    const id = Number(text);
-    conditions.push(id <= 2_147_483_647 ? or(eq(listings.id, id), ilike(listings.title, `%${text}%`)) ?? sql`false` : ilike(listings.title, `%${text}%`));
-  } else if (text !== '') {
-    conditions.push(ilike(listings.title, `%${escapeLike(text)}%`));
-  }
-  if (query.phone) {
-    const phone = accountKey(query.phone);
-    conditions.push(or(eq(members.phone, phone), eq(listings.contactPhone, phone)) ?? sql`false`);
-  }
-  if (query.category) conditions.push(eq(categories.slug, query.category));
-  if (query.waiting) conditions.push(lt(listings.updatedAt, new Date(now.getTime() - WAITING_DAYS[query.waiting] * DAY_MS)));
-  return and(...conditions) ?? sql`true`;
-}
-const PER_PAGE = 10;
-const toSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
-
-const decisionInput = decideRequest.and(z.object({ post_id: z.coerce.number().int().positive().max(2_147_483_647) }));
-
-type Decision = z.infer<typeof decisionInput>;
-
-function eventOf(decision: Decision): ListingEvent {
+function eventOf(decision: DecideRequest): ListingEvent {
   switch (decision.decision) {
     case 'approve':
       return { type: 'listing.approve' };
@@ -84,90 +37,15 @@ export function moderationRoutes({ db }: BackendDeps) {
   app.use('/api/moderation/*', requireMember(db), requireModerator());
 
   app.get('/api/moderation/queue', async (c) => {
-    const query = parseInput(queueQuery, c.req.query());
-    const page = query.page;
-    const waiting = queueFilter(query, new Date());
-    const order = query.sort === 'newest' ? [desc(listings.updatedAt), desc(listings.id)] : [asc(listings.updatedAt), asc(listings.id)];
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          listing: listings,
-          category: { id: categories.id, slug: categories.slug, name: categories.name },
-          owner: { id: members.id, fullName: members.fullName, phone: members.phone },
-        })
-        .from(listings)
-        .innerJoin(categories, eq(categories.id, listings.categoryId))
-        .innerJoin(members, eq(members.id, listings.memberId))
-        .where(waiting)
-        // Oldest first by default: the listing that has waited longest since it was (re)submitted.
-        .orderBy(...order)
-        .limit(PER_PAGE)
-        .offset((page - 1) * PER_PAGE),
-      db
-        .select({ n: count() })
-        .from(listings)
-        .innerJoin(categories, eq(categories.id, listings.categoryId))
-        .innerJoin(members, eq(members.id, listings.memberId))
-        .where(waiting),
-    ]);
-    const ids = rows.map((row) => row.listing.id);
-    const [media, history] = ids.length
-      ? await Promise.all([
-          db.select().from(listingMedia).where(inArray(listingMedia.listingId, ids)).orderBy(asc(listingMedia.kind), asc(listingMedia.position)),
-          db
-            .select()
-            .from(listingStatusHistory)
-            .where(and(inArray(listingStatusHistory.listingId, ids)))
-            .orderBy(desc(listingStatusHistory.createdAt), desc(listingStatusHistory.id)),
-        ])
-      : [[], []];
-    return c.json({
-      status: 200,
-      data: {
-        page,
-        per_page: PER_PAGE,
-        total: Number(total?.n ?? 0),
-        data: rows.map(({ listing, category, owner }) => ({
-          post_id: listing.id,
-          status: listing.status,
-          title: listing.title,
-          object_slug: listing.objectSlug,
-          description: listing.descriptionHtml,
-          category,
-          owner: { id: owner.id, full_name: owner.fullName, phone: owner.phone },
-          listing_type: listing.listingType,
-          post_type: listing.postType,
-          on_home_page: listing.onHomePage,
-          posting_form: listing.postingForm,
-          price: listing.transactionType === 1 ? listing.price : null,
-          price_unit: listing.priceUnit,
-          transaction_type: listing.transactionType,
-          area: listing.area,
-          bedrooms: listing.bedrooms,
-          bathrooms: listing.bathrooms,
-          location: { stage: listing.locationStage, street: listing.street, latitude: listing.latitude, longitude: listing.longitude },
-          contact_info: { contact_name: listing.contactName, contact_phone: listing.contactPhone },
-          duration_days: listing.durationDays,
-          submitted_at: toSeconds(listing.updatedAt) ?? 0,
-          created_at: toSeconds(listing.createdAt) ?? 0,
-          send_back_notes: listing.sendBackNotes,
-          media: media
-            .filter((item) => item.listingId === listing.id)
-            .map((item) => ({ kind: item.kind, path: item.path, width: item.width, height: item.height, mime_type: item.mimeType })),
-          history: history
-            .filter((entry) => entry.listingId === listing.id)
-            .slice(0, 5)
-            .map((entry) => ({ event: entry.event, actor_role: entry.actorRole, from_status: entry.fromStatus, to_status: entry.toStatus, reason: entry.reason, notes: entry.notes, at: toSeconds(entry.createdAt) ?? 0 })),
-        })),
-      },
-    });
+    const query = decodeRequest(ModerationQueueRequest, c.req.query(), { blankIsAbsent: true });
+    return answer(c, ModerationQueueResponse, { status: 200, data: await moderationQueuePage(db, query) });
   });
 
   app.post('/api/moderation/decide', async (c) => {
-    const decision = parseInput(decisionInput, await readBody(c));
+    const decision = decodeRequest(DecideRequest, await readBody(c));
     const member = c.get('member');
     const status = await runListingEvent(db, { listingId: decision.post_id, event: eventOf(decision), actor: { memberId: member.id, role: member.role } });
-    return c.json({ status: 200, success: true, data: { post_id: decision.post_id, status } });
+    return answer(c, ListingActionResponse, { status: 200, success: true, data: { post_id: decision.post_id, status } });
   });
 
   return app;

@@ -5,16 +5,26 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import {
+  NOTIFICATION_TABS,
+  NotificationListRequest,
+  NotificationListResponse,
+  NotificationReadAllRequest,
+  NotificationReadRequest,
+  UnreadCountResponse,
+} from '~/lib/contract/notification';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
+import { answer, decodeRequest } from '../contract-edge';
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema';
-import { parseInput, readBody } from '../http';
+import { readBody } from '../http';
 
-export const NOTIFICATION_TABS = ['general', 'promotion', 'wallet', 'news', 'activities', 'messages'] as const;
 const UNSEEN = 1;
 const SEEN = 2;
+
+/** The column is a number; the wire knows only unseen (1) and seen (2). */
+const seenOf = (seen: number): typeof UNSEEN | typeof SEEN => (seen === SEEN ? SEEN : UNSEEN);
 
 async function unreadTotal(db: Database, memberId: number): Promise<number> {
   const [row] = await db
@@ -31,20 +41,13 @@ export function notificationRoutes({ db }: BackendDeps) {
   app.get('/api/notification/count', async (c) => {
     const member = c.get('member');
     assertSelf(member, { member_id: c.req.query('member_id') });
-    return c.json({ status: 200, data: { total: await unreadTotal(db, member.id) } });
+    return answer(c, UnreadCountResponse, { status: 200, data: { total: await unreadTotal(db, member.id) } });
   });
 
   app.get('/api/notification/list', async (c) => {
     const member = c.get('member');
     assertSelf(member, { member_id: c.req.query('member_id') });
-    const input = parseInput(
-      z.object({
-        tab: z.enum(NOTIFICATION_TABS).default('general'),
-        page: z.coerce.number().int().min(1).max(500).default(1),
-        per_page: z.coerce.number().int().min(1).max(50).default(10),
-      }),
-      c.req.query(),
-    );
+    const input = decodeRequest(NotificationListRequest, c.req.query());
     const where = and(eq(notifications.memberId, member.id), eq(notifications.tab, input.tab));
     const [rows, [totalRow], unreadRows] = await Promise.all([
       db
@@ -62,7 +65,7 @@ export function notificationRoutes({ db }: BackendDeps) {
         .groupBy(notifications.tab),
     ]);
     const unreadByTab = Object.fromEntries(NOTIFICATION_TABS.map((tab) => [tab, Number(unreadRows.find((row) => row.tab === tab)?.total ?? 0)]));
-    return c.json({
+    return answer(c, NotificationListResponse, {
       status: 200,
       data: {
         data: rows.map((row) => ({
@@ -71,7 +74,7 @@ export function notificationRoutes({ db }: BackendDeps) {
           title: row.title,
           body: row.body,
           link: row.link,
-          seen: row.seen,
+          seen: seenOf(row.seen),
           created_at: Math.floor(row.createdAt.getTime() / 1000),
         })),
         page: input.page,
@@ -86,23 +89,23 @@ export function notificationRoutes({ db }: BackendDeps) {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, ['member_id', 'memberId', 'user_id', 'm']);
-    const { id } = parseInput(z.object({ id: z.coerce.number().int().positive() }), body);
+    const { id } = decodeRequest(NotificationReadRequest, body);
     // Only the member's own notification changes; another member's id updates nothing.
     await db
       .update(notifications)
       .set({ seen: SEEN })
       .where(and(eq(notifications.id, id), eq(notifications.memberId, member.id)));
-    return c.json({ status: 200, data: { total: await unreadTotal(db, member.id) } });
+    return answer(c, UnreadCountResponse, { status: 200, data: { total: await unreadTotal(db, member.id) } });
   });
 
   app.post('/api/notification/read-all', async (c) => {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, ['member_id', 'memberId', 'user_id', 'm']);
-    const { tab } = parseInput(z.object({ tab: z.enum(NOTIFICATION_TABS).optional() }), body);
+    const { tab } = decodeRequest(NotificationReadAllRequest, body);
     const scope = tab ? and(eq(notifications.memberId, member.id), eq(notifications.tab, tab)) : eq(notifications.memberId, member.id);
     await db.update(notifications).set({ seen: SEEN }).where(scope);
-    return c.json({ status: 200, data: { total: await unreadTotal(db, member.id) } });
+    return answer(c, UnreadCountResponse, { status: 200, data: { total: await unreadTotal(db, member.id) } });
   });
 
   return app;

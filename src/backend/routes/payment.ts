@@ -7,13 +7,23 @@
  */
 import { eq, gte, and, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import {
+  CastRequest,
+  CastResponse,
+  CreatePaymentRequest,
+  CreatePaymentResponse,
+  StarsTradingRequest,
+  StarsTradingResponse,
+  ValidateCodeResponse,
+  ValidateVnPayResponse,
+} from '~/lib/contract/payment';
 import { describeError } from '~/lib/log';
-import { PAYMENT_CREATE_FAILED_MESSAGE, PAYMENT_RESULT_MESSAGES } from '~/lib/payment-result';
+import { PAYMENT_CREATE_FAILED_MESSAGE, PAYMENT_RESULT_MESSAGES, vnpayValidateAnswer } from '~/lib/payment-result';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
+import { answer, decodeRequest } from '../contract-edge';
 import { members, servicePackages } from '../db/schema';
-import { BackendError, CONTROL_CHARACTER_MESSAGE, errorBody, hasControlCharacters, parseInput, readBody } from '../http';
+import { BackendError, CONTROL_CHARACTER_MESSAGE, errorBody, hasControlCharacters, readBody } from '../http';
 import { createOrder, findOrder, grantPackage, settleOrder, type OrderItem, type Provider, type ResultCode, type SettleResult } from '../payments/orders';
 import {
   momoCreate,
@@ -33,28 +43,9 @@ import { walletBalances } from '../services/members';
 import { notify } from '../services/notify';
 import { createRateLimiter } from '../services/rate-limit';
 
-const APP_ID = 22;
-
 export const RESULT_MESSAGES = PAYMENT_RESULT_MESSAGES;
 export const CREATE_FAILED_MESSAGE = PAYMENT_CREATE_FAILED_MESSAGE;
 const TOO_MANY_PAYMENTS = 'Bạn tạo quá nhiều giao dịch, vui lòng thử lại sau ít phút.';
-
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-
-const createInput = z
-  .object({
-    ap: z.coerce.number().int().refine((value) => value === APP_ID),
-    a: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
-    i: z.string().max(255).optional(),
-    mn: z.string().max(200).optional(),
-    note: z.string().max(500).optional(),
-    redirect: z.string().max(500),
-    notify: z.string().max(500).optional(),
-    pt: z.enum(['ATM', 'INT']).optional(),
-    pack_id: id.optional(),
-    package_id: id.optional(),
-  })
-  .refine((input) => (input.pack_id === undefined) !== (input.package_id === undefined));
 
 /** Query-string and form values as plain strings (repeated keys keep the first). */
 function stringFields(body: Record<string, unknown>): Record<string, string> {
@@ -97,7 +88,7 @@ export function paymentRoutes({ db, env, log }: BackendDeps) {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, ['m', 'member_id', 'memberId']);
-    const input = parseInput(createInput, body);
+    const input = decodeRequest(CreatePaymentRequest, body);
     const target = returnUrl(provider, input.redirect);
     const wait = await creations.hit(`member:${member.id}`);
     if (wait > 0) return c.json(errorBody(429, TOO_MANY_PAYMENTS), 429);
@@ -114,7 +105,11 @@ export function paymentRoutes({ db, env, log }: BackendDeps) {
       log.warn('payment create failed at the provider', { provider, order: order.orderCode, error: error.message });
       return c.json(errorBody(502, CREATE_FAILED_MESSAGE), 502);
     }
-    return c.json({ status: 200, success: true, data: { url, order_code: order.orderCode, amount: order.amountVnd, expires_at: Math.floor(order.expiresAt.getTime() / 1000) } });
+    return answer(c, CreatePaymentResponse, {
+      status: 200,
+      success: true,
+      data: { url, order_code: order.orderCode, amount: order.amountVnd, expires_at: Math.floor(order.expiresAt.getTime() / 1000) },
+    });
   };
 
   const settle = (provider: Provider, result: ProviderResult, payload: Record<string, string>) =>
@@ -138,14 +133,14 @@ export function paymentRoutes({ db, env, log }: BackendDeps) {
     const body = stringFields(await readBody(c));
     assertSelf(c.get('member'), body, ['m', 'member_id', 'memberId']);
     const { code, orderCode } = await validateCode(c, 'momo', readMomo(env, body), body);
-    return c.json({ status: code, success: code === 1, message: RESULT_MESSAGES[code], order_code: orderCode });
+    return answer(c, ValidateCodeResponse, { status: code, success: code === 1, message: RESULT_MESSAGES[code], order_code: orderCode });
   });
 
   app.post('/api/payment/validateNapas', authed, async (c) => {
     const body = stringFields(await readBody(c));
     assertSelf(c.get('member'), body, ['m', 'member_id', 'memberId']);
     const { code, orderCode } = await validateCode(c, 'napas', readNapas(env, body), body);
-    return c.json({ status: code, success: code === 1, message: RESULT_MESSAGES[code], order_code: orderCode });
+    return answer(c, ValidateCodeResponse, { status: code, success: code === 1, message: RESULT_MESSAGES[code], order_code: orderCode });
   });
 
   app.post('/api/payment/validateVnPay', authed, async (c) => {
@@ -153,9 +148,8 @@ export function paymentRoutes({ db, env, log }: BackendDeps) {
     assertSelf(c.get('member'), body, ['m', 'member_id', 'memberId']);
     const result = readVnpay(env, body);
     const { code, orderCode } = await validateCode(c, 'vnpay', result, body);
-    // `status` is VnPay's own code: '00' only when the points are in; '97' for a bad checksum.
-    const status = code === 1 ? '00' : !result.signatureValid ? '97' : result.providerCode === '00' || result.providerCode === '' ? '99' : result.providerCode;
-    return c.json({ status, cancelled: code === 3, code, success: code === 1, message: RESULT_MESSAGES[code], order_code: orderCode });
+    const vnpay = vnpayValidateAnswer(code, result);
+    return answer(c, ValidateVnPayResponse, { ...vnpay, success: code === 1, message: RESULT_MESSAGES[code], order_code: orderCode });
   });
 
   // ------------------------------------------------------------ IPN (server to server)
@@ -223,16 +217,7 @@ export function paymentRoutes({ db, env, log }: BackendDeps) {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, ['m', 'member_id', 'memberId']);
-    const input = parseInput(
-      z.object({
-        ap: z.coerce.number().int().refine((value) => value === APP_ID),
-        package_id: id,
-        a: z.coerce.number().int().min(0).max(1_000_000).optional(),
-        note: z.string().max(500).optional(),
-        idempotency_key: z.string().regex(/^[\w-]{8,100}$/).optional(),
-      }),
-      body,
-    );
+    const input = decodeRequest(CastRequest, body);
     const [pkg] = await db.select().from(servicePackages).where(and(eq(servicePackages.id, input.package_id), eq(servicePackages.status, 1)));
     if (!pkg) throw new BackendError(404, 'Gói bạn chọn không còn được bán.');
     if (input.a !== undefined && input.a !== pkg.pricePoints) throw new BackendError(400, 'Số điểm thanh toán không khớp với gói đã chọn.');
@@ -251,7 +236,12 @@ export function paymentRoutes({ db, env, log }: BackendDeps) {
         if (spent.created) await grantPackage(tx, member.id, pkg.id, now);
         return spent;
       });
-      return c.json({ status: 200, success: true, message: `Bạn đã mua ${pkg.name}.`, data: { points: pkg.pricePoints, replayed: !outcome.created, wallet: await walletBalances(db, member.id) } });
+      return answer(c, CastResponse, {
+        status: 200,
+        success: true,
+        message: `Bạn đã mua ${pkg.name}.`,
+        data: { points: pkg.pricePoints, replayed: !outcome.created, wallet: await walletBalances(db, member.id) },
+      });
     } catch (error) {
       if (error instanceof InsufficientPoints) return c.json(errorBody(400, error.message), 400);
       throw error;
@@ -263,7 +253,7 @@ export function paymentRoutes({ db, env, log }: BackendDeps) {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, ['m', 'member_id', 'memberId']);
-    const input = parseInput(z.object({ marks: z.coerce.number().int().min(1).max(10_000), note: z.string().max(500).optional() }), body);
+    const input = decodeRequest(StarsTradingRequest, body);
     const traded = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(members)
@@ -276,7 +266,7 @@ export function paymentRoutes({ db, env, log }: BackendDeps) {
       return row.stars;
     });
     if (traded === null) return c.json(errorBody(400, 'Số sao của bạn không đủ để đổi.'), 400);
-    return c.json({ status: 200, success: true, data: { numberOfStars: traded, wallet: await walletBalances(db, member.id) } });
+    return answer(c, StarsTradingResponse, { status: 200, success: true, data: { numberOfStars: traded, wallet: await walletBalances(db, member.id) } });
   });
 
   return app;

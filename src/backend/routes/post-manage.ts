@@ -6,35 +6,27 @@
  */
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { type Schema } from 'effect';
+import {
+  ActionQuoteRequest,
+  ActionQuoteResponse,
+  DeleteListingRequest,
+  ListingActionRequest,
+  ListingActionResponse,
+  ListUserRequest,
+  ListUserResponse,
+  UpgradeListingRequest,
+} from '~/lib/contract/post-manage';
 import type { ListingEvent } from '~/machines/listingLifecycle';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
-import { BackendError, parseInput, readBody } from '../http';
+import { answer, decodeRequest } from '../contract-edge';
+import { BackendError, readBody } from '../http';
 import { InsufficientPoints } from '../services/ledger';
 import { applyListingEvent, LISTING_NOT_FOUND_MESSAGE, TransitionRefused, type ListingActor } from '../services/listing-transitions';
-import { actionQuote, listUserPosts, POST_TABS, type PostTab } from '../services/post-manage';
-
-const postId = z.coerce.number().int().positive().max(2_147_483_647);
-const APP_ID = 22;
-
-/** list-user's `status`: a tab name of spec §4, or a status code standing for its tab. */
-const STATUS_TO_TAB: Readonly<Record<string, PostTab>> = { '10': 'wait_view', '20': 'posted', '30': 'take_down', '40': 'reject', '50': 'send_back', '60': 'draft', '70': 'wait_view', '80': 'verified' };
-
-const listUserInput = z.object({
-  status: z.preprocess((value) => {
-    if (value === undefined || value === '' || value === null) return 'all';
-    const text = String(value);
-    return STATUS_TO_TAB[text] ?? text;
-  }, z.enum(POST_TABS)),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(10),
-  sort: z.preprocess((value) => (value === '' || value === undefined ? 'desc' : value), z.enum(['asc', 'desc'])),
-});
-
-const appId = z.preprocess((value) => (value === '' || value === undefined ? APP_ID : value), z.coerce.number().pipe(z.literal(APP_ID)));
+import { actionQuote, listUserPosts } from '../services/post-manage';
 
 /** Runs a lifecycle event for the HTTP caller, mapping refusals to the wire's `{ success: false, message }`. */
 export async function runListingEvent(
@@ -65,49 +57,40 @@ export function postManageRoutes({ db }: BackendDeps) {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body);
-    const input = parseInput(listUserInput, body);
+    const input = decodeRequest(ListUserRequest, body, { blankIsAbsent: true });
     const data = await listUserPosts(db, { memberId: member.id, tab: input.status, page: input.page, perPage: input.per_page, sort: input.sort });
-    return c.json({ status: 200, data });
+    return answer(c, ListUserResponse, { status: 200, data });
   });
 
   app.get('/api/content/action-quote', async (c) => {
     const member = c.get('member');
-    const id = parseInput(postId, c.req.query('post_id'));
+    const { post_id: id } = decodeRequest(ActionQuoteRequest, c.req.query());
     const [listing] = await db.select().from(listings).where(eq(listings.id, id));
     if (!listing) throw new BackendError(404, LISTING_NOT_FOUND_MESSAGE);
     if (listing.memberId !== member.id) throw new BackendError(403, 'Bạn không có quyền thao tác trên tin này.');
-    return c.json({ status: 200, data: await actionQuote(db, listing) });
+    return answer(c, ActionQuoteResponse, { status: 200, data: await actionQuote(db, listing) });
   });
 
   /** One member action: read the payload, check the member, run the event, answer with the new status. */
-  const action = (path: string, schema: z.ZodType<Record<string, unknown>>, toEvent: (body: Record<string, unknown>) => ListingEvent) =>
+  const action = <A extends { readonly post_id: number }, I>(path: string, schema: Schema.Schema<A, I>, toEvent: (request: A) => ListingEvent) =>
     app.post(path, async (c) => {
       const body = await readBody(c);
       assertSelf(c.get('member'), body);
-      const parsed = parseInput(schema, body);
-      const id = parseInput(postId, parsed.post_id);
+      const request = decodeRequest(schema, body, { blankIsAbsent: true });
+      const id = request.post_id;
       const key = c.req.header('idempotency-key');
-      const status = await runListingEvent(db, { listingId: id, event: toEvent(parsed), actor: actorOf(c), idempotencyKey: key ? `listing:${id}:${key}` : undefined });
-      return c.json({ status: 200, success: true, data: { post_id: id, status } });
+      const status = await runListingEvent(db, { listingId: id, event: toEvent(request), actor: actorOf(c), idempotencyKey: key ? `listing:${id}:${key}` : undefined });
+      return answer(c, ListingActionResponse, { status: 200, success: true, data: { post_id: id, status } });
     });
 
-  const plain = z.object({ post_id: postId, app_id: appId.optional() });
-  action('/api/content/delete', plain.extend({ status: z.coerce.number().pipe(z.literal(40)).optional() }), () => ({ type: 'listing.delete' }));
-  action('/api/content/push', plain, () => ({ type: 'listing.push' }));
-  action('/api/content/take-down', plain, () => ({ type: 'listing.takeDown' }));
-  action('/api/content/re-post', plain, () => ({ type: 'listing.repost' }));
-  action('/api/content/draft/submit', plain, () => ({ type: 'listing.submit' }));
-  action('/api/content/resubmit', plain, () => ({ type: 'listing.resubmit' }));
-  action('/api/content/request-verification', plain, () => ({ type: 'listing.requestVerification' }));
-  action(
-    '/api/content/upgrade',
-    plain.extend({
-      post_type: z.coerce.number().int().min(2).max(4),
-      type: z.string().max(20).optional(),
-      payment_by: z.preprocess((value) => (value === '' || value === undefined ? 'point' : value), z.literal('point')),
-    }),
-    (body) => ({ type: 'listing.upgrade', tier: Number(body.post_type) }),
-  );
+  action('/api/content/delete', DeleteListingRequest, () => ({ type: 'listing.delete' }));
+  action('/api/content/push', ListingActionRequest, () => ({ type: 'listing.push' }));
+  action('/api/content/take-down', ListingActionRequest, () => ({ type: 'listing.takeDown' }));
+  action('/api/content/re-post', ListingActionRequest, () => ({ type: 'listing.repost' }));
+  action('/api/content/draft/submit', ListingActionRequest, () => ({ type: 'listing.submit' }));
+  action('/api/content/resubmit', ListingActionRequest, () => ({ type: 'listing.resubmit' }));
+  action('/api/content/request-verification', ListingActionRequest, () => ({ type: 'listing.requestVerification' }));
+  action('/api/content/upgrade', UpgradeListingRequest, (request) => ({ type: 'listing.upgrade', tier: request.post_type }));
 
   return app;
 }

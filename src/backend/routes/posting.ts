@@ -9,9 +9,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_REQUEST_BYTES, MEDIA_FIELDS, MEDIA_KINDS, REQUEST_TOO_LARGE_MESSAGE, type MediaKind } from '~/lib/posting-rules';
+import { PostingResultResponse, PostOptionsResponse, SubmitDraftRequest, UploadMediaResponse } from '~/lib/contract/posting';
+import { APP_ID, MAX_REQUEST_BYTES, MEDIA_FIELDS, MEDIA_KINDS, REQUEST_TOO_LARGE_MESSAGE, type MediaKind } from '~/lib/posting-rules';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
+import { answer, decodeRequest } from '../contract-edge';
 import { BackendError, errorBody, readBody } from '../http';
 import { InsufficientPoints } from '../services/ledger';
 import { assertCount, checkFiles, MediaRejected, storeFiles } from '../services/listing-media';
@@ -21,7 +23,6 @@ import { PostingRefused } from '../services/posting/refused';
 import { savePosting, submitDraft, type PostingMode } from '../services/posting/save';
 import { postOptions } from '../services/posting-options';
 
-const APP_ID = 22;
 const MEMBER_FIELDS = ['user_id', 'member_id', 'memberId', 'm'] as const;
 
 /** The wire answer of a refusal the member can act on; anything else goes to the app's error handler. */
@@ -52,7 +53,7 @@ export function postingRoutes({ db, env, locations }: BackendDeps) {
     checkAppId(body);
     try {
       const result = await savePosting(deps, member.id, mode, parsePostForm(body));
-      return c.json({ status: 200, success: true, data: { post_id: result.postId, status: result.status } });
+      return answer(c, PostingResultResponse, { status: 200, success: true, data: { post_id: result.postId, status: result.status } });
     } catch (error) {
       return refusal(c, error);
     }
@@ -66,10 +67,10 @@ export function postingRoutes({ db, env, locations }: BackendDeps) {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, MEMBER_FIELDS);
-    const number = (value: unknown) => (value === undefined || value === '' || !Number.isSafeInteger(Number(value)) ? null : Number(value));
+    const request = decodeRequest(SubmitDraftRequest, body, { blankIsAbsent: true });
     try {
-      const result = await submitDraft(deps, member.id, number(body.post_id), number(body.status));
-      return c.json({ status: 200, success: true, data: { post_id: result.postId, status: result.status } });
+      const result = await submitDraft(deps, member.id, request.post_id, request.status ?? null);
+      return answer(c, PostingResultResponse, { status: 200, success: true, data: { post_id: result.postId, status: result.status } });
     } catch (error) {
       return refusal(c, error);
     }
@@ -87,7 +88,7 @@ export function postingRoutes({ db, env, locations }: BackendDeps) {
       assertCount(kind, files.length);
       const checked = await checkFiles(files.map((file) => ({ kind: kind satisfies MediaKind, file })));
       const stored = await storeFiles(env.MEDIA_DIR, checked);
-      return c.json({
+      return answer(c, UploadMediaResponse, {
         status: 200,
         success: true,
         data: stored.map((file) => ({ path: file.path, name: file.name, mime_type: file.mimeType, bytes: file.bytes, width: file.width, height: file.height })),
@@ -97,7 +98,7 @@ export function postingRoutes({ db, env, locations }: BackendDeps) {
     }
   });
 
-  app.get('/api/content/post-options', authed, async (c) => c.json({ status: 200, data: await postOptions(db, c.get('member').id) }));
+  app.get('/api/content/post-options', authed, async (c) => answer(c, PostOptionsResponse, { status: 200, data: await postOptions(db, c.get('member').id) }));
 
   return app;
 }

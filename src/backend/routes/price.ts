@@ -3,8 +3,9 @@
  */
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { PRICE_GROUPS, type PriceGroup } from '~/lib/contract/list';
+import { ListPriceResponse, type PriceGroup, type PriceItem } from '~/lib/contract/list';
 import type { BackendDeps } from '../context';
+import { answer } from '../contract-edge';
 import { priceItems } from '../db/schema';
 
 const toSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
@@ -14,7 +15,15 @@ export function priceRoutes({ db }: BackendDeps) {
 
   app.get('/api/list/list-price', async (c) => {
     const rows = await db.select().from(priceItems).orderBy(asc(priceItems.groupKey), asc(priceItems.position));
-    const groups = Object.fromEntries(PRICE_GROUPS.map((group) => [group, [] as unknown[]])) as Record<PriceGroup, unknown[]>;
+    // Every group is answered, an empty one as an empty list.
+    const groups: Record<PriceGroup, Array<typeof PriceItem.Encoded>> = {
+      'rao-vat': [],
+      'add-on': [],
+      'tto-display': [],
+      media: [],
+      other: [],
+      'day-tin-rao-vat': [],
+    };
     for (const item of rows) {
       groups[item.groupKey].push({
         id: item.id,
@@ -28,7 +37,7 @@ export function priceRoutes({ db }: BackendDeps) {
         meta: { resource: item.meta?.resource ?? null },
       });
     }
-    return c.json({ status: 200, data: groups });
+    return answer(c, ListPriceResponse, { status: 200, data: groups });
   });
 
   return app;

@@ -5,22 +5,34 @@
  */
 import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import {
+  SavedSearchDeleteRequest,
+  SavedSearchDeleteResponse,
+  SavedSearchListResponse,
+  SavedSearchResponse,
+  SavedSearchSaveRequest,
+  SavedSearchUpdateRequest,
+  type SavedSearch,
+} from '~/lib/contract/engagement';
 import { parseBrowseParams, type RawSearchParams } from '~/lib/browse-params';
 import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_FIELD, SAVED_SEARCH_NAME_MAX, savedSearchHref, savedSearchQuery } from '~/lib/saved-search';
 import { validateText } from '~/lib/validation';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
+import { answer, decodeRequest } from '../contract-edge';
 import { savedSearches } from '../db/schema';
-import { BackendError, errorBody, parseInput, readBody } from '../http';
+import { BackendError, errorBody, readBody } from '../http';
 import { loadCategoryRows } from '../services/article-search';
 import type { SavedSearchRow } from '../services/saved-searches';
 
 const MEMBER_FIELDS = ['member_id', 'memberId', 'user_id', 'm'] as const;
-const searchId = z.coerce.number().int().positive().max(2_147_483_647);
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-function wire(row: SavedSearchRow) {
+// The name is read apart, after the rest, so a bad one gets its own message (nameOrThrow).
+const SaveFields = SavedSearchSaveRequest.omit('name');
+const UpdateFields = SavedSearchUpdateRequest.omit('name');
+
+function wire(row: SavedSearchRow): typeof SavedSearch.Encoded {
   return {
     id: row.id,
     name: row.name,
@@ -56,21 +68,14 @@ export function savedSearchRoutes({ db }: BackendDeps) {
     const member = c.get('member');
     assertSelf(member, { member_id: c.req.query('member_id') }, MEMBER_FIELDS);
     const rows = await db.select().from(savedSearches).where(eq(savedSearches.memberId, member.id)).orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
-    return c.json({ status: 200, data: rows.map(wire) });
+    return answer(c, SavedSearchListResponse, { status: 200, data: rows.map(wire) });
   });
 
   app.post('/api/member/saved-searches/save', async (c) => {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, MEMBER_FIELDS);
-    const input = parseInput(
-      z.object({
-        context: z.enum(['category', 'search']),
-        category_slug: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
-        query: z.string().max(2000).default(''),
-      }),
-      { ...body, category_slug: body.category_slug === '' || body.category_slug === null ? undefined : body.category_slug },
-    );
+    const input = decodeRequest(SaveFields, body, { blankIsAbsent: true });
     const name = nameOrThrow(body.name);
     const categorySlug = input.context === 'category' ? (input.category_slug ?? null) : null;
     const slugs = new Set((await loadCategoryRows(db)).map((row) => row.slug));
@@ -86,14 +91,14 @@ export function savedSearchRoutes({ db }: BackendDeps) {
       return row;
     });
     if (!saved) return c.json(errorBody(409, SAVED_SEARCH_MESSAGES.duplicate), 409);
-    return c.json({ status: 200, success: true, data: wire(saved) });
+    return answer(c, SavedSearchResponse, { status: 200, success: true, data: wire(saved) });
   });
 
   app.post('/api/member/saved-searches/update', async (c) => {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, MEMBER_FIELDS);
-    const { id, active } = parseInput(z.object({ id: searchId, active: z.boolean().optional() }), body);
+    const { id, active } = decodeRequest(UpdateFields, body);
     const name = body.name === undefined ? undefined : nameOrThrow(body.name);
     const [row] = await db
       .update(savedSearches)
@@ -105,20 +110,20 @@ export function savedSearchRoutes({ db }: BackendDeps) {
       .where(and(eq(savedSearches.id, id), eq(savedSearches.memberId, member.id)))
       .returning();
     if (!row) throw new BackendError(404, SAVED_SEARCH_MESSAGES.missing);
-    return c.json({ status: 200, success: true, data: wire(row) });
+    return answer(c, SavedSearchResponse, { status: 200, success: true, data: wire(row) });
   });
 
   app.post('/api/member/saved-searches/delete', async (c) => {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, MEMBER_FIELDS);
-    const { id } = parseInput(z.object({ id: searchId }), body);
+    const { id } = decodeRequest(SavedSearchDeleteRequest, body);
     const [row] = await db
       .delete(savedSearches)
       .where(and(eq(savedSearches.id, id), eq(savedSearches.memberId, member.id)))
       .returning({ id: savedSearches.id });
     if (!row) throw new BackendError(404, SAVED_SEARCH_MESSAGES.missing);
-    return c.json({ status: 200, success: true, data: { id: row.id } });
+    return answer(c, SavedSearchDeleteResponse, { status: 200, success: true, data: { id: row.id } });
   });
 
   return app;

@@ -7,19 +7,13 @@
  */
 import { and, asc, count, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { SITEMAP_CHUNK_SIZE } from '~/lib/contract/sitemap';
+import { SitemapRequest, SitemapResponse } from '~/lib/contract/sitemap';
 import type { BackendDeps } from '../context';
+import { answer, decodeRequest } from '../contract-edge';
 import { categories, listings } from '../db/schema';
-import { parseInput } from '../http';
 import { LIVE_STATUSES } from '~/machines/listingLifecycle';
 
 const MAX_ID = 2_147_483_647;
-
-const sitemapInput = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_ID),
-  size: z.coerce.number().int().min(1).max(SITEMAP_CHUNK_SIZE).default(SITEMAP_CHUNK_SIZE),
-});
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -27,7 +21,7 @@ export function sitemapRoutes({ db }: BackendDeps) {
   const app = new Hono();
 
   app.get('/api/list/sitemap', async (c) => {
-    const { page, size } = parseInput(sitemapInput, { page: c.req.query('page'), size: c.req.query('size') });
+    const { page, size } = decodeRequest(SitemapRequest, c.req.query());
     const now = new Date();
     const live = and(inArray(listings.status, [...LIVE_STATUSES]), gte(listings.endsAt, now));
     // Bounds stay inside the integer id column: a page past the last possible id is simply empty.
@@ -49,7 +43,7 @@ export function sitemapRoutes({ db }: BackendDeps) {
     const pagesQuery = db.select({ page: chunk, listings: count() }).from(listings).where(live).groupBy(chunk).orderBy(chunk);
 
     const [rows, pages] = await Promise.all([itemsQuery, pagesQuery]);
-    return c.json({
+    return answer(c, SitemapResponse, {
       status: 200,
       data: {
         items: rows.map((row) => ({ id: row.id, object_slug: row.objectSlug, cat_slug: row.catSlug, lastmod: toSeconds(row.lastmod) })),

@@ -7,12 +7,13 @@ import { desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
+import { AuthInfoResponse, LoginUrlResponse, LogoutResponse, TokenExchangeRequest, TokenExchangeResponse } from '~/lib/contract/sso';
 import { validateEmail, validatePassword, validatePhone, validateText } from '~/lib/validation';
 import { bearerToken } from '../auth';
 import type { BackendDeps } from '../context';
+import { answer, decodeRequest } from '../contract-edge';
 import { outboxEmails } from '../db/schema';
-import { clientAddress, errorBody, parseInput, readBody } from '../http';
+import { clientAddress, errorBody, readBody } from '../http';
 import { findByIdentifier, registerMember, RegistrationConflict } from '../services/members';
 import { createRegistrationLimit, createSignInGuard, TOO_MANY_REGISTRATIONS } from '../services/sign-in-guard';
 import { randomSecret } from '../services/secrets';
@@ -69,7 +70,7 @@ export function ssoRoutes({ db, env }: BackendDeps) {
     if (!redirectUrl) return c.json(errorBody(400, 'Địa chỉ quay lại không hợp lệ.'), 400);
     const loginUrl = new URL('/sso/dang-nhap', env.BACKEND_PUBLIC_URL);
     loginUrl.searchParams.set('redirectUrl', redirectUrl);
-    return c.json({ loginUrl: loginUrl.toString() });
+    return answer(c, LoginUrlResponse, { loginUrl: loginUrl.toString() });
   });
 
   app.get('/sso/dang-nhap', async (c) => {
@@ -241,24 +242,24 @@ export function ssoRoutes({ db, env }: BackendDeps) {
 
   /** The app's server exchanges the one-time code for the member's token (never through the browser). */
   app.post('/auth/token', async (c) => {
-    const input = parseInput(z.object({ code: z.string().min(20).max(100), redirectUrl: z.string().min(1).max(2048) }), await readBody(c));
+    const input = decodeRequest(TokenExchangeRequest, await readBody(c));
     const exchanged = await exchangeSsoCode(db, input.code, input.redirectUrl, c.req.header('user-agent') ?? null);
     if (!exchanged) return c.json(errorBody(401, 'Mã đăng nhập không hợp lệ hoặc đã hết hạn.'), 401);
-    return c.json({ status: 200, data: { token: exchanged.token, id: exchanged.memberId } });
+    return answer(c, TokenExchangeResponse, { status: 200, data: { token: exchanged.token, id: exchanged.memberId } });
   });
 
   app.get('/auth/info', async (c) => {
     const token = bearerToken(c.req.header('authorization'));
     const member = token ? await resolveToken(db, token) : null;
     if (!member) return c.json({ code: 401, data: null }, 401);
-    return c.json({ code: 200, data: { id: member.id, name: member.fullName, role: member.role } });
+    return answer(c, AuthInfoResponse, { code: 200, data: { id: member.id, name: member.fullName, role: member.role } });
   });
 
   app.post('/auth/logout', async (c) => {
     const token = bearerToken(c.req.header('authorization'));
     deleteCookie(c, SSO_COOKIE, { path: '/' });
     if (!token || !(await revokeAppToken(db, token))) return c.json(errorBody(401, 'Phiên đăng nhập không còn hiệu lực.'), 401);
-    return c.json({ status: 200 });
+    return answer(c, LogoutResponse, { status: 200 });
   });
 
   return app;

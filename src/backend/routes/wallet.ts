@@ -5,18 +5,17 @@
  */
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { HistoryRequest, HistoryResponse, VoucherTakeRequest, VoucherTakeResponse } from '~/lib/contract/payment';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
+import { answer, decodeRequest } from '../contract-edge';
 import { ledgerTransactions, voucherRedemptions, vouchers } from '../db/schema';
-import { clientAddress, errorBody, parseInput, readBody } from '../http';
+import { clientAddress, errorBody, readBody } from '../http';
 import { creditPoints } from '../services/ledger';
-import { walletBalances } from '../services/members';
 import { notify } from '../services/notify';
 import { createRateLimiter } from '../services/rate-limit';
-import { HISTORY_OPTIONS, historyPage } from '../services/wallet-history';
+import { historyPage } from '../services/wallet-history';
 
-const APP_ID = 22;
 export const VOUCHER_NOT_FOUND = 'Voucher không tồn tại';
 export const VOUCHER_EXPIRED = 'Mã quà tặng đã hết hạn hoặc chưa đến thời gian sử dụng.';
 export const VOUCHER_USED = 'Bạn đã sử dụng mã quà tặng này rồi.';
@@ -41,25 +40,16 @@ export function walletRoutes({ db }: BackendDeps) {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, ['memberId', 'member_id', 'm']);
-    const input = parseInput(
-      z.object({
-        option: z.enum(HISTORY_OPTIONS),
-        page: z.coerce.number().int().min(1).max(1000).default(1),
-        number: z.coerce.number().int().min(1).max(50).default(10),
-      }),
-      body,
-    );
-    return c.json({ status: 200, success: true, data: await historyPage(db, member.id, input.option, input.page, input.number) });
+    const input = decodeRequest(HistoryRequest, body);
+    const page = await historyPage(db, member.id, input.option, input.page, input.number);
+    return answer(c, HistoryResponse, { status: 200, success: true, data: page });
   });
 
   app.post('/api/member/voucher/take', authed, async (c) => {
     const member = c.get('member');
     const body = await readBody(c);
     assertSelf(member, body, ['member_id', 'memberId', 'm']);
-    const input = parseInput(
-      z.object({ app_id: z.coerce.number().int().refine((value) => value === APP_ID), code: z.string().trim().min(1).max(40) }),
-      body,
-    );
+    const input = decodeRequest(VoucherTakeRequest, body);
     const wait = Math.max(await voucherAttempts.hit(`member:${member.id}`), await voucherAttemptsByAddress.hit(clientAddress(c)));
     if (wait > 0) return c.json(errorBody(429, VOUCHER_TOO_MANY(Math.ceil(wait / 60))), 429);
     const code = input.code.toUpperCase();
@@ -104,11 +94,11 @@ export function walletRoutes({ db }: BackendDeps) {
       throw error;
     }
     const wallet = voucher.toBonus ? 'tài khoản khuyến mãi' : 'tài khoản chính';
-    return c.json({
+    return answer(c, VoucherTakeResponse, {
       status: 200,
       success: true,
       message: `Bạn đã nhận ${voucher.points} điểm vào ${wallet}.`,
-      data: { code: voucher.code, points: voucher.points, wallet: voucher.toBonus ? 'bonus' : 'topup', balances: await walletBalances(db, member.id) },
+      data: { code: voucher.code, points: voucher.points, wallet: voucher.toBonus ? 'bonus' : 'topup' },
     });
   });
 

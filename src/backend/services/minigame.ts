@@ -3,7 +3,9 @@
  * entered once by a moderator, scoring with the rules of src/lib/minigame.ts and the winners' bonus
  * points through the ledger, all in the transaction that records the result.
  */
-import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { Option, Schema } from 'effect';
+import { WireGoals } from '~/lib/contract/engagement';
 import { MINIGAME_MESSAGES, MINIGAME_RULES, OUTCOME_LABELS, scorePrediction, type Score } from '~/lib/minigame';
 import type { Database } from '../db/client';
 import { members, minigameMatches, minigamePredictions } from '../db/schema';
@@ -44,34 +46,40 @@ export function wireMatch(match: MatchRow, now: Date, mine: PredictionRow | unde
   };
 }
 
+/** How many members predicted each of these matches (one prediction per member and match). */
+async function predictionCounts(db: Database, matchIds: readonly number[]): Promise<ReadonlyMap<number, number>> {
+  if (matchIds.length === 0) return new Map();
+  const rows = await db
+    .select({ matchId: minigamePredictions.matchId, total: count() })
+    .from(minigamePredictions)
+    .where(inArray(minigamePredictions.matchId, [...new Set(matchIds)]))
+    .groupBy(minigamePredictions.matchId);
+  return new Map(rows.map((row) => [row.matchId, Number(row.total)]));
+}
+
 export async function listMatches(db: Database, memberId: number | null, now: Date) {
   const since = new Date(now.getTime() - SHOWN_DAYS * 86_400_000);
   const matches = await db.select().from(minigameMatches).where(gte(minigameMatches.kickoffAt, since)).orderBy(asc(minigameMatches.kickoffAt), asc(minigameMatches.id)).limit(100);
-  const counts = await db
-    .select({ matchId: minigamePredictions.matchId, total: count() })
-    .from(minigamePredictions)
-    .innerJoin(minigameMatches, eq(minigameMatches.id, minigamePredictions.matchId))
-    .where(gte(minigameMatches.kickoffAt, since))
-    .groupBy(minigamePredictions.matchId);
+  const counts = await predictionCounts(db, matches.map((match) => match.id));
   const mine = memberId === null ? [] : await db.select().from(minigamePredictions).where(eq(minigamePredictions.memberId, memberId));
   return matches.map((match) =>
     wireMatch(
       match,
       now,
       mine.find((row) => row.matchId === match.id),
-      Number(counts.find((row) => row.matchId === match.id)?.total ?? 0),
+      counts.get(match.id) ?? 0,
     ),
   );
 }
 
+const goals = Schema.decodeUnknownOption(WireGoals);
+
+/** A predicted or entered score, each side as the contract reads goals (JSON numbers or form digits), or the game's own 400. */
 export function assertScore(score: { home: unknown; away: unknown }): Score {
-  const home = Number(score.home);
-  const away = Number(score.away);
-  if (score.home === '' || score.away === '' || score.home === null || score.away === null) throw new BackendError(400, MINIGAME_MESSAGES.scoreRange);
-  if (!Number.isInteger(home) || !Number.isInteger(away) || home < 0 || away < 0 || home > MINIGAME_RULES.maxScore || away > MINIGAME_RULES.maxScore) {
-    throw new BackendError(400, MINIGAME_MESSAGES.scoreRange);
-  }
-  return { home, away };
+  const home = goals(score.home);
+  const away = goals(score.away);
+  if (Option.isNone(home) || Option.isNone(away)) throw new BackendError(400, MINIGAME_MESSAGES.scoreRange);
+  return { home: home.value, away: away.value };
 }
 
 /**
@@ -101,7 +109,8 @@ export async function predict(db: Database, input: { memberId: number; matchId: 
       })
       .returning();
     if (!saved) throw new Error('prediction not saved');
-    return { created: existing === undefined, prediction: wirePrediction(saved), match: wireMatch(match, now, saved, 0) };
+    const counts = await predictionCounts(tx, [match.id]);
+    return { created: existing === undefined, prediction: wirePrediction(saved), match: wireMatch(match, now, saved, counts.get(match.id) ?? 0) };
   });
 }
 
@@ -187,5 +196,6 @@ export async function history(db: Database, memberId: number, now: Date) {
     .where(eq(minigamePredictions.memberId, memberId))
     .orderBy(desc(minigameMatches.kickoffAt), desc(minigameMatches.id))
     .limit(100);
-  return rows.map(({ match, prediction }) => wireMatch(match, now, prediction, 0));
+  const counts = await predictionCounts(db, rows.map(({ match }) => match.id));
+  return rows.map(({ match, prediction }) => wireMatch(match, now, prediction, counts.get(match.id) ?? 0));
 }

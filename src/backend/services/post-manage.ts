@@ -5,6 +5,7 @@
  * listing will rank: src/lib/ranking.ts).
  */
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { TierCode } from '~/lib/posting-rules';
 import { HOME_PAGE_LEVEL, levelToStored, pushCost, TIER_LEVEL_LABELS, tierLevel, upgradeCost } from '~/lib/listing-prices';
 import { LIVE_STATUSES, QUEUE_STATUSES } from '~/machines/listingLifecycle';
 import type { Database } from '../db/client';
@@ -138,7 +139,7 @@ export async function listUserPosts(db: Database, query: ListUserQuery, now = ne
 type RankedListing = Pick<typeof listings.$inferSelect, 'id' | 'categoryId' | 'pushedAt'>;
 
 /** The 1-based position a listing of `tier` pushed at `pushedAt` takes among the live listings of its category. */
-async function rankInCategory(db: Database, listing: RankedListing, tier: number, pushedAt: Date, now: Date): Promise<number> {
+async function rankInCategory(db: Database, listing: RankedListing, tier: TierCode, pushedAt: Date, now: Date): Promise<number> {
   const live = and(eq(listings.categoryId, listing.categoryId), inArray(listings.status, LIVE_STATUSES), running(now), sql`${listings.id} <> ${listing.id}`);
   const ahead = or(
     gt(listings.postType, tier),

@@ -4,6 +4,7 @@
  * member's usable service packages and unfinished drafts.
  */
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { PostOptionsResponse } from '~/lib/contract/posting';
 import { MAX_REQUEST_BYTES, MEDIA_LIMITS, MEDIA_MAX_BYTES } from '~/lib/posting-rules';
 import type { Database } from '../db/client';
 import { categories, listings, memberPackages, servicePackages, walletAccounts } from '../db/schema';
@@ -11,7 +12,7 @@ import { tierPrices } from './posting/pricing';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export async function postOptions(db: Database, memberId: number, now = new Date()) {
+export async function postOptions(db: Database, memberId: number, now = new Date()): Promise<(typeof PostOptionsResponse.Encoded)['data']> {
   const [categoryRows, tiers, wallets, packages, drafts] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
     tierPrices(db),

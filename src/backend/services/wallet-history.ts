@@ -7,17 +7,17 @@
  * - service_package_out: listings paid by a package (ledger transactions of kind package_use).
  */
 import { and, count, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { HISTORY_OPTIONS, type HistoryItem, type HistoryOption } from '~/lib/contract/payment';
 import type { Database } from '../db/client';
 import { ledgerEntries, ledgerTransactions, memberPackages, payments, servicePackages, walletAccounts } from '../db/schema';
 import { expireStaleOrders } from '../payments/orders';
 
-export const HISTORY_OPTIONS = ['history_in', 'history_out', 'history_bonus_in', 'history_bonus_out', 'pending', 'service_package_in', 'service_package_out'] as const;
-export type HistoryOption = (typeof HISTORY_OPTIONS)[number];
+export { HISTORY_OPTIONS, type HistoryOption };
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
 
 export interface HistoryPage {
-  readonly items: ReadonlyArray<Record<string, string | number | boolean | null>>;
+  readonly items: ReadonlyArray<typeof HistoryItem.Encoded>;
   readonly page: number;
   readonly number: number;
   readonly total: number;

@@ -4,7 +4,7 @@
  * and the app decodes them with the same schemas: one contract both sides compile against.
  */
 import { Schema } from 'effect';
-import { EpochSeconds } from './common';
+import { EpochSeconds, RowId, WireInt } from './common';
 
 export const MESSAGE_MAX_CHARS = 1_000;
 export const MESSAGE_MAX_PHOTOS = 5;
@@ -124,3 +124,70 @@ export const ConversationReportListResponse = Schema.Struct({
   status: Schema.Literal(200),
   data: Schema.Struct({ data: Schema.Array(ConversationReport), page: Schema.Number, per_page: Schema.Number, total: Schema.Number }),
 });
+
+/** Bounds of the chat requests, as plain values the app's router derives its zod inputs from. */
+export const CHAT_BOUNDS = {
+  /** Deepest inbox page, and conversations per page. */
+  inboxPage: 500,
+  inboxPerPage: 50,
+  /** Deepest page of the moderators' report queue, and reports per page. */
+  reportPage: 1000,
+  reportPerPage: 50,
+  /** Characters a message may arrive with: the backend trims it and counts MESSAGE_MAX_CHARS characters. */
+  rawMessage: MESSAGE_MAX_CHARS * 4,
+  /** Characters of a photo's media path. */
+  photoPath: 200,
+  /** Characters of a report's details. */
+  reportDetails: 1000,
+} as const;
+
+/** A message's client id: an RFC 9562 UUID, as zod's `z.uuid()` reads it (the nil and max UUIDs included). */
+export const CLIENT_ID_PATTERN =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+
+/** A message id as a mark or a cursor: 0 means "none yet". Message ids are PostgreSQL bigints. */
+const MessageId = WireInt.pipe(Schema.nonNegative(), Schema.lessThanOrEqualTo(Number.MAX_SAFE_INTEGER));
+const PageUpTo = (max: number) => WireInt.pipe(Schema.between(1, max));
+
+export const OpenConversationRequest = Schema.Struct({ listing_id: RowId });
+
+/** The inbox's query. */
+export const ConversationListRequest = Schema.Struct({
+  filter: Schema.optionalWith(Schema.Literal(...CONVERSATION_FILTERS), { default: () => 'all' as const }),
+  page: Schema.optionalWith(PageUpTo(CHAT_BOUNDS.inboxPage), { default: () => 1 }),
+  per_page: Schema.optionalWith(PageUpTo(CHAT_BOUNDS.inboxPerPage), { default: () => 20 }),
+});
+
+/** One conversation's query; `before` pages back from a message id. */
+export const ConversationRequest = Schema.Struct({ id: RowId, before: Schema.optional(MessageId) });
+
+export const SendMessageRequest = Schema.Struct({
+  conversation_id: RowId,
+  client_id: Schema.String.pipe(Schema.pattern(CLIENT_ID_PATTERN)),
+  body: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(CHAT_BOUNDS.rawMessage)), { default: () => '' }),
+  photos: Schema.optionalWith(Schema.Array(Schema.String.pipe(Schema.maxLength(CHAT_BOUNDS.photoPath))).pipe(Schema.maxItems(MESSAGE_MAX_PHOTOS)), {
+    default: () => [],
+  }),
+});
+
+export const MarkReadRequest = Schema.Struct({ conversation_id: RowId, up_to: MessageId });
+
+export const TypingRequest = Schema.Struct({ conversation_id: RowId });
+
+/** `blocked` is a boolean in JSON and `true`/`false` in a form. */
+export const BlockRequest = Schema.Struct({ conversation_id: RowId, blocked: Schema.Union(Schema.Boolean, Schema.BooleanFromString) });
+
+export const ReportConversationRequest = Schema.Struct({
+  conversation_id: RowId,
+  reason: Schema.Literal(...CONVERSATION_REPORT_REASONS),
+  details: Schema.optional(Schema.String.pipe(Schema.maxLength(CHAT_BOUNDS.reportDetails))),
+});
+
+/** The moderators' report queue's query. */
+export const ConversationReportListRequest = Schema.Struct({
+  status: Schema.optionalWith(Schema.Literal(...CONVERSATION_REPORT_STATUSES), { default: () => 'open' as const }),
+  page: Schema.optionalWith(PageUpTo(CHAT_BOUNDS.reportPage), { default: () => 1 }),
+  per_page: Schema.optionalWith(PageUpTo(CHAT_BOUNDS.reportPerPage), { default: () => 10 }),
+});
+
+export const ResolveConversationReportRequest = Schema.Struct({ id: RowId, status: Schema.Literal('dismissed', 'actioned') });

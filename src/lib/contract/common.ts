@@ -5,6 +5,7 @@
  * here and recorded in docs/upstream-contract.md.
  */
 import { Schema } from 'effect';
+import { APP_ID } from '../posting-rules';
 
 /** Seconds since the epoch, as the spec sends object_date and the profile's expiries. */
 export const EpochSeconds = Schema.Number.pipe(Schema.int(), Schema.nonNegative());
@@ -21,3 +22,6 @@ export const WireNumber = Schema.Union(Schema.Number, Schema.NumberFromString);
 export const WireInt = WireNumber.pipe(Schema.int());
 /** A row id: a positive integer within PostgreSQL's `integer`. */
 export const RowId = WireInt.pipe(Schema.positive(), Schema.lessThanOrEqualTo(2_147_483_647));
+
+/** `app_id` / `ap` as a form or JSON sends it: only this app's (APP_ID, src/lib/posting-rules.ts). */
+export const AppId = WireInt.pipe(Schema.compose(Schema.Literal(APP_ID)));

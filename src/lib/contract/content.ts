@@ -5,7 +5,34 @@
  */
 import { Schema } from 'effect';
 import { Article } from './list';
-import { Envelope, EpochSeconds } from './common';
+import { APP_ID } from '../posting-rules';
+import { Envelope, EpochSeconds, RowId, WireInt } from './common';
+
+/**
+ * The comment list's bounds and the spec's app id (§9), plain so the app's routers and forms read
+ * them without a schema library.
+ */
+export const COMMENT_BOUNDS = {
+  /** The spec's app id; the only one the comment host answers. */
+  app: APP_ID,
+  /** Comments per page: the spec's default and the most a page may ask for. */
+  perPage: 5,
+  perPageMax: 20,
+  page: 1000,
+  /** Characters of a category slug, accepted for the spec's call shape. */
+  cat: 60,
+  /** Characters a comment body may carry on the wire; the spec's own limit is checked with its message. */
+  content: 5000,
+} as const;
+
+/** post-detail's query: the listing, and `for=edit` for its owner's edit mode (posting's EditDetailResponse). */
+export const PostDetailRequest = Schema.Struct({
+  post_id: RowId,
+  for: Schema.optional(Schema.Literal('edit')),
+});
+
+/** contact-phone, count-view, canonical-path and callback-request/check-existed: one listing. */
+export const PostIdRequest = Schema.Struct({ post_id: RowId });
 
 /** One stored file of a listing, as the media host serves it (`path` goes after `/media/{width}/`). */
 export class MediaFile extends Schema.Class<MediaFile>('Content/MediaFile')({
@@ -93,6 +120,15 @@ export const CountViewResponse = Envelope(Schema.Struct({ counted: Schema.Boolea
 /** canonical-path `data`: the public path of a published listing. */
 export const CanonicalPathResponse = Envelope(Schema.Struct({ post_id: Schema.Number, path: Schema.String }));
 
+/** GET /api/comment's query (spec §7): `obj` alone decides; `cat` is the spec's call shape. */
+export const CommentListRequest = Schema.Struct({
+  obj: RowId,
+  cat: Schema.optional(Schema.String.pipe(Schema.maxLength(COMMENT_BOUNDS.cat))),
+  app: Schema.optionalWith(WireInt.pipe(Schema.compose(Schema.Literal(COMMENT_BOUNDS.app))), { default: () => COMMENT_BOUNDS.app }),
+  page: Schema.optionalWith(WireInt.pipe(Schema.between(1, COMMENT_BOUNDS.page)), { default: () => 1 }),
+  per_page: Schema.optionalWith(WireInt.pipe(Schema.between(1, COMMENT_BOUNDS.perPageMax)), { default: () => COMMENT_BOUNDS.perPage }),
+});
+
 export class Comment extends Schema.Class<Comment>('Comment/Comment')({
   id: Schema.Number,
   content: Schema.String,
@@ -110,10 +146,29 @@ export const CommentListResponse = Envelope(
   }),
 );
 
-/** POST /api/comment/send (docs/upstream-contract.md "Comments and callback requests"). */
+/**
+ * POST /api/comment/send's payload (docs/upstream-contract.md "Comments and callback requests"),
+ * beside the caller's `member_id`. `post_id` is read as `obj` when `obj` is absent. The content's
+ * length and emptiness are checked by the backend with the spec's message, not here.
+ */
+export const CommentSendRequest = Schema.Struct({
+  obj: RowId,
+  content: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(COMMENT_BOUNDS.content)), { default: () => '' }),
+});
+
 export const CommentSendResponse = Schema.Struct({ status: Schema.Literal(200), success: Schema.Literal(true), data: Schema.Struct({ id: Schema.Number }) });
 
 export const CallbackExistedResponse = Schema.Struct({ status: Schema.Literal(200), data: Schema.Struct({ existed: Schema.Boolean }) });
+
+export const CALLBACK_BOUNDS = { name: 200, phone: 30, note: 1000 } as const;
+
+/** POST /api/content/callback-request/save's payload, beside `member_id`; the phone is checked with the spec's message. */
+export const CallbackSaveRequest = Schema.Struct({
+  post_id: RowId,
+  name: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(CALLBACK_BOUNDS.name)), { default: () => '' }),
+  phone: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(CALLBACK_BOUNDS.phone)), { default: () => '' }),
+  note: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(CALLBACK_BOUNDS.note)), { default: () => '' }),
+});
 
 /** Spec §8: "callback save fails when data.success is false". */
 export const CallbackSaveResponse = Schema.Struct({

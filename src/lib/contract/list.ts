@@ -201,13 +201,17 @@ export class PriceItem extends Schema.Class<PriceItem>('List/PriceItem')({
 export const PRICE_GROUPS = ['rao-vat', 'add-on', 'tto-display', 'media', 'other', 'day-tin-rao-vat'] as const;
 export type PriceGroup = (typeof PRICE_GROUPS)[number];
 
-export const ListPriceResponse = Envelope(
-  Schema.Struct({
-    'rao-vat': Schema.Array(PriceItem),
-    'add-on': Schema.Array(PriceItem),
-    'tto-display': Schema.Array(PriceItem),
-    media: Schema.Array(PriceItem),
-    other: Schema.Array(PriceItem),
-    'day-tin-rao-vat': Schema.Array(PriceItem),
-  }),
-);
+const PriceGroupItems = Schema.Array(PriceItem);
+
+/** Every group of PRICE_GROUPS and no other: the backend answers each, an empty one as `[]`. */
+const priceGroupFields = {
+  'rao-vat': PriceGroupItems,
+  'add-on': PriceGroupItems,
+  'tto-display': PriceGroupItems,
+  media: PriceGroupItems,
+  other: PriceGroupItems,
+  'day-tin-rao-vat': PriceGroupItems,
+} satisfies Record<PriceGroup, typeof PriceGroupItems>;
+
+/** GET /api/list/list-price (no query). */
+export const ListPriceResponse = Envelope(Schema.Struct(priceGroupFields));

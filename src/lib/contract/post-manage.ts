@@ -3,13 +3,76 @@
  * re-post; the rest is ours: docs/upstream-contract.md "Listing lifecycle: post management" and
  * "Moderation").
  */
-import { Schema } from 'effect';
-import { EpochSeconds } from './common';
+import { ParseResult, Schema } from 'effect';
+import { LISTING_STATUS_CODES } from '~/machines/listing-statuses';
+import { AppId, EpochSeconds, RowId, WireInt } from './common';
 
 export const POST_TABS = ['all', 'posted', 'wait_view', 'take_down', 'expired', 'draft', 'verified', 'send_back', 'reject'] as const;
 export type PostTab = (typeof POST_TABS)[number];
 
-const StatusCode = Schema.Literal(10, 20, 30, 40, 50, 60, 70, 80);
+const StatusCode = Schema.Literal(...LISTING_STATUS_CODES);
+
+/** list-user's `status` may be a status code standing for its tab (spec §4). */
+const TAB_OF_STATUS = { 10: 'wait_view', 20: 'posted', 30: 'take_down', 40: 'reject', 50: 'send_back', 60: 'draft', 70: 'wait_view', 80: 'verified' } as const satisfies Record<typeof StatusCode.Type, PostTab>;
+const TabFromStatusCode = Schema.transformOrFail(WireInt.pipe(Schema.compose(StatusCode)), Schema.Literal(...POST_TABS), {
+  strict: true,
+  decode: (code) => ParseResult.succeed(TAB_OF_STATUS[code]),
+  // The app always sends a tab by its name (the union's first member); a code is only ever read.
+  encode: (tab, _options, ast) => ParseResult.fail(new ParseResult.Forbidden(ast, tab, 'a tab is sent by its name')),
+});
+
+export const LIST_USER_BOUNDS = { page: 1000, perPage: 50 } as const;
+
+/** list-user: one tab of the member's listings. `id` is the member's own id (checked against the token). */
+export const ListUserRequest = Schema.Struct({
+  id: Schema.optional(RowId),
+  status: Schema.optionalWith(Schema.Union(Schema.Literal(...POST_TABS), TabFromStatusCode), { default: () => 'all' as const }),
+  page: Schema.optionalWith(WireInt.pipe(Schema.between(1, LIST_USER_BOUNDS.page)), { default: () => 1 }),
+  per_page: Schema.optionalWith(WireInt.pipe(Schema.between(1, LIST_USER_BOUNDS.perPage)), { default: () => 10 }),
+  sort: Schema.optionalWith(Schema.Literal('asc', 'desc'), { default: () => 'desc' as const }),
+});
+
+export const ActionQuoteRequest = Schema.Struct({ post_id: RowId });
+
+/** A member's action on one listing (delete, push, take-down, re-post, submit, resubmit, request verification). */
+export const ListingActionRequest = Schema.Struct({
+  post_id: RowId,
+  user_id: Schema.optional(RowId),
+  app_id: Schema.optional(AppId),
+});
+
+/** delete also says the status it asks for (spec §7): the deleted one. */
+export const DeleteListingRequest = Schema.Struct({
+  ...ListingActionRequest.fields,
+  status: Schema.optional(WireInt.pipe(Schema.compose(Schema.Literal(40)))),
+});
+
+/** upgrade: the tier asked for (2 vip, 3 super vip, 4 home page), paid in points. */
+export const UpgradeListingRequest = Schema.Struct({
+  ...ListingActionRequest.fields,
+  post_type: WireInt.pipe(Schema.compose(Schema.Literal(2, 3, 4))),
+  type: Schema.optional(Schema.String.pipe(Schema.maxLength(20))),
+  payment_by: Schema.optionalWith(Schema.Literal('point'), { default: () => 'point' as const }),
+});
+
+export const QUEUE_WAITING = ['1d', '3d', '7d'] as const;
+export const QUEUE_SORTS = ['oldest', 'newest'] as const;
+const Trimmed = (max: number) => Schema.Trim.pipe(Schema.maxLength(max));
+
+/**
+ * The moderation queue's search (docs/upstream-contract.md "Moderation"): a listing id or title
+ * words, the poster's or contact phone, a category, how long it has waited, the order. The app's
+ * moderation router takes the same schema as its input.
+ */
+export const ModerationQueueRequest = Schema.Struct({
+  page: Schema.optionalWith(WireInt.pipe(Schema.between(1, 1000)), { default: () => 1 }),
+  q: Schema.optional(Trimmed(100)),
+  phone: Schema.optional(Trimmed(20)),
+  category: Schema.optional(Trimmed(80).pipe(Schema.pattern(/^[a-z0-9-]*$/))),
+  waiting: Schema.optional(Schema.Literal(...QUEUE_WAITING)),
+  sort: Schema.optionalWith(Schema.Literal(...QUEUE_SORTS), { default: () => 'oldest' as const }),
+});
+export type ModerationQueueRequest = typeof ModerationQueueRequest.Type;
 const Notes = Schema.NullOr(Schema.Record({ key: Schema.String, value: Schema.String }));
 const Category = Schema.Struct({ id: Schema.Number, slug: Schema.String, name: Schema.String });
 

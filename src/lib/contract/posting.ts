@@ -3,7 +3,7 @@
  * post-options), plus post-detail's `for=edit` answer. Shapes: docs/upstream-contract.md "Posting".
  */
 import { Schema } from 'effect';
-import { Envelope, EpochSeconds } from './common';
+import { Envelope, EpochSeconds, RowId, WireInt } from './common';
 
 const Tier = Schema.Literal(1, 2, 3);
 
@@ -22,6 +22,13 @@ export const PostingResultResponse = Schema.Struct({
   status: Schema.Literal(200),
   success: Schema.Literal(true),
   data: Schema.Struct({ post_id: Schema.Number, status: Schema.Number }),
+});
+
+/** draft: send a finished draft to review. Its status must be 10; the service says why otherwise. */
+export const SubmitDraftRequest = Schema.Struct({
+  post_id: RowId,
+  status: Schema.optional(WireInt),
+  user_id: Schema.optional(RowId),
 });
 
 export const UploadMediaResponse = Schema.Struct({
@@ -53,6 +60,8 @@ export const PostOptionsResponse = Envelope(
       videos: Schema.Number,
       panoramas: Schema.Number,
       request_bytes: Schema.Number,
+      /** The largest file of each kind (docs/upstream-contract.md "Posting"). */
+      file_bytes: Schema.Struct({ images: Schema.Number, documents: Schema.Number, videos: Schema.Number, panoramas: Schema.Number }),
     }),
   }),
 );

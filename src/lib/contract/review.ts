@@ -4,7 +4,7 @@
  * moderators' hide.
  */
 import { Schema } from 'effect';
-import { EpochSeconds } from './common';
+import { EpochSeconds, RowId, WireInt } from './common';
 
 const Ok = <A, I, R>(data: Schema.Schema<A, I, R>) => Schema.Struct({ status: Schema.Literal(200), data });
 const Written = <A, I, R>(data: Schema.Schema<A, I, R>) => Schema.Struct({ status: Schema.Literal(200), success: Schema.Literal(true), data });
@@ -58,3 +58,41 @@ export const ReviewMineResponse = Ok(
 export const ReviewSaveResponse = Written(Schema.Struct({ id: Schema.Number, created: Schema.Boolean, seller_id: Schema.Number }));
 export const ReviewReplyResponse = Written(Schema.Struct({ id: Schema.Number }));
 export const ReviewHideResponse = Written(Schema.Struct({ id: Schema.Number }));
+
+/** Bounds of the review list's query, as plain values the app's router derives its zod input from. */
+export const REVIEW_BOUNDS = {
+  /** Deepest page, and reviews per page. */
+  page: 1000,
+  perPage: 50,
+} as const;
+
+/** Stars as a client sends them: a number in JSON, its digit in a form. */
+const WireRating = WireInt.pipe(Schema.compose(Rating));
+const PageUpTo = (max: number) => WireInt.pipe(Schema.between(1, max));
+/**
+ * The member the client acts as. Not an input the backend decodes: the token names the member,
+ * and the backend refuses a payload naming anyone else (in this or any other member field).
+ */
+const ActingMember = Schema.optional(RowId);
+
+export const ReviewListRequest = Schema.Struct({
+  seller_id: Schema.optional(RowId),
+  rating: Schema.optional(WireRating),
+  page: Schema.optionalWith(PageUpTo(REVIEW_BOUNDS.page), { default: () => 1 }),
+  per_page: Schema.optionalWith(PageUpTo(REVIEW_BOUNDS.perPage), { default: () => 10 }),
+});
+
+/** Without `seller_id`, the whole marketplace's aggregate. */
+export const ReviewSummaryRequest = Schema.Struct({ seller_id: Schema.optional(RowId) });
+
+export const ReviewMineRequest = Schema.Struct({ member_id: ActingMember, post_id: RowId });
+
+/**
+ * `rating` and the texts below have their own Vietnamese messages, so the backend checks them itself
+ * after decoding the rest; the texts are bounded after cleaning (src/lib/reviews.ts), not here.
+ */
+export const ReviewSaveRequest = Schema.Struct({ member_id: ActingMember, post_id: RowId, rating: WireRating, content: Schema.String });
+
+export const ReviewReplyRequest = Schema.Struct({ member_id: ActingMember, review_id: RowId, content: Schema.String });
+
+export const ReviewHideRequest = Schema.Struct({ member_id: ActingMember, review_id: RowId, reason: Schema.String });

@@ -4,10 +4,19 @@
  * listing stays in the same chunk for its whole life.
  */
 import { Schema } from 'effect';
-import { Envelope, EpochSeconds } from './common';
+import { Envelope, EpochSeconds, RowId, WireInt } from './common';
 
 /** Google's limit is 50,000 URLs per sitemap; we keep chunks small enough to render quickly. */
 export const SITEMAP_CHUNK_SIZE = 10_000;
+
+/**
+ * GET /api/list/sitemap's query: chunk `page` of `size` ids. A page is at most the largest row id
+ * (its chunk is then empty, never an error).
+ */
+export const SitemapRequest = Schema.Struct({
+  page: RowId,
+  size: Schema.optionalWith(WireInt.pipe(Schema.between(1, SITEMAP_CHUNK_SIZE)), { default: () => SITEMAP_CHUNK_SIZE }),
+});
 
 export class SitemapItem extends Schema.Class<SitemapItem>('List/SitemapItem')({
   id: Schema.Number.pipe(Schema.int(), Schema.positive()),

@@ -4,6 +4,7 @@
  * the machine with them; it never re-derives the rules), and the latest status change.
  */
 import type { QueueItem, UserPost } from '~/lib/contract/post-manage';
+import { areaText } from '~/lib/browse-options';
 import { priceText, type PriceUnit, type TransactionType } from '~/lib/money';
 import { listingPath } from '~/lib/slug';
 import { SEND_BACK_FIELDS, type ListingStatusCode, type StoredListing } from '~/machines/listingLifecycle';
@@ -106,7 +107,7 @@ export interface QueueItemView {
 
 export function toQueueItemView(item: QueueItem, mediaBase: string): QueueItemView {
   const facts: Array<{ label: string; value: string }> = [];
-  if (item.area !== null) facts.push({ label: 'Diện tích', value: `${item.area} m²` });
+  if (item.area !== null) facts.push({ label: 'Diện tích', value: areaText(item.area) });
   if (item.bedrooms !== null) facts.push({ label: 'Phòng ngủ', value: String(item.bedrooms) });
   if (item.bathrooms !== null) facts.push({ label: 'Phòng vệ sinh', value: String(item.bathrooms) });
   return {

@@ -5,16 +5,17 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { Effect } from 'effect';
 import { z } from 'zod';
+import { MEMBER_BOUNDS } from '~/lib/contract/member';
 import { toSessionMember, type SessionMember } from '../dto/member';
 import { authedProcedure, publicProcedure } from '../trpc';
 import { MemberApi } from '../upstream/member-api';
 import { runUpstreamOrThrow } from '../upstream/to-trpc-error';
 
 const profileInput = z.object({
-  full_name: z.string().max(200),
-  phone: z.string().max(30),
-  email: z.string().max(254),
-  address: z.string().max(400),
+  full_name: z.string().max(MEMBER_BOUNDS.fullName),
+  phone: z.string().max(MEMBER_BOUNDS.phone),
+  email: z.string().max(MEMBER_BOUNDS.email),
+  address: z.string().max(MEMBER_BOUNDS.address),
   gender: z.enum(['', '1', '2']),
 });
 
@@ -25,7 +26,7 @@ export const accountRouter = {
   }),
 
   /** Confirms an email-activation link (the /active-email page). Works signed in or not. */
-  activateEmail: publicProcedure.input(z.object({ token: z.string().min(1).max(200) })).mutation(async ({ ctx, input }) => {
+  activateEmail: publicProcedure.input(z.object({ token: z.string().min(1).max(MEMBER_BOUNDS.activationToken) })).mutation(async ({ ctx, input }) => {
     const email = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(MemberApi, (api) => api.activateEmail(input.token)));
     return { email };
   }),

@@ -9,7 +9,7 @@
 import { tracked, TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { Effect } from 'effect';
 import { z } from 'zod';
-import { CONVERSATION_FILTERS, CONVERSATION_REPORT_REASONS, CONVERSATION_REPORT_STATUSES, MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat';
+import { CHAT_BOUNDS, CLIENT_ID_PATTERN, CONVERSATION_FILTERS, CONVERSATION_REPORT_REASONS, CONVERSATION_REPORT_STATUSES, MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat';
 import { toChatEventView, toConversationReportView, toConversationSummary, toConversationView, toMessageView, type ChatEventView } from '../dto/chat';
 import { authedProcedure, publicProcedure, UNAUTHORIZED_MESSAGE } from '../trpc';
 import { ChatApi } from '../upstream/chat-api';
@@ -32,7 +32,7 @@ export const chatRouter = {
   ),
 
   inbox: authedProcedure
-    .input(z.object({ filter: z.enum(CONVERSATION_FILTERS).default('all'), page: z.number().int().min(1).max(500).default(1) }))
+    .input(z.object({ filter: z.enum(CONVERSATION_FILTERS).default('all'), page: z.number().int().min(1).max(CHAT_BOUNDS.inboxPage).default(1) }))
     .query(async ({ ctx, input }) => {
       const page = await runUpstreamOrThrow(
         ctx.upstream.runtime,
@@ -58,8 +58,8 @@ export const chatRouter = {
     .input(
       z.object({
         conversationId: id,
-        clientId: z.uuid(),
-        body: z.string().max(MESSAGE_MAX_CHARS * 4),
+        clientId: z.string().regex(CLIENT_ID_PATTERN),
+        body: z.string().max(CHAT_BOUNDS.rawMessage),
         photos: z.array(photoPath).max(MESSAGE_MAX_PHOTOS).default([]),
       }),
     )
@@ -93,7 +93,7 @@ export const chatRouter = {
   ),
 
   report: authedProcedure
-    .input(z.object({ conversationId: id, reason: z.enum(CONVERSATION_REPORT_REASONS), details: z.string().trim().max(1000).optional() }))
+    .input(z.object({ conversationId: id, reason: z.enum(CONVERSATION_REPORT_REASONS), details: z.string().trim().max(CHAT_BOUNDS.reportDetails).optional() }))
     .mutation(({ ctx, input }) =>
       runUpstreamOrThrow(
         ctx.upstream.runtime,
@@ -113,7 +113,7 @@ export const chatRouter = {
 
   /** Moderators: reported conversations (the backend checks the role). */
   reportQueue: authedProcedure
-    .input(z.object({ status: z.enum(CONVERSATION_REPORT_STATUSES).default('open'), page: z.number().int().min(1).max(1000).default(1) }))
+    .input(z.object({ status: z.enum(CONVERSATION_REPORT_STATUSES).default('open'), page: z.number().int().min(1).max(CHAT_BOUNDS.reportPage).default(1) }))
     .query(async ({ ctx, input }) => {
       const page = await runUpstreamOrThrow(
         ctx.upstream.runtime,

@@ -5,6 +5,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { Effect } from 'effect';
 import { z } from 'zod';
+import { MEMBER_BOUNDS } from '~/lib/contract/member';
 import { toListingCard, type ListingCard } from '../dto/listing-card';
 import { authedProcedure, publicProcedure } from '../trpc';
 import { MemberApi } from '../upstream/member-api';
@@ -17,7 +18,7 @@ export const favouriteRouter = {
     return [...(await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(MemberApi, (api) => api.favouriteIds(auth))))];
   }),
 
-  list: authedProcedure.input(z.object({ page: z.number().int().min(1).max(100).default(1) })).query(async ({ ctx, input }) => {
+  list: authedProcedure.input(z.object({ page: z.number().int().min(1).max(MEMBER_BOUNDS.favouritesPage).default(1) })).query(async ({ ctx, input }) => {
     const page = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(MemberApi, (api) => api.favourites(ctx.session, input.page)));
     return {
       items: page.data.map((article): ListingCard => toListingCard(article, ctx.upstream.mediaBaseUrl)),

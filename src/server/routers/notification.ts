@@ -5,7 +5,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { Effect } from 'effect';
 import { z } from 'zod';
-import { NOTIFICATION_TABS } from '~/lib/contract/notification';
+import { NOTIFICATION_BOUNDS, NOTIFICATION_TABS } from '~/lib/contract/notification';
 import { authedProcedure, publicProcedure } from '../trpc';
 import { NotificationApi } from '../upstream/notification-api';
 import { runUpstreamOrThrow } from '../upstream/to-trpc-error';
@@ -30,7 +30,7 @@ export const notificationRouter = {
   }),
 
   list: authedProcedure
-    .input(z.object({ tab: tab.default('general'), page: z.number().int().min(1).max(500).default(1) }))
+    .input(z.object({ tab: tab.default('general'), page: z.number().int().min(1).max(NOTIFICATION_BOUNDS.page).default(1) }))
     .query(async ({ ctx, input }) => {
       const page = await runUpstreamOrThrow(
         ctx.upstream.runtime,

@@ -6,6 +6,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { Effect } from 'effect';
 import { z } from 'zod';
+import { REVIEW_BOUNDS } from '~/lib/contract/review';
 import { HIDE_REASON_MAX, REPLY_TEXT_MAX, REVIEW_RATINGS, REVIEW_TEXT_MAX } from '~/lib/reviews';
 import { toMyReviewView, toReviewView, toSellerRatingView, type MyReviewView, type ReviewView, type SellerRatingView } from '../dto/review';
 import { authedProcedure, publicProcedure } from '../trpc';
@@ -29,7 +30,7 @@ export interface ReviewPage {
 export const reviewsRouter = {
   /** Newest visible reviews, optionally of one seller and/or one star count. */
   list: publicProcedure
-    .input(z.object({ sellerId: id.optional(), rating: rating.optional(), page: z.number().int().min(1).max(1000).default(1) }))
+    .input(z.object({ sellerId: id.optional(), rating: rating.optional(), page: z.number().int().min(1).max(REVIEW_BOUNDS.page).default(1) }))
     .query(async ({ ctx, input, signal }): Promise<ReviewPage> => {
       const page = await runUpstreamOrThrow(
         ctx.upstream.runtime,

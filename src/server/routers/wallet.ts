@@ -7,7 +7,7 @@ import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { Effect } from 'effect';
 import { z } from 'zod';
 import { env, siteUrl } from '~/env';
-import { HISTORY_OPTIONS, type HistoryItem } from '~/lib/contract/payment';
+import { HISTORY_OPTIONS, IDEMPOTENCY_KEY_PATTERN, PAYMENT_BOUNDS, type HistoryItem } from '~/lib/contract/payment';
 import { PAYMENT_PROVIDERS, PAYMENT_RESULT_PATHS } from '~/lib/payment-result';
 import { authedProcedure, publicProcedure } from '../trpc';
 import { ListApi } from '../upstream/list-api';
@@ -97,7 +97,7 @@ export const walletRouter = {
 
   /** createCast: pays a service package with points. The key makes a double click buy once. */
   buyPackageWithPoints: authedProcedure
-    .input(z.object({ packageId: z.number().int().min(1), points: z.number().int().min(0).max(1_000_000), idempotencyKey: z.string().regex(/^[\w-]{8,100}$/) }))
+    .input(z.object({ packageId: z.number().int().min(1), points: z.number().int().min(0).max(PAYMENT_BOUNDS.castPoints), idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN) }))
     .mutation(async ({ ctx, input }) => {
       const auth = { memberId: ctx.session.memberId, token: ctx.session.token };
       const message = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(PaymentApi, (api) => api.buyPackageWithPoints(auth, input)));
@@ -105,7 +105,7 @@ export const walletRouter = {
     }),
 
   /** voucher/take: the server's message on refusal, 'Voucher không tồn tại' on network failure (spec §8). */
-  redeemVoucher: authedProcedure.input(z.object({ code: z.string().trim().min(1, 'Vui lòng nhập mã quà tặng.').max(40) })).mutation(async ({ ctx, input }) => {
+  redeemVoucher: authedProcedure.input(z.object({ code: z.string().trim().min(1, 'Vui lòng nhập mã quà tặng.').max(PAYMENT_BOUNDS.voucherCode) })).mutation(async ({ ctx, input }) => {
     const auth = { memberId: ctx.session.memberId, token: ctx.session.token };
     const exit = await ctx.upstream.runtime.runPromiseExit(Effect.flatMap(PaymentApi, (api) => api.takeVoucher(auth, input.code)));
     if (exit._tag === 'Success') return { ok: true as const, message: exit.value };
@@ -116,7 +116,7 @@ export const walletRouter = {
   }),
 
   history: authedProcedure
-    .input(z.object({ option: z.enum(HISTORY_OPTIONS), page: z.number().int().min(1).max(1000).default(1) }))
+    .input(z.object({ option: z.enum(HISTORY_OPTIONS), page: z.number().int().min(1).max(PAYMENT_BOUNDS.historyPage).default(1) }))
     .query(async ({ ctx, input }): Promise<HistoryPageView> => {
       const auth = { memberId: ctx.session.memberId, token: ctx.session.token };
       const page = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(PaymentApi, (api) => api.history(auth, { option: input.option, page: input.page, number: HISTORY_PAGE_SIZE })));

@@ -7,22 +7,32 @@
  * ./chat-stream.ts, not through this client (it is long-lived).
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer } from 'effect';
+import { Context, Effect, Layer, Schema } from 'effect';
 import {
+  BlockRequest,
   BlockResponse,
   ChatOkResponse,
   ChatPhotoResponse,
   ChatUnreadResponse,
+  ConversationListRequest,
   ConversationListResponse,
+  ConversationReportListRequest,
   ConversationReportListResponse,
+  ConversationRequest,
   ConversationResponse,
+  MarkReadRequest,
+  OpenConversationRequest,
   OpenConversationResponse,
+  ReportConversationRequest,
+  ResolveConversationReportRequest,
+  SendMessageRequest,
   SendMessageResponse,
+  TypingRequest,
   type ConversationFilter,
   type ConversationReportReason,
   type ConversationReportStatus,
 } from '~/lib/contract/chat';
-import type { UpstreamError } from './errors';
+import { UpstreamInvalidInput, type UpstreamError } from './errors';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
 import type { MemberAuth } from './member-api';
 
@@ -57,58 +67,75 @@ export interface ChatApiService {
 
 export class ChatApi extends Context.Tag('upstream/ChatApi')<ChatApi, ChatApiService>() {}
 
+const HOST = 'chat';
 const USER_FACING = [400, 403, 404, 409, 429] as const;
 const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** A request in its wire form, by the contract's schema, which validates it: a caller bug is not a round trip. */
+const encode = <A, I>(schema: Schema.Schema<A, I>, operation: string, request: A): Effect.Effect<I, UpstreamInvalidInput> =>
+  Schema.encode(schema)(request).pipe(Effect.mapError((error) => new UpstreamInvalidInput({ host: HOST, operation, detail: error.message })));
 
 export const ChatApiLive = (config: { baseUrl: string; timeoutMs?: number | undefined }): Layer.Layer<ChatApi, never, HttpClient.HttpClient> =>
   Layer.effect(
     ChatApi,
     Effect.gen(function* () {
-      const http = yield* makeUpstreamHttpClient({ service: 'ChatApi', host: 'chat', baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
-      const write = (path: string, operation: string, token: string, body: Record<string, unknown>) =>
-        http.postJson(path, body, { operation, schema: ChatOkResponse, bearerToken: token, userFacingStatuses: USER_FACING }).pipe(Effect.asVoid);
+      const http = yield* makeUpstreamHttpClient({ service: 'ChatApi', host: HOST, baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
+      const write = <A, I>(path: string, operation: string, token: string, schema: Schema.Schema<A, I>, request: A) =>
+        encode(schema, operation, request).pipe(
+          Effect.flatMap((body) => http.postJson(path, body, { operation, schema: ChatOkResponse, bearerToken: token, userFacingStatuses: USER_FACING })),
+          Effect.asVoid,
+        );
       return {
         open: ({ token }, listingId) =>
-          http
-            .postJson('/api/chat/open', { listing_id: listingId }, { operation: 'open', schema: OpenConversationResponse, bearerToken: token, userFacingStatuses: USER_FACING })
-            .pipe(Effect.map((body) => body.data.conversation_id)),
+          encode(OpenConversationRequest, 'open', { listing_id: listingId }).pipe(
+            Effect.flatMap((body) =>
+              http.postJson('/api/chat/open', body, { operation: 'open', schema: OpenConversationResponse, bearerToken: token, userFacingStatuses: USER_FACING }),
+            ),
+            Effect.map((body) => body.data.conversation_id),
+          ),
         list: ({ token }, query) =>
-          http
-            .get('/api/chat/conversations', {
-              operation: 'list',
-              schema: ConversationListResponse,
-              retry: READ_RETRY,
-              bearerToken: token,
-              urlParams: { filter: query.filter, page: String(query.page), per_page: String(query.perPage) },
-            })
-            .pipe(Effect.map((body) => body.data)),
+          encode(ConversationListRequest, 'list', { filter: query.filter, page: query.page, per_page: query.perPage }).pipe(
+            Effect.flatMap((urlParams) =>
+              http.get('/api/chat/conversations', { operation: 'list', schema: ConversationListResponse, retry: READ_RETRY, bearerToken: token, urlParams }),
+            ),
+            Effect.map((body) => body.data),
+          ),
         conversation: ({ token }, id, before) =>
-          http
-            .get('/api/chat/conversation', {
-              operation: 'conversation',
-              schema: ConversationResponse,
-              retry: READ_RETRY,
-              bearerToken: token,
-              userFacingStatuses: USER_FACING,
-              urlParams: { id: String(id), ...(before === undefined ? {} : { before: String(before) }) },
-            })
-            .pipe(Effect.map((body) => body.data)),
+          encode(ConversationRequest, 'conversation', { id, before }).pipe(
+            Effect.flatMap((urlParams) =>
+              http.get('/api/chat/conversation', {
+                operation: 'conversation',
+                schema: ConversationResponse,
+                retry: READ_RETRY,
+                bearerToken: token,
+                userFacingStatuses: USER_FACING,
+                urlParams,
+              }),
+            ),
+            Effect.map((body) => body.data),
+          ),
         send: ({ token }, input) =>
-          http
-            .postJson(
-              '/api/chat/send',
-              { conversation_id: input.conversationId, client_id: input.clientId, body: input.body, photos: input.photos },
-              { operation: 'send', schema: SendMessageResponse, bearerToken: token, userFacingStatuses: USER_FACING },
-            )
-            .pipe(Effect.map((body) => body.data.message)),
-        markRead: ({ token }, conversationId, upTo) => write('/api/chat/read', 'markRead', token, { conversation_id: conversationId, up_to: upTo }),
-        typing: ({ token }, conversationId) => write('/api/chat/typing', 'typing', token, { conversation_id: conversationId }),
+          encode(SendMessageRequest, 'send', { conversation_id: input.conversationId, client_id: input.clientId, body: input.body, photos: input.photos }).pipe(
+            Effect.flatMap((body) =>
+              http.postJson('/api/chat/send', body, { operation: 'send', schema: SendMessageResponse, bearerToken: token, userFacingStatuses: USER_FACING }),
+            ),
+            Effect.map((body) => body.data.message),
+          ),
+        markRead: ({ token }, conversationId, upTo) => write('/api/chat/read', 'markRead', token, MarkReadRequest, { conversation_id: conversationId, up_to: upTo }),
+        typing: ({ token }, conversationId) => write('/api/chat/typing', 'typing', token, TypingRequest, { conversation_id: conversationId }),
         block: ({ token }, conversationId, blocked) =>
-          http
-            .postJson('/api/chat/block', { conversation_id: conversationId, blocked }, { operation: 'block', schema: BlockResponse, bearerToken: token, userFacingStatuses: USER_FACING })
-            .pipe(Effect.map((body) => body.data.blocked)),
+          encode(BlockRequest, 'block', { conversation_id: conversationId, blocked }).pipe(
+            Effect.flatMap((body) =>
+              http.postJson('/api/chat/block', body, { operation: 'block', schema: BlockResponse, bearerToken: token, userFacingStatuses: USER_FACING }),
+            ),
+            Effect.map((body) => body.data.blocked),
+          ),
         report: ({ token }, input) =>
-          write('/api/chat/report', 'report', token, { conversation_id: input.conversationId, reason: input.reason, ...(input.details ? { details: input.details } : {}) }),
+          write('/api/chat/report', 'report', token, ReportConversationRequest, {
+            conversation_id: input.conversationId,
+            reason: input.reason,
+            ...(input.details ? { details: input.details } : {}),
+          }),
         unread: ({ token }) =>
           http.get('/api/chat/unread', { operation: 'unread', schema: ChatUnreadResponse, retry: READ_RETRY, bearerToken: token }).pipe(Effect.map((body) => body.data)),
         uploadPhoto: ({ token }, form) =>
@@ -116,17 +143,22 @@ export const ChatApiLive = (config: { baseUrl: string; timeoutMs?: number | unde
             .postMultipart('/api/chat/upload-photo', form, { operation: 'uploadPhoto', schema: ChatPhotoResponse, bearerToken: token, userFacingStatuses: USER_FACING, timeoutMs: UPLOAD_TIMEOUT_MS })
             .pipe(Effect.map((body) => body.data)),
         reportQueue: ({ token }, query) =>
-          http
-            .get('/api/moderation/chat-reports', {
-              operation: 'reportQueue',
-              schema: ConversationReportListResponse,
-              retry: READ_RETRY,
-              bearerToken: token,
-              userFacingStatuses: USER_FACING,
-              urlParams: { status: query.status, page: String(query.page) },
-            })
-            .pipe(Effect.map((body) => body.data)),
-        resolveReport: ({ token }, input) => write('/api/moderation/chat-reports/resolve', 'resolveReport', token, { id: input.id, status: input.status }),
+          // per_page is the backend's default: the app shows the queue as the backend pages it.
+          encode(ConversationReportListRequest.pick('status', 'page'), 'reportQueue', { status: query.status, page: query.page }).pipe(
+            Effect.flatMap((urlParams) =>
+              http.get('/api/moderation/chat-reports', {
+                operation: 'reportQueue',
+                schema: ConversationReportListResponse,
+                retry: READ_RETRY,
+                bearerToken: token,
+                userFacingStatuses: USER_FACING,
+                urlParams,
+              }),
+            ),
+            Effect.map((body) => body.data),
+          ),
+        resolveReport: ({ token }, input) =>
+          write('/api/moderation/chat-reports/resolve', 'resolveReport', token, ResolveConversationReportRequest, { id: input.id, status: input.status }),
       } satisfies ChatApiService;
     }),
   );

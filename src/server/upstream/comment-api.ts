@@ -7,16 +7,22 @@
  * @see /work/shared/spec/product-spec.md §7, §9
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer } from 'effect';
-import { CommentListResponse, CommentSendResponse } from '~/lib/contract/content';
+import { Context, Effect, Layer, Schema } from 'effect';
+import {
+  COMMENT_BOUNDS,
+  CommentListRequest as CommentListQuery,
+  CommentListResponse,
+  CommentSendRequest,
+  CommentSendResponse,
+} from '~/lib/contract/content';
 import { UpstreamInvalidInput, type UpstreamError } from './errors';
 import { READ_RETRY, makeUpstreamHttpClient } from './http';
 import type { MemberAuth } from './member-api';
 
 /** The spec's app id (§9). */
-export const APP_ID = 22;
+export const APP_ID = COMMENT_BOUNDS.app;
 /** Comments per page (spec §9). */
-export const COMMENTS_PER_PAGE = 5;
+export const COMMENTS_PER_PAGE = COMMENT_BOUNDS.perPage;
 
 export type CommentPage = (typeof CommentListResponse.Type)['data'];
 
@@ -44,30 +50,27 @@ export interface CommentApiConfig {
 
 const HOST = 'comment';
 
+/** A request in its wire form, built with the contract's schema, which checks it: a caller bug is not a round trip. */
+const encodeRequest = <A, I>(schema: Schema.Schema<A, I>, operation: string, request: A): Effect.Effect<I, UpstreamInvalidInput> =>
+  Schema.encode(schema)(request).pipe(Effect.mapError((error) => new UpstreamInvalidInput({ host: HOST, operation, detail: error.message })));
+
 export const makeCommentApi = (config: CommentApiConfig): Effect.Effect<CommentApiService, never, HttpClient.HttpClient> =>
   Effect.gen(function* () {
     const http = yield* makeUpstreamHttpClient({ service: 'CommentApi', host: HOST, baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
     const service: CommentApiService = {
-      list: ({ cat, obj, page, perPage = COMMENTS_PER_PAGE }) => {
-        const valid = Number.isSafeInteger(obj) && obj > 0 && Number.isInteger(page) && page >= 1 && page <= 1000 && perPage >= 1 && perPage <= 20;
-        if (!valid) return Effect.fail(new UpstreamInvalidInput({ host: HOST, operation: 'list', detail: 'obj, page or per_page out of range' }));
-        return http
-          .get('/api/comment', {
-            operation: 'list',
-            schema: CommentListResponse,
-            retry: READ_RETRY,
-            urlParams: { cat, obj: String(obj), app: String(APP_ID), page: String(page), per_page: String(perPage) },
-          })
-          .pipe(Effect.map((envelope) => envelope.data));
-      },
+      list: ({ cat, obj, page, perPage = COMMENTS_PER_PAGE }) =>
+        encodeRequest(CommentListQuery, 'list', { cat, obj, app: APP_ID, page, per_page: perPage }).pipe(
+          Effect.flatMap((query) => http.get('/api/comment', { operation: 'list', schema: CommentListResponse, retry: READ_RETRY, urlParams: query })),
+          Effect.map((envelope) => envelope.data),
+        ),
       send: ({ memberId, token }, postId, content) =>
-        http
-          .postJson(
-            '/api/comment/send',
-            { member_id: memberId, obj: postId, app: APP_ID, content },
-            { operation: 'send', schema: CommentSendResponse, bearerToken: token, userFacingStatuses: [400, 404, 429] },
-          )
-          .pipe(Effect.map((body) => body.data.id)),
+        encodeRequest(CommentSendRequest, 'send', { obj: postId, content }).pipe(
+          Effect.flatMap((body) =>
+            // The spec's app id travels with every comment call; the host knows only this one.
+            http.postJson('/api/comment/send', { member_id: memberId, app: APP_ID, ...body }, { operation: 'send', schema: CommentSendResponse, bearerToken: token, userFacingStatuses: [400, 404, 429] }),
+          ),
+          Effect.map((body) => body.data.id),
+        ),
     };
     return service;
   });

@@ -12,14 +12,17 @@
  * @see /work/shared/spec/product-spec.md §7
  */
 import { HttpClient, HttpClientRequest } from '@effect/platform';
-import { Context, Effect, Layer } from 'effect';
+import { Context, Effect, Layer, Schema } from 'effect';
 import {
   CallbackExistedResponse,
+  CallbackSaveRequest,
   CallbackSaveResponse,
   CanonicalPathResponse,
   ContactPhoneResponse,
   CountViewResponse,
+  PostDetailRequest,
   PostDetailResponse,
+  PostIdRequest,
   type PostDetail,
 } from '~/lib/contract/content';
 import { UpstreamInvalidInput, type UpstreamError } from './errors';
@@ -56,10 +59,11 @@ export interface ContentApiConfig {
 
 const HOST = 'api';
 
-const checkId = (operation: string, postId: number): Effect.Effect<number, UpstreamInvalidInput> =>
-  Number.isSafeInteger(postId) && postId > 0 && postId <= 2_147_483_647
-    ? Effect.succeed(postId)
-    : Effect.fail(new UpstreamInvalidInput({ host: HOST, operation, detail: 'post_id must be a positive 32-bit integer' }));
+/** A request in its wire form, built with the contract's schema, which checks it: a caller bug is not a round trip. */
+const encodeRequest = <A, I>(schema: Schema.Schema<A, I>, operation: string, request: A): Effect.Effect<I, UpstreamInvalidInput> =>
+  Schema.encode(schema)(request).pipe(Effect.mapError((error) => new UpstreamInvalidInput({ host: HOST, operation, detail: error.message })));
+
+const postIdQuery = (operation: string, postId: number) => encodeRequest(PostIdRequest, operation, { post_id: postId });
 
 // An address is only ever a few dozen characters of hex digits, dots and colons.
 const cleanIp = (ip: string | null): string | null => (ip !== null && /^[\da-fA-F:.]{2,45}$/.test(ip) ? ip : null);
@@ -83,70 +87,72 @@ export const makeContentApi = (config: ContentApiConfig): Effect.Effect<ContentA
 
     const service: ContentApiService = {
       countView: (postId, visitorIp) =>
-        checkId('countView', postId).pipe(
-          Effect.flatMap((id) =>
+        postIdQuery('countView', postId).pipe(
+          Effect.flatMap((body) =>
             clientFor(visitorIp).pipe(
-              Effect.flatMap((client) => client.postJson('/api/content/count-view', { post_id: id }, { operation: 'countView', schema: CountViewResponse })),
+              Effect.flatMap((client) => client.postJson('/api/content/count-view', body, { operation: 'countView', schema: CountViewResponse })),
             ),
           ),
           Effect.map((body) => body.data.counted),
         ),
       canonicalPath: (postId) =>
-        checkId('canonicalPath', postId).pipe(
-          Effect.flatMap((id) =>
-            http.get('/api/content/canonical-path', { operation: 'canonicalPath', schema: CanonicalPathResponse, urlParams: { post_id: String(id) } }),
+        postIdQuery('canonicalPath', postId).pipe(
+          Effect.flatMap((query) =>
+            http.get('/api/content/canonical-path', { operation: 'canonicalPath', schema: CanonicalPathResponse, urlParams: query }),
           ),
           Effect.map((body) => body.data.path),
         ),
       callbackExisted: ({ memberId, token }, postId) =>
-        http
-          .get('/api/content/callback-request/check-existed', {
-            operation: 'callbackExisted',
-            schema: CallbackExistedResponse,
-            retry: READ_RETRY,
-            bearerToken: token,
-            urlParams: { member_id: String(memberId), post_id: String(postId) },
-          })
-          .pipe(Effect.map((body) => body.data.existed)),
+        postIdQuery('callbackExisted', postId).pipe(
+          Effect.flatMap((query) =>
+            http.get('/api/content/callback-request/check-existed', {
+              operation: 'callbackExisted',
+              schema: CallbackExistedResponse,
+              retry: READ_RETRY,
+              bearerToken: token,
+              urlParams: { member_id: memberId, ...query },
+            }),
+          ),
+          Effect.map((body) => body.data.existed),
+        ),
       callbackSave: ({ memberId, token }, request) =>
-        http
-          .postJson(
-            '/api/content/callback-request/save',
-            { member_id: memberId, post_id: request.postId, name: request.name, phone: request.phone, note: request.note },
-            {
+        encodeRequest(CallbackSaveRequest, 'callbackSave', { post_id: request.postId, name: request.name, phone: request.phone, note: request.note }).pipe(
+          Effect.flatMap((body) =>
+            http.postJson('/api/content/callback-request/save', { member_id: memberId, ...body }, {
               operation: 'callbackSave',
               schema: CallbackSaveResponse,
               bearerToken: token,
               userFacingStatuses: [400, 404],
-              rejectWhen: (body) => (body.data.success ? undefined : (body.data.message ?? 'Không gửi được yêu cầu gọi lại.')),
-            },
-          )
-          .pipe(Effect.map((body) => body.data.id ?? 0)),
+              rejectWhen: (answer) => (answer.data.success ? undefined : (answer.data.message ?? 'Không gửi được yêu cầu gọi lại.')),
+            }),
+          ),
+          Effect.map((body) => body.data.id ?? 0),
+        ),
       postDetail: (postId) =>
-        checkId('postDetail', postId).pipe(
-          Effect.flatMap((id) =>
+        encodeRequest(PostDetailRequest, 'postDetail', { post_id: postId }).pipe(
+          Effect.flatMap((query) =>
             http.get('/api/content/post-detail', {
               operation: 'postDetail',
               schema: PostDetailResponse,
               retry: READ_RETRY,
-              urlParams: { post_id: String(id) },
+              urlParams: query,
             }),
           ),
           Effect.map((envelope) => envelope.data),
         ),
       contactPhone: (postId, visitorIp) =>
-        checkId('contactPhone', postId).pipe(
-          Effect.flatMap((id) => {
-            return clientFor(visitorIp).pipe(
+        postIdQuery('contactPhone', postId).pipe(
+          Effect.flatMap((query) =>
+            clientFor(visitorIp).pipe(
               Effect.flatMap((client) =>
                 client.get('/api/content/contact-phone', {
                   operation: 'contactPhone',
                   schema: ContactPhoneResponse,
-                  urlParams: { post_id: String(id) },
+                  urlParams: query,
                 }),
               ),
-            );
-          }),
+            ),
+          ),
           Effect.map(({ data }) => ({ postId: data.post_id, contactName: data.contact_name, phone: data.phone })),
         ),
     };

@@ -5,23 +5,32 @@
  * @see https://effect.website/docs/requirements-management/services/
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer } from 'effect';
+import { Context, Effect, Layer, Schema } from 'effect';
 import {
+  LeaderboardRequest,
   LeaderboardResponse,
   MatchResultResponse,
+  MatchScoreRequest,
   MinigameHistoryResponse,
   MinigameMatchesResponse,
   PredictResponse,
+  ReportCheckRequest,
   ReportCheckResponse,
+  ReportCreateRequest,
   ReportCreateResponse,
+  ReportQueueRequest,
   ReportQueueResponse,
+  ReportResolveRequest,
   ReportResolveResponse,
+  SavedSearchDeleteRequest,
   SavedSearchDeleteResponse,
   SavedSearchListResponse,
   SavedSearchResponse,
+  SavedSearchSaveRequest,
+  SavedSearchUpdateRequest,
 } from '~/lib/contract/engagement';
 import type { ReportAction, ReportReason, ReportStatus } from '~/lib/listing-report';
-import type { UpstreamError } from './errors';
+import { UpstreamInvalidInput, type UpstreamError } from './errors';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
 import type { MemberAuth } from './member-api';
 
@@ -66,13 +75,23 @@ export interface EngagementApiService {
 export class EngagementApi extends Context.Tag('upstream/EngagementApi')<EngagementApi, EngagementApiService>() {}
 
 const USER_FACING = [400, 404, 409, 429] as const;
+const HOST = 'engagement';
+/** The moderators' report queue shows this many a page. */
+const REPORTS_PER_PAGE = 20;
+
+/** A request in its wire form, built with the contract's schema, which checks it: a caller bug is not a round trip. */
+const encodeRequest = <A, I>(schema: Schema.Schema<A, I>, operation: string, request: A): Effect.Effect<I, UpstreamInvalidInput> =>
+  Schema.encode(schema)(request).pipe(Effect.mapError((error) => new UpstreamInvalidInput({ host: HOST, operation, detail: error.message })));
 
 export const EngagementApiLive = (config: { baseUrl: string; timeoutMs?: number | undefined }): Layer.Layer<EngagementApi, never, HttpClient.HttpClient> =>
   Layer.effect(
     EngagementApi,
     Effect.gen(function* () {
-      const http = yield* makeUpstreamHttpClient({ service: 'EngagementApi', host: 'engagement', baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
+      const http = yield* makeUpstreamHttpClient({ service: 'EngagementApi', host: HOST, baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
       const write = { userFacingStatuses: USER_FACING };
+      /** A member call's payload, built with its schema, beside the caller's id (the backend checks it against the token). */
+      const asMember = <A, I>(memberId: number, schema: Schema.Schema<A, I>, operation: string, request: A) =>
+        encodeRequest(schema, operation, request).pipe(Effect.map((body) => ({ member_id: memberId, ...body })));
       return {
         matches: (auth) =>
           http
@@ -85,85 +104,65 @@ export const EngagementApiLive = (config: { baseUrl: string; timeoutMs?: number 
             })
             .pipe(Effect.map((body) => body.data)),
         leaderboard: (limit) =>
-          http
-            .get('/api/minigame/leaderboard', { operation: 'leaderboard', schema: LeaderboardResponse, retry: READ_RETRY, urlParams: { limit: String(limit) } })
-            .pipe(Effect.map((body) => body.data)),
+          encodeRequest(LeaderboardRequest, 'leaderboard', { limit }).pipe(
+            Effect.flatMap((query) => http.get('/api/minigame/leaderboard', { operation: 'leaderboard', schema: LeaderboardResponse, retry: READ_RETRY, urlParams: query })),
+            Effect.map((body) => body.data),
+          ),
         history: ({ memberId, token }) =>
           http
             .get('/api/minigame/history', { operation: 'history', schema: MinigameHistoryResponse, retry: READ_RETRY, bearerToken: token, urlParams: { member_id: String(memberId) } })
             .pipe(Effect.map((body) => body.data)),
         predict: ({ memberId, token }, matchId, score) =>
-          http
-            .postJson(
-              '/api/minigame/predict',
-              { member_id: memberId, match_id: matchId, home_score: score.home, away_score: score.away },
-              { operation: 'predict', schema: PredictResponse, bearerToken: token, ...write },
-            )
-            .pipe(Effect.map((body) => body.data)),
+          asMember(memberId, MatchScoreRequest, 'predict', { match_id: matchId, home_score: score.home, away_score: score.away }).pipe(
+            Effect.flatMap((body) => http.postJson('/api/minigame/predict', body, { operation: 'predict', schema: PredictResponse, bearerToken: token, ...write })),
+            Effect.map((body) => body.data),
+          ),
         enterResult: ({ memberId, token }, matchId, score) =>
-          http
-            .postJson(
-              '/api/minigame/result',
-              { member_id: memberId, match_id: matchId, home_score: score.home, away_score: score.away },
-              { operation: 'enterResult', schema: MatchResultResponse, bearerToken: token, ...write },
-            )
-            .pipe(Effect.map((body) => body.data)),
+          asMember(memberId, MatchScoreRequest, 'enterResult', { match_id: matchId, home_score: score.home, away_score: score.away }).pipe(
+            Effect.flatMap((body) => http.postJson('/api/minigame/result', body, { operation: 'enterResult', schema: MatchResultResponse, bearerToken: token, ...write })),
+            Effect.map((body) => body.data),
+          ),
         savedSearches: ({ memberId, token }) =>
           http
             .get('/api/member/saved-searches', { operation: 'savedSearches', schema: SavedSearchListResponse, retry: READ_RETRY, bearerToken: token, urlParams: { member_id: String(memberId) } })
             .pipe(Effect.map((body) => body.data)),
         saveSearch: ({ memberId, token }, input) =>
-          http
-            .postJson(
-              '/api/member/saved-searches/save',
-              { member_id: memberId, context: input.context, category_slug: input.categorySlug ?? '', query: input.query, name: input.name },
-              { operation: 'saveSearch', schema: SavedSearchResponse, bearerToken: token, ...write },
-            )
-            .pipe(Effect.map((body) => body.data)),
+          asMember(memberId, SavedSearchSaveRequest, 'saveSearch', { context: input.context, category_slug: input.categorySlug, query: input.query, name: input.name }).pipe(
+            Effect.flatMap((body) => http.postJson('/api/member/saved-searches/save', body, { operation: 'saveSearch', schema: SavedSearchResponse, bearerToken: token, ...write })),
+            Effect.map((body) => body.data),
+          ),
         updateSearch: ({ memberId, token }, id, changes) =>
-          http
-            .postJson('/api/member/saved-searches/update', { member_id: memberId, id, ...changes }, { operation: 'updateSearch', schema: SavedSearchResponse, bearerToken: token, ...write })
-            .pipe(Effect.map((body) => body.data)),
+          asMember(memberId, SavedSearchUpdateRequest, 'updateSearch', { id, name: changes.name, active: changes.active }).pipe(
+            Effect.flatMap((body) => http.postJson('/api/member/saved-searches/update', body, { operation: 'updateSearch', schema: SavedSearchResponse, bearerToken: token, ...write })),
+            Effect.map((body) => body.data),
+          ),
         deleteSearch: ({ memberId, token }, id) =>
-          http
-            .postJson('/api/member/saved-searches/delete', { member_id: memberId, id }, { operation: 'deleteSearch', schema: SavedSearchDeleteResponse, bearerToken: token, ...write })
-            .pipe(Effect.map((body) => body.data.id)),
+          asMember(memberId, SavedSearchDeleteRequest, 'deleteSearch', { id }).pipe(
+            Effect.flatMap((body) => http.postJson('/api/member/saved-searches/delete', body, { operation: 'deleteSearch', schema: SavedSearchDeleteResponse, bearerToken: token, ...write })),
+            Effect.map((body) => body.data.id),
+          ),
         hasReported: ({ memberId, token }, postId) =>
-          http
-            .get('/api/content/report/check', {
-              operation: 'hasReported',
-              schema: ReportCheckResponse,
-              retry: READ_RETRY,
-              bearerToken: token,
-              urlParams: { member_id: String(memberId), post_id: String(postId) },
-            })
-            .pipe(Effect.map((body) => body.data.reported)),
+          asMember(memberId, ReportCheckRequest, 'hasReported', { post_id: postId }).pipe(
+            Effect.flatMap((query) =>
+              http.get('/api/content/report/check', { operation: 'hasReported', schema: ReportCheckResponse, retry: READ_RETRY, bearerToken: token, urlParams: query }),
+            ),
+            Effect.map((body) => body.data.reported),
+          ),
         report: ({ memberId, token }, input) =>
-          http
-            .postJson(
-              '/api/content/report',
-              { member_id: memberId, post_id: input.postId, reason: input.reason, details: input.details },
-              { operation: 'report', schema: ReportCreateResponse, bearerToken: token, ...write },
-            )
-            .pipe(Effect.map((body) => body.data.id)),
+          asMember(memberId, ReportCreateRequest, 'report', { post_id: input.postId, reason: input.reason, details: input.details }).pipe(
+            Effect.flatMap((body) => http.postJson('/api/content/report', body, { operation: 'report', schema: ReportCreateResponse, bearerToken: token, ...write })),
+            Effect.map((body) => body.data.id),
+          ),
         reportQueue: ({ token }, query) =>
-          http
-            .get('/api/moderation/reports', {
-              operation: 'reportQueue',
-              schema: ReportQueueResponse,
-              retry: READ_RETRY,
-              bearerToken: token,
-              urlParams: { status: query.status, page: String(query.page), per_page: '20' },
-            })
-            .pipe(Effect.map((body) => body.data)),
+          encodeRequest(ReportQueueRequest, 'reportQueue', { status: query.status, page: query.page, per_page: REPORTS_PER_PAGE }).pipe(
+            Effect.flatMap((urlParams) => http.get('/api/moderation/reports', { operation: 'reportQueue', schema: ReportQueueResponse, retry: READ_RETRY, bearerToken: token, urlParams })),
+            Effect.map((body) => body.data),
+          ),
         resolveReport: ({ memberId, token }, input) =>
-          http
-            .postJson(
-              '/api/moderation/reports/resolve',
-              { member_id: memberId, report_id: input.reportId, action: input.action, note: input.note },
-              { operation: 'resolveReport', schema: ReportResolveResponse, bearerToken: token, ...write },
-            )
-            .pipe(Effect.map((body) => body.data)),
+          asMember(memberId, ReportResolveRequest, 'resolveReport', { report_id: input.reportId, action: input.action, note: input.note }).pipe(
+            Effect.flatMap((body) => http.postJson('/api/moderation/reports/resolve', body, { operation: 'resolveReport', schema: ReportResolveResponse, bearerToken: token, ...write })),
+            Effect.map((body) => body.data),
+          ),
       } satisfies EngagementApiService;
     }),
   );

@@ -1,18 +1,22 @@
 /**
- * Client of the member calls on the back-end API host (spec §7 "Member"). For now the public
- * profile only; the accounts issue adds the signed-in calls (profile-info, profile/edit, ...) here.
- * Wire formats live in src/lib/contract/member.ts.
+ * Client of the member calls on the back-end API host (spec §7 "Member"): the public profile, the
+ * signed-in member's profile, email activation and favourites. Requests are encoded and answers
+ * decoded with the schemas in src/lib/contract/member.ts, the ones the backend reads and writes.
  *
  * @see https://effect.website/docs/requirements-management/services/
  * @see /work/shared/spec/product-spec.md §7
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer } from 'effect';
+import { Context, Effect, Layer, Schema } from 'effect';
 import {
+  ActivateEmailRequest,
   ActivateEmailResponse,
   FavouriteIdsResponse,
+  FavouriteListRequest,
   FavouriteListResponse,
+  FavouriteToggleRequest,
   FavouriteToggleResponse,
+  ProfileEditRequest,
   ProfileEditResponse,
   ProfileInfoResponse,
   PublicProfileResponse,
@@ -72,6 +76,15 @@ export interface MemberApiConfig {
 
 const HOST = 'member';
 
+/** Encodes a request with its contract schema, which validates it: a caller bug is not a round trip. */
+const encodeRequest =
+  <A, I>(schema: Schema.Schema<A, I>, operation: string) =>
+  (request: A): Effect.Effect<I, UpstreamInvalidInput> =>
+    Schema.encode(schema)(request).pipe(Effect.mapError((error) => new UpstreamInvalidInput({ host: HOST, operation, detail: error.message })));
+
+/** Favourites per page the app asks for. */
+const FAVOURITES_PER_PAGE = 20;
+
 export const makeMemberApi = (config: MemberApiConfig): Effect.Effect<MemberApiService, never, HttpClient.HttpClient> =>
   Effect.gen(function* () {
     const http = yield* makeUpstreamHttpClient({
@@ -109,46 +122,57 @@ export const makeMemberApi = (config: MemberApiConfig): Effect.Effect<MemberApiS
             urlParams: { id: String(memberId) },
           })
           .pipe(Effect.map((body) => body.profile)),
-      profileEdit: ({ memberId, token }, changes) => {
-        const form = new FormData();
-        form.set('member_id', String(memberId));
-        for (const key of ['full_name', 'phone', 'email', 'address', 'gender'] as const) form.set(key, changes[key]);
-        if (changes.avatar) form.set('avatar', changes.avatar);
-        return http
-          .postMultipart('/api/member/profile/edit', form, {
-            operation: 'profileEdit',
-            schema: ProfileEditResponse,
-            bearerToken: token,
-            userFacingStatuses: USER_FACING,
-          })
-          .pipe(Effect.map((body) => body.newInfo));
-      },
+      profileEdit: ({ memberId, token }, changes) =>
+        encodeRequest(ProfileEditRequest, 'profileEdit')(changes).pipe(
+          Effect.flatMap((fields) => {
+            const form = new FormData();
+            form.set('member_id', String(memberId));
+            for (const [key, value] of Object.entries(fields)) if (typeof value === 'string') form.set(key, value);
+            if (changes.avatar) form.set('avatar', changes.avatar);
+            return http.postMultipart('/api/member/profile/edit', form, {
+              operation: 'profileEdit',
+              schema: ProfileEditResponse,
+              bearerToken: token,
+              userFacingStatuses: USER_FACING,
+            });
+          }),
+          Effect.map((body) => body.newInfo),
+        ),
       favouriteIds: ({ memberId, token }) =>
         http
           .get('/api/member/favourites/ids', { operation: 'favouriteIds', schema: FavouriteIdsResponse, retry: READ_RETRY, bearerToken: token, urlParams: { member_id: String(memberId) } })
           .pipe(Effect.map((body) => body.data)),
       favourites: ({ memberId, token }, page) =>
-        http
-          .get('/api/member/favourites', {
-            operation: 'favourites',
-            schema: FavouriteListResponse,
-            retry: READ_RETRY,
-            bearerToken: token,
-            urlParams: { member_id: String(memberId), page: String(page), per_page: '20' },
-          })
-          .pipe(Effect.map((body) => body.data)),
+        encodeRequest(FavouriteListRequest, 'favourites')({ page, per_page: FAVOURITES_PER_PAGE }).pipe(
+          Effect.flatMap((query) =>
+            http.get('/api/member/favourites', {
+              operation: 'favourites',
+              schema: FavouriteListResponse,
+              retry: READ_RETRY,
+              bearerToken: token,
+              urlParams: { member_id: memberId, ...query },
+            }),
+          ),
+          Effect.map((body) => body.data),
+        ),
       setFavourite: ({ memberId, token }, postId, liked) =>
-        http
-          .postJson(
-            liked ? '/api/member/favourites/add' : '/api/member/favourites/remove',
-            { member_id: memberId, post_id: postId },
-            { operation: 'setFavourite', schema: FavouriteToggleResponse, bearerToken: token, userFacingStatuses: [400, 404] },
-          )
-          .pipe(Effect.map((body) => body.data.liked)),
+        encodeRequest(FavouriteToggleRequest, 'setFavourite')({ post_id: postId }).pipe(
+          Effect.flatMap((request) =>
+            http.postJson(
+              liked ? '/api/member/favourites/add' : '/api/member/favourites/remove',
+              { member_id: memberId, ...request },
+              { operation: 'setFavourite', schema: FavouriteToggleResponse, bearerToken: token, userFacingStatuses: [400, 404] },
+            ),
+          ),
+          Effect.map((body) => body.data.liked),
+        ),
       activateEmail: (token) =>
-        http
-          .postJson('/api/member/activate-email', { token }, { operation: 'activateEmail', schema: ActivateEmailResponse, userFacingStatuses: USER_FACING })
-          .pipe(Effect.map((body) => body.data.email)),
+        encodeRequest(ActivateEmailRequest, 'activateEmail')({ token }).pipe(
+          Effect.flatMap((request) =>
+            http.postJson('/api/member/activate-email', request, { operation: 'activateEmail', schema: ActivateEmailResponse, userFacingStatuses: USER_FACING }),
+          ),
+          Effect.map((body) => body.data.email),
+        ),
     };
     return service;
   });

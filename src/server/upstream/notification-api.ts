@@ -4,9 +4,16 @@
  * @see docs/upstream-contract.md "Notification host"
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer } from 'effect';
-import { NotificationListResponse, UnreadCountResponse, type NotificationTab } from '~/lib/contract/notification';
-import type { UpstreamError } from './errors';
+import { Context, Effect, Layer, Schema } from 'effect';
+import {
+  NotificationListRequest,
+  NotificationListResponse,
+  NotificationReadAllRequest,
+  NotificationReadRequest,
+  UnreadCountResponse,
+  type NotificationTab,
+} from '~/lib/contract/notification';
+import { UpstreamInvalidInput, type UpstreamError } from './errors';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
 import type { MemberAuth } from './member-api';
 
@@ -19,6 +26,12 @@ export interface NotificationApiService {
   readonly markRead: (auth: MemberAuth, id: number) => Effect.Effect<number, UpstreamError>;
   readonly markAllRead: (auth: MemberAuth, tab?: NotificationTab) => Effect.Effect<number, UpstreamError>;
 }
+
+/** Encodes a request with its contract schema, which validates it: a caller bug is not a round trip. */
+const encodeRequest =
+  <A, I>(schema: Schema.Schema<A, I>, operation: string) =>
+  (request: A): Effect.Effect<I, UpstreamInvalidInput> =>
+    Schema.encode(schema)(request).pipe(Effect.mapError((error) => new UpstreamInvalidInput({ host: 'notification', operation, detail: error.message })));
 
 export class NotificationApi extends Context.Tag('upstream/NotificationApi')<NotificationApi, NotificationApiService>() {}
 
@@ -33,23 +46,32 @@ export const NotificationApiLive = (config: { baseUrl: string; timeoutMs?: numbe
             .get('/api/notification/count', { operation: 'unreadCount', schema: UnreadCountResponse, retry: READ_RETRY, bearerToken: token, urlParams: { member_id: String(memberId) } })
             .pipe(Effect.map((body) => body.data.total)),
         list: ({ memberId, token }, query) =>
-          http
-            .get('/api/notification/list', {
-              operation: 'list',
-              schema: NotificationListResponse,
-              retry: READ_RETRY,
-              bearerToken: token,
-              urlParams: { member_id: String(memberId), tab: query.tab, page: String(query.page), per_page: String(query.perPage) },
-            })
-            .pipe(Effect.map((body) => body.data)),
+          encodeRequest(NotificationListRequest, 'list')({ tab: query.tab, page: query.page, per_page: query.perPage }).pipe(
+            Effect.flatMap((params) =>
+              http.get('/api/notification/list', {
+                operation: 'list',
+                schema: NotificationListResponse,
+                retry: READ_RETRY,
+                bearerToken: token,
+                urlParams: { member_id: memberId, ...params },
+              }),
+            ),
+            Effect.map((body) => body.data),
+          ),
         markRead: ({ memberId, token }, id) =>
-          http
-            .postJson('/api/notification/read', { member_id: memberId, id }, { operation: 'markRead', schema: UnreadCountResponse, bearerToken: token })
-            .pipe(Effect.map((body) => body.data.total)),
+          encodeRequest(NotificationReadRequest, 'markRead')({ id }).pipe(
+            Effect.flatMap((request) =>
+              http.postJson('/api/notification/read', { member_id: memberId, ...request }, { operation: 'markRead', schema: UnreadCountResponse, bearerToken: token }),
+            ),
+            Effect.map((body) => body.data.total),
+          ),
         markAllRead: ({ memberId, token }, tab) =>
-          http
-            .postJson('/api/notification/read-all', { member_id: memberId, ...(tab ? { tab } : {}) }, { operation: 'markAllRead', schema: UnreadCountResponse, bearerToken: token })
-            .pipe(Effect.map((body) => body.data.total)),
+          encodeRequest(NotificationReadAllRequest, 'markAllRead')(tab ? { tab } : {}).pipe(
+            Effect.flatMap((request) =>
+              http.postJson('/api/notification/read-all', { member_id: memberId, ...request }, { operation: 'markAllRead', schema: UnreadCountResponse, bearerToken: token }),
+            ),
+            Effect.map((body) => body.data.total),
+          ),
       } satisfies NotificationApiService;
     }),
   );

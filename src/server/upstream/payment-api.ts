@@ -5,18 +5,23 @@
  * @see docs/upstream-contract.md "Payment host"
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer } from 'effect';
+import { Context, Effect, Layer, Schema } from 'effect';
+import { APP_ID } from '~/lib/posting-rules';
 import {
+  CastRequest,
   CastResponse,
+  CreatePaymentRequest,
   CreatePaymentResponse,
+  HistoryRequest,
   HistoryResponse,
   ValidateCodeResponse,
   ValidateVnPayResponse,
+  VoucherTakeRequest,
   VoucherTakeResponse,
   type HistoryOption,
 } from '~/lib/contract/payment';
 import type { PaymentProvider } from '~/lib/payment-result';
-import type { UpstreamError } from './errors';
+import { UpstreamInvalidInput, type UpstreamError } from './errors';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
 import type { MemberAuth } from './member-api';
 
@@ -52,8 +57,13 @@ export interface PaymentApiService {
 
 export class PaymentApi extends Context.Tag('upstream/PaymentApi')<PaymentApi, PaymentApiService>() {}
 
-const APP_ID = '22';
 const USER_FACING = [400, 403, 404, 409, 429] as const;
+
+/** Encodes a request with its contract schema, which validates it: a caller bug is not a round trip. */
+const encodeRequest =
+  <A, I>(schema: Schema.Schema<A, I>, host: string, operation: string) =>
+  (request: A): Effect.Effect<I, UpstreamInvalidInput> =>
+    Schema.encode(schema)(request).pipe(Effect.mapError((error) => new UpstreamInvalidInput({ host, operation, detail: error.message })));
 
 export const PaymentApiLive = (config: { paymentUrl: string; apiUrl: string; timeoutMs?: number | undefined }): Layer.Layer<PaymentApi, never, HttpClient.HttpClient> =>
   Layer.effect(
@@ -64,24 +74,22 @@ export const PaymentApiLive = (config: { paymentUrl: string; apiUrl: string; tim
       const member = yield* makeUpstreamHttpClient({ service: 'WalletApi', host: 'member', baseUrl: config.apiUrl, timeoutMs: config.timeoutMs });
       const service: PaymentApiService = {
         create: ({ memberId, token }, input) =>
-          payment
-            .postForm(
-              CREATE_PATHS[input.provider],
-              {
-                m: String(memberId),
-                mn: input.memberName,
-                i: input.description,
-                a: String(input.amount),
-                ap: APP_ID,
-                note: input.note ?? '',
-                redirect: input.redirect,
-                ...(input.notify ? { notify: input.notify } : {}),
-                ...(input.provider === 'napas' ? { pt: 'ATM' } : {}),
-                ...(input.item.kind === 'pack' ? { pack_id: String(input.item.id) } : { package_id: String(input.item.id) }),
-              },
-              { operation: 'create', schema: CreatePaymentResponse, bearerToken: token, userFacingStatuses: USER_FACING },
-            )
-            .pipe(Effect.map((body) => ({ url: body.data.url, orderCode: body.data.order_code }))),
+          encodeRequest(CreatePaymentRequest, 'payment', 'create')({
+            mn: input.memberName,
+            i: input.description,
+            a: input.amount,
+            ap: APP_ID,
+            note: input.note ?? '',
+            redirect: input.redirect,
+            ...(input.notify ? { notify: input.notify } : {}),
+            ...(input.provider === 'napas' ? { pt: 'ATM' as const } : {}),
+            ...(input.item.kind === 'pack' ? { pack_id: input.item.id } : { package_id: input.item.id }),
+          }).pipe(
+            Effect.flatMap((form) =>
+              payment.postForm(CREATE_PATHS[input.provider], { m: memberId, ...form }, { operation: 'create', schema: CreatePaymentResponse, bearerToken: token, userFacingStatuses: USER_FACING }),
+            ),
+            Effect.map((body) => ({ url: body.data.url, orderCode: body.data.order_code })),
+          ),
         validate: ({ memberId, token }, provider, params) => {
           const form = { ...params, m: String(memberId) };
           const options = { operation: 'validate', bearerToken: token, userFacingStatuses: USER_FACING };
@@ -90,26 +98,27 @@ export const PaymentApiLive = (config: { paymentUrl: string; apiUrl: string; tim
             : payment.postForm(VALIDATE_PATHS[provider], form, { ...options, schema: ValidateCodeResponse }).pipe(Effect.map((body) => ({ provider, status: body.status })));
         },
         buyPackageWithPoints: ({ memberId, token }, input) =>
-          payment
-            .postForm(
-              '/api/payment/createCast',
-              { m: String(memberId), ap: APP_ID, package_id: String(input.packageId), a: String(input.points), idempotency_key: input.idempotencyKey },
-              { operation: 'createCast', schema: CastResponse, bearerToken: token, userFacingStatuses: USER_FACING },
-            )
-            .pipe(Effect.map((body) => body.message)),
+          encodeRequest(CastRequest, 'payment', 'createCast')({ ap: APP_ID, package_id: input.packageId, a: input.points, idempotency_key: input.idempotencyKey }).pipe(
+            Effect.flatMap((form) =>
+              payment.postForm('/api/payment/createCast', { m: memberId, ...form }, { operation: 'createCast', schema: CastResponse, bearerToken: token, userFacingStatuses: USER_FACING }),
+            ),
+            Effect.map((body) => body.message),
+          ),
         history: ({ memberId, token }, query) =>
-          member
-            .postJson(
-              '/api/member/profile/history',
-              { memberId, option: query.option, page: query.page, number: query.number },
+          encodeRequest(HistoryRequest, 'member', 'history')(query).pipe(
+            Effect.flatMap((request) =>
               // A read with a POST verb: safe to retry.
-              { operation: 'history', schema: HistoryResponse, bearerToken: token, retry: READ_RETRY },
-            )
-            .pipe(Effect.map((body) => body.data)),
+              member.postJson('/api/member/profile/history', { memberId, ...request }, { operation: 'history', schema: HistoryResponse, bearerToken: token, retry: READ_RETRY }),
+            ),
+            Effect.map((body) => body.data),
+          ),
         takeVoucher: ({ memberId, token }, code) =>
-          member
-            .postForm('/api/member/voucher/take', { app_id: APP_ID, member_id: String(memberId), code }, { operation: 'takeVoucher', schema: VoucherTakeResponse, bearerToken: token, userFacingStatuses: USER_FACING })
-            .pipe(Effect.map((body) => body.message)),
+          encodeRequest(VoucherTakeRequest, 'member', 'takeVoucher')({ app_id: APP_ID, code }).pipe(
+            Effect.flatMap((form) =>
+              member.postForm('/api/member/voucher/take', { member_id: memberId, ...form }, { operation: 'takeVoucher', schema: VoucherTakeResponse, bearerToken: token, userFacingStatuses: USER_FACING }),
+            ),
+            Effect.map((body) => body.message),
+          ),
       };
       return service;
     }),

@@ -12,10 +12,17 @@ import {
   ActionQuoteResponse,
   ListingActionResponse,
   ListUserResponse,
+  type DeleteListingRequest,
+  type ListingActionRequest,
+  type ListUserRequest,
+  type ModerationQueueRequest,
   ModerationQueueResponse,
   type PostTab,
+  type UpgradeListingRequest,
 } from '~/lib/contract/post-manage';
+import type { DecideRequest } from '~/lib/contract/moderation-decision';
 import type { ReviewDecision } from '~/lib/contract/moderation-decision';
+import { APP_ID } from '~/lib/posting-rules';
 import type { UpstreamError } from './errors';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
 import type { MemberAuth } from './member-api';
@@ -37,18 +44,11 @@ export const MEMBER_ACTION_PATHS = {
 
 export type MemberAction = keyof typeof MEMBER_ACTION_PATHS;
 
-/** A review decision as sent: the notes a moderator left empty are not sent. */
-export type ModerationDecision = Exclude<ReviewDecision, { decision: 'send_back' }> | { readonly decision: 'send_back'; readonly notes: Readonly<Record<string, string>> };
+/** A review decision as sent (the notes a moderator left empty are not sent). */
+export type ModerationDecision = ReviewDecision;
 
 /** The queue's filters (docs/upstream-contract.md "Moderation"); unset ones are not sent. */
-export interface ModerationQueueQuery {
-  readonly page: number;
-  readonly q?: string | undefined;
-  readonly phone?: string | undefined;
-  readonly category?: string | undefined;
-  readonly waiting?: '1d' | '3d' | '7d' | undefined;
-  readonly sort?: 'oldest' | 'newest' | undefined;
-}
+export type ModerationQueueQuery = ModerationQueueRequest;
 
 export interface PostManageApiService {
   readonly listUser: (auth: MemberAuth, query: { tab: PostTab; page: number }) => Effect.Effect<UserPostPage, UpstreamError>;
@@ -63,21 +63,27 @@ export interface PostManageApiService {
 export class PostManageApi extends Context.Tag('upstream/PostManageApi')<PostManageApi, PostManageApiService>() {}
 
 const USER_FACING = [400, 403, 404, 409] as const;
-const APP_ID = 22;
+
+type ActionBody =
+  | typeof ListingActionRequest.Encoded
+  | typeof DeleteListingRequest.Encoded
+  | typeof UpgradeListingRequest.Encoded
+  | typeof DecideRequest.Encoded;
 
 export const PostManageApiLive = (config: { baseUrl: string; timeoutMs?: number | undefined }): Layer.Layer<PostManageApi, never, HttpClient.HttpClient> =>
   Layer.effect(
     PostManageApi,
     Effect.gen(function* () {
       const http = yield* makeUpstreamHttpClient({ service: 'PostManageApi', host: 'api', baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
-      const post = (path: string, body: Record<string, unknown>, token: string, operation: string) =>
+      // Every body is written in its request schema's wire form, so the backend's decoder and this client compile against one contract.
+      const post = (path: string, body: ActionBody, token: string, operation: string) =>
         http.postJson(path, body, { operation, schema: ListingActionResponse, bearerToken: token, userFacingStatuses: USER_FACING }).pipe(Effect.map((response) => response.data.status));
       return {
         listUser: ({ memberId, token }, query) =>
           http
             .postJson(
               '/api/list/list-user',
-              { id: memberId, status: query.tab, page: query.page, per_page: 10, sort: 'desc' },
+              { id: memberId, status: query.tab, page: query.page, per_page: 10, sort: 'desc' } satisfies typeof ListUserRequest.Encoded,
               // A read sent as POST (spec §7): safe to retry.
               { operation: 'listUser', schema: ListUserResponse, retry: READ_RETRY, bearerToken: token },
             )

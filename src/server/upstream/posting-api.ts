@@ -7,7 +7,7 @@
  */
 import type { HttpClient } from '@effect/platform';
 import { Context, Effect, Layer } from 'effect';
-import { EditDetailResponse, PostingResultResponse, PostOptionsResponse, UploadMediaResponse, type EditDetail, type PostOptions, type StoredMediaWire } from '~/lib/contract/posting';
+import { EditDetailResponse, PostingResultResponse, PostOptionsResponse, UploadMediaResponse, type EditDetail, type PostOptions, type StoredMediaWire, type SubmitDraftRequest } from '~/lib/contract/posting';
 import type { UpstreamError } from './errors';
 import { READ_RETRY, makeUpstreamHttpClient } from './http';
 import type { MemberAuth } from './member-api';
@@ -64,7 +64,7 @@ export const makePostingApi = (config: { readonly baseUrl: string; readonly time
         http
           .postJson(
             '/api/content/draft',
-            { post_id: postId, status: 10, user_id: memberId },
+            { post_id: postId, status: 10, user_id: memberId } satisfies typeof SubmitDraftRequest.Encoded,
             { operation: 'submitDraft', schema: PostingResultResponse, bearerToken: token, userFacingStatuses: USER_FACING },
           )
           .pipe(Effect.map(toResult)),

@@ -6,17 +6,23 @@
  * @see https://effect.website/docs/requirements-management/services/
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer } from 'effect';
+import { Context, Effect, Layer, Schema } from 'effect';
 import {
+  ReviewHideRequest,
   ReviewHideResponse,
+  ReviewListRequest,
   ReviewListResponse,
+  ReviewMineRequest,
   ReviewMineResponse,
+  ReviewReplyRequest,
   ReviewReplyResponse,
+  ReviewSaveRequest,
   ReviewSaveResponse,
+  ReviewSummaryRequest,
   ReviewSummaryResponse,
 } from '~/lib/contract/review';
 import type { ReviewRating } from '~/lib/reviews';
-import type { UpstreamError } from './errors';
+import { UpstreamInvalidInput, type UpstreamError } from './errors';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
 import type { MemberAuth } from './member-api';
 
@@ -45,72 +51,52 @@ export interface ReviewApiService {
 
 export class ReviewApi extends Context.Tag('upstream/ReviewApi')<ReviewApi, ReviewApiService>() {}
 
+const HOST = 'review';
 const USER_FACING = [400, 403, 404, 409, 429] as const;
+
+/** A request in its wire form, by the contract's schema, which validates it: a caller bug is not a round trip. */
+const encode = <A, I>(schema: Schema.Schema<A, I>, operation: string, request: A): Effect.Effect<I, UpstreamInvalidInput> =>
+  Schema.encode(schema)(request).pipe(Effect.mapError((error) => new UpstreamInvalidInput({ host: HOST, operation, detail: error.message })));
 
 export const ReviewApiLive = (config: { baseUrl: string; timeoutMs?: number | undefined }): Layer.Layer<ReviewApi, never, HttpClient.HttpClient> =>
   Layer.effect(
     ReviewApi,
     Effect.gen(function* () {
-      const http = yield* makeUpstreamHttpClient({ service: 'ReviewApi', host: 'review', baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
+      const http = yield* makeUpstreamHttpClient({ service: 'ReviewApi', host: HOST, baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
       const write = { userFacingStatuses: USER_FACING };
       return {
         list: (query) =>
-          http
-            .get('/api/review/list', {
-              operation: 'list',
-              schema: ReviewListResponse,
-              retry: READ_RETRY,
-              urlParams: {
-                ...(query.sellerId === undefined ? {} : { seller_id: String(query.sellerId) }),
-                ...(query.rating === undefined ? {} : { rating: String(query.rating) }),
-                page: String(query.page),
-                per_page: String(query.perPage),
-              },
-            })
-            .pipe(Effect.map((body) => body.data)),
+          encode(ReviewListRequest, 'list', { seller_id: query.sellerId, rating: query.rating, page: query.page, per_page: query.perPage }).pipe(
+            Effect.flatMap((urlParams) => http.get('/api/review/list', { operation: 'list', schema: ReviewListResponse, retry: READ_RETRY, urlParams })),
+            Effect.map((body) => body.data),
+          ),
         summary: (sellerId) =>
-          http
-            .get('/api/review/summary', {
-              operation: 'summary',
-              schema: ReviewSummaryResponse,
-              retry: READ_RETRY,
-              urlParams: sellerId === undefined ? undefined : { seller_id: String(sellerId) },
-            })
-            .pipe(Effect.map((body) => body.data)),
+          encode(ReviewSummaryRequest, 'summary', { seller_id: sellerId }).pipe(
+            Effect.flatMap((urlParams) => http.get('/api/review/summary', { operation: 'summary', schema: ReviewSummaryResponse, retry: READ_RETRY, urlParams })),
+            Effect.map((body) => body.data),
+          ),
         mine: ({ memberId, token }, postId) =>
-          http
-            .get('/api/review/mine', {
-              operation: 'mine',
-              schema: ReviewMineResponse,
-              retry: READ_RETRY,
-              bearerToken: token,
-              urlParams: { member_id: String(memberId), post_id: String(postId) },
-            })
-            .pipe(Effect.map((body) => body.data)),
+          encode(ReviewMineRequest, 'mine', { member_id: memberId, post_id: postId }).pipe(
+            Effect.flatMap((urlParams) =>
+              http.get('/api/review/mine', { operation: 'mine', schema: ReviewMineResponse, retry: READ_RETRY, bearerToken: token, urlParams }),
+            ),
+            Effect.map((body) => body.data),
+          ),
         save: ({ memberId, token }, input) =>
-          http
-            .postJson(
-              '/api/review/save',
-              { member_id: memberId, post_id: input.postId, rating: input.rating, content: input.content },
-              { operation: 'save', schema: ReviewSaveResponse, bearerToken: token, ...write },
-            )
-            .pipe(Effect.map((body) => body.data)),
+          encode(ReviewSaveRequest, 'save', { member_id: memberId, post_id: input.postId, rating: input.rating, content: input.content }).pipe(
+            Effect.flatMap((body) => http.postJson('/api/review/save', body, { operation: 'save', schema: ReviewSaveResponse, bearerToken: token, ...write })),
+            Effect.map((body) => body.data),
+          ),
         reply: ({ memberId, token }, input) =>
-          http
-            .postJson(
-              '/api/review/reply',
-              { member_id: memberId, review_id: input.reviewId, content: input.content },
-              { operation: 'reply', schema: ReviewReplyResponse, bearerToken: token, ...write },
-            )
-            .pipe(Effect.map((body) => body.data.id)),
+          encode(ReviewReplyRequest, 'reply', { member_id: memberId, review_id: input.reviewId, content: input.content }).pipe(
+            Effect.flatMap((body) => http.postJson('/api/review/reply', body, { operation: 'reply', schema: ReviewReplyResponse, bearerToken: token, ...write })),
+            Effect.map((body) => body.data.id),
+          ),
         hide: ({ memberId, token }, input) =>
-          http
-            .postJson(
-              '/api/moderation/reviews/hide',
-              { member_id: memberId, review_id: input.reviewId, reason: input.reason },
-              { operation: 'hide', schema: ReviewHideResponse, bearerToken: token, ...write },
-            )
-            .pipe(Effect.map((body) => body.data.id)),
+          encode(ReviewHideRequest, 'hide', { member_id: memberId, review_id: input.reviewId, reason: input.reason }).pipe(
+            Effect.flatMap((body) => http.postJson('/api/moderation/reviews/hide', body, { operation: 'hide', schema: ReviewHideResponse, bearerToken: token, ...write })),
+            Effect.map((body) => body.data.id),
+          ),
       } satisfies ReviewApiService;
     }),
   );

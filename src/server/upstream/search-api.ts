@@ -10,12 +10,12 @@
  * @see /work/shared/spec/product-spec.md §7
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer } from 'effect';
-import { SearchTagResponse, type SearchTag } from '~/lib/contract/search';
-import { logUpstreamError, type UpstreamError } from './errors';
+import { Context, Effect, Layer, Schema } from 'effect';
+import { SEARCH_TAG_BOUNDS, SearchTagRequest, SearchTagResponse, type SearchTag } from '~/lib/contract/search';
+import { UpstreamInvalidInput, logUpstreamError, type UpstreamError } from './errors';
 import { makeUpstreamHttpClient } from './http';
 
-export const MAX_SEARCH_TAG_KEY = 100;
+export const MAX_SEARCH_TAG_KEY = SEARCH_TAG_BOUNDS.key;
 
 export interface SearchApiService {
   /** GET /api/content/search-tag?key=…&limit=…: phrases starting with the typed text. */
@@ -43,15 +43,23 @@ export const makeSearchApi = (config: SearchApiConfig): Effect.Effect<SearchApiS
       timeoutMs: config.timeoutMs,
     });
 
-    const searchTag = (key: string, limit = 8): Effect.Effect<ReadonlyArray<SearchTag>, UpstreamError> =>
-      http
-        .get('/api/content/search-tag', {
-          operation: 'searchTag',
-          schema: SearchTagResponse,
-          urlParams: { key: key.slice(0, MAX_SEARCH_TAG_KEY), limit: String(Math.min(20, Math.max(1, Math.trunc(limit)))) },
-          timeoutMs: Math.min(SUGGEST_TIMEOUT_MS, config.timeoutMs ?? SUGGEST_TIMEOUT_MS),
-        })
-        .pipe(Effect.map((envelope) => envelope.data));
+    // Typed text is cut and the limit brought within bounds rather than refused: suggestions are a nicety.
+    const searchTag = (key: string, limit: number = SEARCH_TAG_BOUNDS.defaultLimit): Effect.Effect<ReadonlyArray<SearchTag>, UpstreamError> =>
+      Schema.encode(SearchTagRequest)({
+        key: key.slice(0, SEARCH_TAG_BOUNDS.key),
+        limit: Math.min(SEARCH_TAG_BOUNDS.limit, Math.max(1, Math.trunc(limit))),
+      }).pipe(
+        Effect.mapError((error) => new UpstreamInvalidInput({ host: 'api', operation: 'searchTag', detail: error.message })),
+        Effect.flatMap((urlParams) =>
+          http.get('/api/content/search-tag', {
+            operation: 'searchTag',
+            schema: SearchTagResponse,
+            urlParams,
+            timeoutMs: Math.min(SUGGEST_TIMEOUT_MS, config.timeoutMs ?? SUGGEST_TIMEOUT_MS),
+          }),
+        ),
+        Effect.map((envelope) => envelope.data),
+      );
 
     const service: SearchApiService = {
       searchTag,

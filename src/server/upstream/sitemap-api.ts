@@ -6,8 +6,8 @@
  * @see https://effect.website/docs/requirements-management/services/
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer } from 'effect';
-import { SITEMAP_CHUNK_SIZE, SitemapResponse, type SitemapPage } from '~/lib/contract/sitemap';
+import { Context, Effect, Layer, Schema } from 'effect';
+import { SITEMAP_CHUNK_SIZE, SitemapRequest, SitemapResponse, type SitemapPage } from '~/lib/contract/sitemap';
 import { UpstreamInvalidInput, type UpstreamError } from './errors';
 import { READ_RETRY, makeUpstreamHttpClient } from './http';
 
@@ -25,7 +25,6 @@ export interface SitemapApiConfig {
 }
 
 const HOST = 'list';
-const isPositiveInt = (value: number) => Number.isSafeInteger(value) && value > 0;
 
 export const makeSitemapApi = (config: SitemapApiConfig): Effect.Effect<SitemapApiService, never, HttpClient.HttpClient> =>
   Effect.gen(function* () {
@@ -38,16 +37,12 @@ export const makeSitemapApi = (config: SitemapApiConfig): Effect.Effect<SitemapA
 
     const service: SitemapApiService = {
       page: (page, size = SITEMAP_CHUNK_SIZE) =>
-        isPositiveInt(page) && isPositiveInt(size) && size <= SITEMAP_CHUNK_SIZE
-          ? http
-              .get('/api/list/sitemap', {
-                operation: 'sitemapPage',
-                schema: SitemapResponse,
-                retry: READ_RETRY,
-                urlParams: { page: String(page), size: String(size) },
-              })
-              .pipe(Effect.map((envelope) => envelope.data))
-          : Effect.fail(new UpstreamInvalidInput({ host: HOST, operation: 'sitemapPage', detail: 'page or size out of range' })),
+        // Encoded with the contract's schema, which checks the bounds: a caller bug is not a round trip.
+        Schema.encode(SitemapRequest)({ page, size }).pipe(
+          Effect.mapError((error) => new UpstreamInvalidInput({ host: HOST, operation: 'sitemapPage', detail: error.message })),
+          Effect.flatMap((urlParams) => http.get('/api/list/sitemap', { operation: 'sitemapPage', schema: SitemapResponse, retry: READ_RETRY, urlParams })),
+          Effect.map((envelope) => envelope.data),
+        ),
     };
     return service;
   });

@@ -4,9 +4,9 @@
  * @see docs/upstream-contract.md "SSO host"
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer } from 'effect';
-import { AuthInfoResponse, LoginUrlResponse, LogoutResponse, TokenExchangeResponse } from '~/lib/contract/sso';
-import type { UpstreamError } from './errors';
+import { Context, Effect, Layer, Schema } from 'effect';
+import { AuthInfoResponse, LoginUrlResponse, LogoutResponse, TokenExchangeRequest, TokenExchangeResponse, type LoginUrlRequest } from '~/lib/contract/sso';
+import { UpstreamInvalidInput, type UpstreamError } from './errors';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
 
 export interface SsoMember {
@@ -32,14 +32,18 @@ export const makeSsoApi = (config: { baseUrl: string; timeoutMs?: number | undef
   Effect.gen(function* () {
     const http = yield* makeUpstreamHttpClient({ service: 'SsoApi', host: 'sso', baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
     return {
-      loginUrl: (redirectUrl) =>
-        http
-          .get('/auth/login', { operation: 'loginUrl', schema: LoginUrlResponse, retry: READ_RETRY, urlParams: { redirectUrl } })
-          .pipe(Effect.map((body) => body.loginUrl)),
+      loginUrl: (redirectUrl) => {
+        const query: typeof LoginUrlRequest.Encoded = { redirectUrl };
+        return http
+          .get('/auth/login', { operation: 'loginUrl', schema: LoginUrlResponse, retry: READ_RETRY, urlParams: query })
+          .pipe(Effect.map((body) => body.loginUrl));
+      },
       exchangeCode: (code, redirectUrl) =>
-        http
-          .postJson('/auth/token', { code, redirectUrl }, { operation: 'exchangeCode', schema: TokenExchangeResponse })
-          .pipe(Effect.map((body) => ({ token: body.data.token, memberId: body.data.id }))),
+        Schema.encode(TokenExchangeRequest)({ code, redirectUrl }).pipe(
+          Effect.mapError((error) => new UpstreamInvalidInput({ host: 'sso', operation: 'exchangeCode', detail: error.message })),
+          Effect.flatMap((request) => http.postJson('/auth/token', request, { operation: 'exchangeCode', schema: TokenExchangeResponse })),
+          Effect.map((body) => ({ token: body.data.token, memberId: body.data.id })),
+        ),
       info: (token) =>
         http.get('/auth/info', { operation: 'info', schema: AuthInfoResponse, retry: READ_RETRY, bearerToken: token }).pipe(
           Effect.map((body) => (body.code === 200 ? body.data : null)),

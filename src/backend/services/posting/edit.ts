@@ -86,7 +86,8 @@ export async function loadEditDetail(db: Database, memberId: number, postId: num
     reject_reason: listing.rejectReason,
     updated_at: Math.floor(listing.updatedAt.getTime() / 1000),
     category_slug: category?.slug ?? null,
-    term_id: values.categoryId,
+    // The stored listing's own category (NOT NULL), not the wizard's value, which may be unset.
+    term_id: listing.categoryId,
     listing_type: values.listingType,
     posting_form: values.postingForm,
     title: values.title,
