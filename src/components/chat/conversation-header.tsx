@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, field } from 'styled-system/recipes';
 import { CONVERSATION_REPORT_REASONS, type ConversationReportReason } from '~/lib/contract/chat';
 import type { ConversationView } from '~/server/dto/chat';
 import { useTRPC } from '~/trpc/react';
@@ -59,19 +59,21 @@ function ReportDialog({ conversationId, onClose }: { conversationId: number; onC
       }
     >
       <fieldset className={fieldset}>
-        <legend className={legend}>Lý do</legend>
+        <legend className={fieldClasses.legend}>Lý do</legend>
         {CONVERSATION_REPORT_REASONS.map((value) => (
           <label key={value} className={radio}>
             <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} /> {REASON_LABEL[value]}
           </label>
         ))}
       </fieldset>
-      <label className={legend} htmlFor="chat-report-details">
-        Mô tả thêm (không bắt buộc)
-      </label>
-      <textarea id="chat-report-details" className={detailsBox} maxLength={1000} value={details} onChange={(event) => setDetails(event.target.value)} />
+      <div className={fieldClasses.root}>
+        <label className={fieldClasses.label} htmlFor="chat-report-details">
+          Mô tả thêm (không bắt buộc)
+        </label>
+        <textarea id="chat-report-details" className={fieldClasses.control} rows={3} maxLength={1000} value={details} onChange={(event) => setDetails(event.target.value)} />
+      </div>
       {report.error ? (
-        <p role="alert" className={errorText}>
+        <p role="alert" className={fieldClasses.error}>
           {report.error.message}
         </p>
       ) : null}
@@ -158,8 +160,6 @@ const listingTitle = css({ fontSize: 'sm', fontWeight: 'semibold', lineClamp: 2 
 const price = css({ fontSize: 'sm', color: 'fg.price', fontWeight: 'bold' });
 const ended = css({ fontSize: 'xs', color: 'fg.muted' });
 const notice = css({ fontSize: 'xs', color: 'fg.warning', bg: 'bg.warningSubtle', px: '3', py: '2', borderRadius: 'md' });
+const fieldClasses = field();
 const fieldset = css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0' });
-const legend = css({ fontSize: 'sm', fontWeight: 'semibold', mb: '1' });
 const radio = css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' });
-const detailsBox = css({ minH: '20', px: '3', py: '2', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', fontSize: 'sm' });
-const errorText = css({ fontSize: 'sm', color: 'fg.accent' });

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, field } from 'styled-system/recipes';
 import { REPORT_DETAILS_FIELD, REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_OTHER_MIN, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '~/lib/listing-report';
 import { validateText } from '~/lib/validation';
 import { useTRPC } from '~/trpc/react';
@@ -93,7 +93,7 @@ function ReportListing({ listingId, sellerId }: { listingId: number; sellerId: n
         }
       >
         <fieldset className={reasons} aria-describedby={error?.field === 'reason' ? 'report-reason-error' : undefined}>
-          <legend className={legend}>Lý do báo cáo</legend>
+          <legend className={classes.legend}>Lý do báo cáo</legend>
           {REPORT_REASONS.map((code) => (
             <label key={code} className={option}>
               <input type="radio" name="reason" value={code} checked={reason === code} onChange={() => setReason(code)} />
@@ -102,28 +102,30 @@ function ReportListing({ listingId, sellerId }: { listingId: number; sellerId: n
           ))}
         </fieldset>
         {error?.field === 'reason' ? (
-          <p id="report-reason-error" role="alert" className={errorText}>
+          <p id="report-reason-error" role="alert" className={classes.error}>
             {error.message}
           </p>
         ) : null}
-        <label className={legend} htmlFor={`report-details-${listingId}`}>
-          Mô tả thêm {reason === 'other' ? '(bắt buộc)' : '(không bắt buộc)'}
-        </label>
-        <textarea
-          id={`report-details-${listingId}`}
-          className={textarea}
-          rows={4}
-          maxLength={REPORT_DETAILS_MAX + 50}
-          value={details}
-          onChange={(event) => setDetails(event.target.value)}
-          aria-invalid={error?.field === 'details'}
-          placeholder="Ví dụ: người bán yêu cầu chuyển khoản đặt cọc trước khi xem hàng"
-        />
-        {error && error.field !== 'reason' ? (
-          <p role="alert" className={errorText}>
-            {error.message}
-          </p>
-        ) : null}
+        <div className={classes.root}>
+          <label className={classes.label} htmlFor={`report-details-${listingId}`}>
+            Mô tả thêm {reason === 'other' ? '(bắt buộc)' : '(không bắt buộc)'}
+          </label>
+          <textarea
+            id={`report-details-${listingId}`}
+            className={classes.control}
+            rows={4}
+            maxLength={REPORT_DETAILS_MAX + 50}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+            aria-invalid={error?.field === 'details'}
+            placeholder="Ví dụ: người bán yêu cầu chuyển khoản đặt cọc trước khi xem hàng"
+          />
+          {error && error.field !== 'reason' ? (
+            <p role="alert" className={classes.error}>
+              {error.message}
+            </p>
+          ) : null}
+        </div>
       </Dialog>
     </>
   );
@@ -140,9 +142,7 @@ function FlagIcon() {
 const trigger = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer', alignSelf: 'flex-start', _hover: { color: 'fg.accent' } });
 const done = css({ fontSize: 'sm', color: 'fg.muted' });
 const reasons = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '2', borderWidth: '0', p: '0', m: '0' });
-const legend = css({ fontWeight: 'semibold', fontSize: 'sm', mb: '1' });
+const classes = field();
 const option = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer' });
-const textarea = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', p: '2', fontSize: 'sm', resize: 'vertical', '&[aria-invalid=true]': { borderColor: 'fg.accent' } });
-const errorText = css({ color: 'fg.accent', fontSize: 'sm' });
 
 export default withData(ReportListing);

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, field } from 'styled-system/recipes';
 import { reviewsHref } from '~/lib/review-url';
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, isReviewRating, validateReviewText, type ReviewRating } from '~/lib/reviews';
 import { useTRPC } from '~/trpc/react';
@@ -191,7 +191,7 @@ function WriteReview({ listingId, listingTitle, sellerId, sellerName }: WriteRev
           rows={5}
         />
         {errors.general ? (
-          <p role="alert" className={errorText}>
+          <p role="alert" className={fieldStyles.error}>
             {errors.general}
           </p>
         ) : null}
@@ -208,9 +208,9 @@ function PenIcon() {
   );
 }
 
+const fieldStyles = field();
 const box = css({ display: 'flex', flexDirection: 'column', gap: '1', '& > button': { w: '100%' } });
 const seeLink = css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center', _hover: { color: 'fg.accent', textDecoration: 'underline' } });
 const note = css({ fontSize: 'sm', color: 'fg.muted' });
-const errorText = css({ color: 'fg.accent', fontSize: 'sm' });
 
 export default withData(WriteReview);
