@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { button, field } from 'styled-system/recipes';
+import { button, emptyState, field } from 'styled-system/recipes';
 import { SAVED_SEARCH_NAME_FIELD, SAVED_SEARCH_NAME_MAX } from '~/lib/saved-search';
 import { formatDate } from '~/lib/time';
 import { validateText } from '~/lib/validation';
@@ -19,7 +19,7 @@ export function SavedSearchList() {
   if (list.isError) return <p role="alert">Không tải được tìm kiếm đã lưu. Vui lòng thử lại sau.</p>;
   if (list.data.length === 0) {
     return (
-      <div className={empty}>
+      <div className={emptyStyles.root}>
         <p>Bạn chưa lưu tìm kiếm nào. Trên trang danh mục hoặc kết quả tìm kiếm, bấm “Lưu tìm kiếm” để được báo khi có tin mới phù hợp.</p>
         <Link href="/search" className={button()}>
           Tìm kiếm tin
@@ -146,5 +146,5 @@ const renameForm = css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems
 const nameInput = css({ flex: '1', minW: '40', w: 'auto' });
 const fullRow = css({ w: '100%' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
-const empty = css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start', color: 'fg.muted' });
+const emptyStyles = emptyState();
 const srOnly = css({ srOnly: true });
