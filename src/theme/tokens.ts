@@ -65,6 +65,8 @@ export const semanticTokens = defineSemanticTokens({
       accent: { value: '{colors.brand.600}' },
       price: { value: '{colors.brand.600}' },
       success: { value: '{colors.leaf.600}' },
+      /** A form's error message and the border of the control it is about. */
+      error: { value: '{colors.red.600}' },
       warning: { value: '#7a5200' },
     },
     border: {

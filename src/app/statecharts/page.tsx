@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card as cardRecipe, pageHeader } from 'styled-system/recipes';
 import { machineRegistry } from '~/machines';
 import { buildChart } from '~/machines/chart/model';
 import { studioMachine } from '~/machines/chart/studio-data';
@@ -12,8 +13,8 @@ export default async function StatechartsPage() {
   const machines = await Promise.all(machineRegistry.map(async (entry) => ({ entry, chart: buildChart(entry.machine), data: await studioMachine(entry) })));
   return (
     <div className={page}>
-      <h1 className={heading}>Sơ đồ trạng thái các luồng</h1>
-      <p className={lead}>Sinh trực tiếp từ mã nguồn (src/machines): mỗi sơ đồ, đường kiểm thử và độ phủ luôn khớp với máy trạng thái đang chạy.</p>
+      <h1 className={header.title}>Sơ đồ trạng thái các luồng</h1>
+      <p className={header.lead}>Sinh trực tiếp từ mã nguồn (src/machines): mỗi sơ đồ, đường kiểm thử và độ phủ luôn khớp với máy trạng thái đang chạy.</p>
       <ul className={grid}>
         {machines.map(({ entry, chart, data }) => (
           <li key={entry.id} className={card}>
@@ -31,11 +32,10 @@ export default async function StatechartsPage() {
   );
 }
 
+const header = pageHeader();
 const page = css({ maxW: '1100px', mx: 'auto', display: 'flex', flexDirection: 'column', gap: '4' });
-const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
-const lead = css({ color: 'fg.muted' });
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '4' });
-const card = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: '5', display: 'flex', flexDirection: 'column', gap: '2' });
+const card = cx(cardRecipe({ padding: 'none', stack: 'sm' }), css({ p: '5' }));
 const cardTitle = css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.accent', _hover: { textDecoration: 'underline' } });
 const cardText = css({ fontSize: 'sm', color: 'fg.muted' });
 const stats = css({ fontSize: 'sm', fontWeight: 'medium' });

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { button, card } from 'styled-system/recipes';
 import { ListingGrid } from '~/components/listing/listing-grid';
 import { browseHref, type BrowseView as ViewKind } from '~/lib/browse-url';
 import { MAX_PAGE } from '~/lib/browse-params';
@@ -96,4 +96,4 @@ const head = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'spa
 const count = css({ fontSize: 'sm', color: 'fg.muted', fontWeight: 'medium' });
 const toolbar = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mb: '4', flexWrap: 'wrap' });
 const toolbarEnd = css({ display: 'flex', alignItems: 'center', gap: '2' });
-const errorBox = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: '6', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start', color: 'fg.default' });
+const errorBox = cx(card({ padding: 'none', stack: 'md' }), css({ p: '6', alignItems: 'flex-start', color: 'fg.default' }));

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { css } from 'styled-system/css';
+import { pageHeader } from 'styled-system/recipes';
 import { Breadcrumbs } from '~/components/layout/breadcrumbs';
 import { browseIndexing, type BrowseView as View } from '~/lib/browse-params';
 import { SITE_NAME } from '~/lib/site';
@@ -45,7 +45,7 @@ export function CategoryScreen({ data, view }: { data: BrowsePageData | null; vi
         data={data}
         view={view}
         heading={
-          <h1 className={title}>
+          <h1 className={header.title}>
             {data.category.name}
             {place ? ` tại ${place}` : ''}
           </h1>
@@ -55,4 +55,4 @@ export function CategoryScreen({ data, view }: { data: BrowsePageData | null; vi
   );
 }
 
-const title = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' });
+const header = pageHeader();

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, emptyState } from 'styled-system/recipes';
 import { activeFilterCount, browseHref, withoutFilters, type BrowseContext, type BrowseFilters } from '~/lib/browse-url';
 
 interface EmptyStateProps {
@@ -16,8 +16,8 @@ const EXAMPLES = ['nhà đất', 'căn hộ', 'xe máy', 'việc làm'];
 export function EmptyState({ basePath, context, filters, categories }: EmptyStateProps) {
   if (filters.page > 1) {
     return (
-      <div className={box}>
-        <p className={title}>Trang {filters.page} không có tin nào.</p>
+      <div className={styles.root}>
+        <p className={styles.title}>Trang {filters.page} không có tin nào.</p>
         <Link href={browseHref(basePath, { ...filters, page: 1, cursor: undefined }, context)} className={button({ variant: 'outline' })}>
           Về trang 1
         </Link>
@@ -26,8 +26,8 @@ export function EmptyState({ basePath, context, filters, categories }: EmptyStat
   }
   const filtered = activeFilterCount(filters) > 0;
   return (
-    <div className={box}>
-      <p className={title}>{filters.q ? `Không tìm thấy tin nào cho “${filters.q}”` : 'Chưa có tin nào phù hợp'}</p>
+    <div className={styles.root}>
+      <p className={styles.title}>{filters.q ? `Không tìm thấy tin nào cho “${filters.q}”` : 'Chưa có tin nào phù hợp'}</p>
       <ul className={tips}>
         {filtered ? (
           <li>
@@ -77,8 +77,7 @@ export function EmptyState({ basePath, context, filters, categories }: EmptyStat
   );
 }
 
-const box = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: { base: '5', md: '8' }, display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start' });
-const title = css({ fontSize: 'lg', fontWeight: 'bold' });
+const styles = emptyState({ variant: 'card' });
 const tips = css({ listStyle: 'disc', pl: '5', display: 'flex', flexDirection: 'column', gap: '1', color: 'fg.muted', fontSize: 'sm' });
 const link = css({ color: 'fg.accent', fontWeight: 'semibold', _hover: { textDecoration: 'underline' } });
 const popular = css({ display: 'flex', flexDirection: 'column', gap: '2' });

@@ -6,7 +6,7 @@
  */
 import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, field } from 'styled-system/recipes';
 import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat';
 import type { ChatUploadAnswer } from '~/app/api/chat/upload/route';
 import { useActorSnapshot, type ChatOutbox, type MessageActor } from './outbox';
@@ -107,7 +107,7 @@ export function Composer({ draft, outbox, quickReplies }: { draft: MessageActor;
         </ul>
       ) : null}
       {error || uploadError ? (
-        <p className={errorText} role="alert">
+        <p className={fieldStyles.error} role="alert">
           {error ?? uploadError}
         </p>
       ) : null}
@@ -139,6 +139,7 @@ export function Composer({ draft, outbox, quickReplies }: { draft: MessageActor;
   );
 }
 
+const fieldStyles = field();
 const form = css({ display: 'flex', flexDirection: 'column', gap: '2', borderTopWidth: '1px', borderColor: 'border.default', pt: '3' });
 const chips = css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1' });
 const chip = css({
@@ -158,7 +159,6 @@ const stagedItem = css({ position: 'relative' });
 const stagedImage = css({ w: '16', h: '16', objectFit: 'cover', borderRadius: 'md', display: 'block' });
 const removePhoto = css({ position: 'absolute', top: '-1.5', right: '-1.5', w: '5', h: '5', borderRadius: 'full', bg: 'bg.inverse', color: 'fg.inverse', fontSize: 'xs', cursor: 'pointer', lineHeight: '1' });
 const uploadingNote = css({ fontSize: 'sm', color: 'fg.muted', alignSelf: 'center' });
-const errorText = css({ fontSize: 'sm', color: 'fg.accent' });
 const inputRow = css({ display: 'flex', alignItems: 'flex-end', gap: '2' });
 const photoButton = css({ w: '10', h: '10', flexShrink: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.muted', color: 'fg.accent' } });
 const hiddenInput = css({ srOnly: true });

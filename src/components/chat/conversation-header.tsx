@@ -8,11 +8,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, field } from 'styled-system/recipes';
 import { CONVERSATION_REPORT_REASONS, type ConversationReportReason } from '~/lib/contract/chat';
 import type { ConversationView } from '~/server/dto/chat';
 import { useTRPC } from '~/trpc/react';
-import { ModalDialog } from '../ui/modal-dialog';
+import { Dialog } from '../ui/dialog';
 import { toastStore } from '../ui/toast-store';
 import { MediaImage } from '~/components/ui/media-image';
 
@@ -39,41 +39,45 @@ function ReportDialog({ conversationId, onClose }: { conversationId: number; onC
     }),
   );
   return (
-    <ModalDialog title="Báo cáo cuộc trò chuyện" onClose={onClose} testId="chat-report-dialog">
-      <form
-        className={dialogForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          report.mutate({ conversationId, reason, details: details.trim() || undefined });
-        }}
-      >
-        <fieldset className={fieldset}>
-          <legend className={legend}>Lý do</legend>
-          {CONVERSATION_REPORT_REASONS.map((value) => (
-            <label key={value} className={radio}>
-              <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} /> {REASON_LABEL[value]}
-            </label>
-          ))}
-        </fieldset>
-        <label className={legend} htmlFor="chat-report-details">
-          Mô tả thêm (không bắt buộc)
-        </label>
-        <textarea id="chat-report-details" className={detailsBox} maxLength={1000} value={details} onChange={(event) => setDetails(event.target.value)} />
-        {report.error ? (
-          <p role="alert" className={errorText}>
-            {report.error.message}
-          </p>
-        ) : null}
-        <div className={actions}>
+    <Dialog
+      title="Báo cáo cuộc trò chuyện"
+      onClose={onClose}
+      testId="chat-report-dialog"
+      onSubmit={(event) => {
+        event.preventDefault();
+        report.mutate({ conversationId, reason, details: details.trim() || undefined });
+      }}
+      footer={
+        <>
           <button type="button" className={button({ variant: 'ghost', size: 'md' })} onClick={onClose}>
             Huỷ
           </button>
           <button type="submit" className={button({ size: 'md' })} disabled={report.isPending}>
             Gửi báo cáo
           </button>
-        </div>
-      </form>
-    </ModalDialog>
+        </>
+      }
+    >
+      <fieldset className={fieldset}>
+        <legend className={fieldClasses.legend}>Lý do</legend>
+        {CONVERSATION_REPORT_REASONS.map((value) => (
+          <label key={value} className={radio}>
+            <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} /> {REASON_LABEL[value]}
+          </label>
+        ))}
+      </fieldset>
+      <div className={fieldClasses.root}>
+        <label className={fieldClasses.label} htmlFor="chat-report-details">
+          Mô tả thêm (không bắt buộc)
+        </label>
+        <textarea id="chat-report-details" className={fieldClasses.control} rows={3} maxLength={1000} value={details} onChange={(event) => setDetails(event.target.value)} />
+      </div>
+      {report.error ? (
+        <p role="alert" className={fieldClasses.error}>
+          {report.error.message}
+        </p>
+      ) : null}
+    </Dialog>
   );
 }
 
@@ -156,10 +160,6 @@ const listingTitle = css({ fontSize: 'sm', fontWeight: 'semibold', lineClamp: 2 
 const price = css({ fontSize: 'sm', color: 'fg.price', fontWeight: 'bold' });
 const ended = css({ fontSize: 'xs', color: 'fg.muted' });
 const notice = css({ fontSize: 'xs', color: 'fg.warning', bg: 'bg.warningSubtle', px: '3', py: '2', borderRadius: 'md' });
-const dialogForm = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: { base: 'auto', md: 'md' } });
+const fieldClasses = field();
 const fieldset = css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0' });
-const legend = css({ fontSize: 'sm', fontWeight: 'semibold', mb: '1' });
 const radio = css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' });
-const detailsBox = css({ minH: '20', px: '3', py: '2', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', fontSize: 'sm' });
-const errorText = css({ fontSize: 'sm', color: 'fg.accent' });
-const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '2' });

@@ -3,18 +3,14 @@
  * The photos of a chat message, full size: a modal <dialog> over a dark backdrop (Escape closes it),
  * previous / next with the buttons or the arrow keys, and "n / total".
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { ChatPhotoView } from '~/server/dto/chat';
+import { Dialog } from '~/components/ui/dialog';
 import { MediaImage } from '~/components/ui/media-image';
 
 export function PhotoViewer({ photos, start, onClose }: { photos: readonly ChatPhotoView[]; start: number; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(start);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
   const step = (by: number) => setIndex((current) => (current + by + photos.length) % photos.length);
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'ArrowRight') step(1);
@@ -22,11 +18,12 @@ export function PhotoViewer({ photos, start, onClose }: { photos: readonly ChatP
   };
   const photo = photos[index];
   return (
-    <dialog ref={dialog} className={viewer} aria-label="Xem ảnh trong tin nhắn" onClose={onClose} onKeyDown={onKeyDown} data-testid="chat-photo-viewer">
+    <Dialog variant="viewer" aria-label="Xem ảnh trong tin nhắn" onClose={onClose} onKeyDown={onKeyDown} testId="chat-photo-viewer">
       {photo ? (
         <MediaImage src={photo.fullUrl} alt={`Ảnh ${index + 1} / ${photos.length}`} className={image} />
       ) : null}
-      <div className={bar}>
+      {/* method="dialog": the close button closes the dialog itself, which gives the focus back. */}
+      <form method="dialog" className={bar}>
         {photos.length > 1 ? (
           <button type="button" className={control} onClick={() => step(-1)} aria-label="Ảnh trước">
             ‹
@@ -40,27 +37,14 @@ export function PhotoViewer({ photos, start, onClose }: { photos: readonly ChatP
             ›
           </button>
         ) : null}
-        <button type="button" className={control} onClick={() => dialog.current?.close()} aria-label="Đóng">
+        <button type="submit" className={control} aria-label="Đóng">
           ×
         </button>
-      </div>
-    </dialog>
+      </form>
+    </Dialog>
   );
 }
 
-const viewer = css({
-  m: 'auto',
-  maxW: '100vw',
-  maxH: '100vh',
-  p: '0',
-  border: 'none',
-  bg: 'transparent',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '3',
-  '&::backdrop': { bg: 'rgba(10,10,12,0.88)' },
-});
 const image = css({ maxW: '92vw', maxH: '82vh', objectFit: 'contain', borderRadius: 'md' });
 const bar = css({ display: 'flex', alignItems: 'center', gap: '3' });
 const control = css({ w: '10', h: '10', borderRadius: 'full', bg: 'rgba(255,255,255,0.16)', color: 'fg.inverse', fontSize: 'xl', cursor: 'pointer', _hover: { bg: 'rgba(255,255,255,0.28)' } });

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, field } from 'styled-system/recipes';
 import { validatePhone } from '~/lib/validation';
 import { useTRPC } from '~/trpc/react';
 import { requireSignIn } from '../auth/login-modal';
@@ -68,16 +68,16 @@ function CallbackRequest({ listingId }: { listingId: number }) {
   }
   return (
     <form className={form} onSubmit={submit} noValidate aria-label="Yêu cầu gọi lại">
-      <label htmlFor="callback-phone" className={label}>
+      <label htmlFor="callback-phone" className={fieldStyles.label}>
         Số điện thoại để người bán gọi lại
       </label>
-      <input id="callback-phone" type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} className={field} aria-invalid={error ? true : undefined} />
-      <label htmlFor="callback-note" className={label}>
+      <input id="callback-phone" type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} className={fieldStyles.control} aria-invalid={error ? true : undefined} />
+      <label htmlFor="callback-note" className={fieldStyles.label}>
         Lời nhắn (không bắt buộc)
       </label>
-      <input id="callback-note" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} className={field} placeholder="Ví dụ: gọi sau 18 giờ" />
+      <input id="callback-note" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} className={fieldStyles.control} placeholder="Ví dụ: gọi sau 18 giờ" />
       {error ? (
-        <p role="alert" className={errorText}>
+        <p role="alert" className={fieldStyles.error}>
           {error}
         </p>
       ) : null}
@@ -93,10 +93,8 @@ function CallbackRequest({ listingId }: { listingId: number }) {
   );
 }
 
+const fieldStyles = field();
 const form = css({ display: 'flex', flexDirection: 'column', gap: '2' });
-const label = css({ fontSize: 'sm', fontWeight: 'semibold' });
-const field = css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', fontSize: 'sm', '&[aria-invalid=true]': { borderColor: 'red.600' } });
-const errorText = css({ color: 'red.600', fontSize: 'sm' });
 const actions = css({ display: 'flex', gap: '2', justifyContent: 'flex-end' });
 const done = css({ fontSize: 'sm', color: 'fg.success', bg: 'bg.muted', p: '3', borderRadius: 'md' });
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, field } from 'styled-system/recipes';
 import { validateText } from '~/lib/validation';
 import { useTRPC } from '~/trpc/react';
 import { requireSignIn } from '../auth/login-modal';
@@ -42,7 +42,7 @@ export function CommentComposer({ listingId }: { listingId: number }) {
 
   return (
     <form className={form} onSubmit={submit} noValidate>
-      <label htmlFor="comment-content" className={label}>
+      <label htmlFor="comment-content" className={fieldStyles.label}>
         Bình luận của bạn
       </label>
       <textarea
@@ -54,10 +54,10 @@ export function CommentComposer({ listingId }: { listingId: number }) {
         placeholder={status === 'signedIn' ? 'Hỏi người bán về tình trạng, giá, thời gian xem…' : 'Đăng nhập để bình luận'}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'comment-error' : undefined}
-        className={field}
+        className={fieldStyles.control}
       />
       {error ? (
-        <p id="comment-error" role="alert" className={errorText}>
+        <p id="comment-error" role="alert" className={fieldStyles.error}>
           {error}
         </p>
       ) : null}
@@ -68,17 +68,5 @@ export function CommentComposer({ listingId }: { listingId: number }) {
   );
 }
 
+const fieldStyles = field();
 const form = css({ display: 'flex', flexDirection: 'column', gap: '2', w: '100%', borderTopWidth: '1px', borderColor: 'border.default', pt: '3', alignItems: 'flex-start' });
-const label = css({ fontSize: 'sm', fontWeight: 'semibold' });
-const field = css({
-  w: '100%',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  resize: 'vertical',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', borderColor: 'transparent' },
-  '&[aria-invalid=true]': { borderColor: 'red.600' },
-});
-const errorText = css({ color: 'red.600', fontSize: 'sm' });

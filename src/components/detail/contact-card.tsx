@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { css } from 'styled-system/css';
+import { card as cardRecipe } from 'styled-system/recipes';
 import { formatDate } from '~/lib/time';
 import type { ListingDetail } from '~/server/dto/listing-detail';
 import type { SellerRatingView } from '~/server/dto/review';
@@ -61,7 +62,7 @@ export function ContactCard({ listing, sellerRating }: { listing: ListingDetail;
   );
 }
 
-const card = css({ bg: 'bg.surface', borderRadius: 'lg', p: '4', boxShadow: 'card', display: 'flex', flexDirection: 'column', gap: '3' });
+const card = cardRecipe({ padding: 'sm', stack: 'md' });
 const sellerRow = css({ display: 'flex', gap: '3', alignItems: 'center' });
 const avatar = css({ w: '14', h: '14', borderRadius: 'full', objectFit: 'cover', flexShrink: 0 });
 const fallbackAvatar = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'bg.accentSubtle', color: 'fg.accent', fontWeight: 'bold' });

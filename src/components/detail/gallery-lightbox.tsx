@@ -5,7 +5,6 @@
  * photo-gallery.tsx, so Swiper and its CSS are not part of the page's first load.
  * @see https://swiperjs.com/react
  */
-import { useEffect, useRef } from 'react';
 import { A11y, Keyboard, Navigation, Pagination, Zoom } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -14,6 +13,7 @@ import 'swiper/css/pagination';
 import 'swiper/css/zoom';
 import { css } from 'styled-system/css';
 import type { GalleryImage } from '~/server/dto/listing-detail';
+import { Dialog } from '~/components/ui/dialog';
 import { MediaImage } from '~/components/ui/media-image';
 
 interface GalleryLightboxProps {
@@ -24,19 +24,8 @@ interface GalleryLightboxProps {
 }
 
 export function GalleryLightbox({ images, start, title, onClose }: GalleryLightboxProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
-
   return (
-    <dialog ref={dialog} className={overlay} onClose={onClose} aria-label={`Ảnh của tin: ${title}`} data-testid="gallery-lightbox">
-      <button type="button" className={close} onClick={() => dialog.current?.close()} aria-label="Đóng">
-        ✕
-      </button>
+    <Dialog variant="lightbox" onClose={onClose} aria-label={`Ảnh của tin: ${title}`} closeLabel="Đóng" testId="gallery-lightbox">
       <Swiper
         modules={[A11y, Keyboard, Navigation, Pagination, Zoom]}
         initialSlide={start}
@@ -55,37 +44,10 @@ export function GalleryLightbox({ images, start, title, onClose }: GalleryLightb
           </SwiperSlide>
         ))}
       </Swiper>
-    </dialog>
+    </Dialog>
   );
 }
 
-const overlay = css({
-  position: 'fixed',
-  inset: '0',
-  w: '100vw',
-  h: '100dvh',
-  maxW: '100vw',
-  maxH: '100dvh',
-  m: '0',
-  p: '0',
-  border: 'none',
-  bg: 'bg.inverse',
-  color: 'fg.inverse',
-  _backdrop: { bg: 'bg.inverse' },
-});
-const close = css({
-  position: 'absolute',
-  top: '3',
-  right: '3',
-  zIndex: 10,
-  w: '10',
-  h: '10',
-  borderRadius: 'full',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  fontSize: 'lg',
-  cursor: 'pointer',
-});
 const swiper = css({
   w: '100%',
   h: '100%',

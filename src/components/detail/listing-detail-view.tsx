@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
-import { badge } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { badge, card } from 'styled-system/recipes';
 import { env } from '~/env';
 import { formatDate, relativeTime } from '~/lib/time';
 import type { ListingDetail } from '~/server/dto/listing-detail';
@@ -211,7 +211,7 @@ const asideArea = css({
   top: { lg: '20' },
 });
 const bodyArea = css({ gridArea: 'body', display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
-const headline = css({ bg: 'bg.surface', borderRadius: 'lg', p: { base: '4', md: '5' }, boxShadow: 'card', display: 'flex', flexDirection: 'column', gap: '2' });
+const headline = card({ padding: 'md', stack: 'sm' });
 const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
 const chip = css({
   display: 'inline-flex',
@@ -230,7 +230,7 @@ const perM2 = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' });
 const withIcon = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
 const formerAddress = css({ flexBasis: 'full', fontSize: 'xs', color: 'fg.subtle' });
 const meta = css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1', fontSize: 'sm', color: 'fg.muted' });
-const section = css({ bg: 'bg.surface', borderRadius: 'lg', p: { base: '4', md: '5' }, boxShadow: 'card' });
+const section = card({ padding: 'md' });
 const sectionTitle = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3', color: 'fg.default' });
 const description = css({
   color: 'fg.default',
@@ -253,13 +253,9 @@ const docLink = css({ display: 'inline-flex', alignItems: 'center', gap: '1', co
 const fromLg = css({ display: { base: 'none', lg: 'block' } });
 const belowLg = css({ display: { base: 'block', lg: 'none' } });
 const similarArea = css({ mt: { base: '8', md: '10' } });
-const safety = css({
-  bg: 'bg.surface',
-  borderRadius: 'lg',
-  p: '4',
-  boxShadow: 'card',
+const safety = cx(card({ padding: 'sm' }), css({
   fontSize: 'sm',
   color: 'fg.muted',
   '& strong': { display: 'block', color: 'fg.default', mb: '2' },
   '& ul': { listStyleType: 'disc', pl: '5', display: 'flex', flexDirection: 'column', gap: '1' },
-});
+}));

@@ -1,13 +1,14 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, field } from 'styled-system/recipes';
 import { REPORT_DETAILS_FIELD, REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_OTHER_MIN, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '~/lib/listing-report';
 import { validateText } from '~/lib/validation';
 import { useTRPC } from '~/trpc/react';
 import { requireSignIn } from '../auth/login-modal';
 import { useAuthMember, useAuthStatus } from '../auth/use-auth';
+import { Dialog } from '../ui/dialog';
 import { toastStore } from '../ui/toast-store';
 import { withData } from '../data/with-data';
 
@@ -19,7 +20,6 @@ function ReportListing({ listingId, sellerId }: { listingId: number; sellerId: n
   const member = useAuthMember();
   const signedIn = status === 'signedIn';
   const reported = useQuery({ ...trpc.listingReport.reported.queryOptions({ postId: listingId }), enabled: signedIn });
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
@@ -35,13 +35,6 @@ function ReportListing({ listingId, sellerId }: { listingId: number; sellerId: n
       onError: (failure) => setError({ field: failure.data?.field === 'details' ? 'details' : failure.data?.field === 'reason' ? 'reason' : null, message: failure.message }),
     }),
   );
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   if (member !== null && member.id === sellerId) return null;
   if (signedIn && reported.data === true) {
@@ -83,31 +76,43 @@ function ReportListing({ listingId, sellerId }: { listingId: number; sellerId: n
       >
         <FlagIcon /> Báo cáo tin
       </button>
-      <dialog ref={dialog} className={modal} aria-labelledby={`report-title-${listingId}`} onClose={() => setOpen(false)}>
-        <form onSubmit={submit} className={form} noValidate>
-          <h2 id={`report-title-${listingId}`} className={title}>
-            Báo cáo tin
-          </h2>
-          <fieldset className={reasons} aria-describedby={error?.field === 'reason' ? 'report-reason-error' : undefined}>
-            <legend className={legend}>Lý do báo cáo</legend>
-            {REPORT_REASONS.map((code) => (
-              <label key={code} className={option}>
-                <input type="radio" name="reason" value={code} checked={reason === code} onChange={() => setReason(code)} />
-                {REPORT_REASON_LABELS[code]}
-              </label>
-            ))}
-          </fieldset>
-          {error?.field === 'reason' ? (
-            <p id="report-reason-error" role="alert" className={errorText}>
-              {error.message}
-            </p>
-          ) : null}
-          <label className={legend} htmlFor={`report-details-${listingId}`}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Báo cáo tin"
+        onSubmit={submit}
+        footer={
+          <>
+            <button type="button" className={button({ variant: 'outline' })} onClick={() => setOpen(false)}>
+              Huỷ
+            </button>
+            <button type="submit" className={button()} disabled={report.isPending}>
+              {report.isPending ? 'Đang gửi…' : 'Gửi báo cáo'}
+            </button>
+          </>
+        }
+      >
+        <fieldset className={reasons} aria-describedby={error?.field === 'reason' ? 'report-reason-error' : undefined}>
+          <legend className={classes.legend}>Lý do báo cáo</legend>
+          {REPORT_REASONS.map((code) => (
+            <label key={code} className={option}>
+              <input type="radio" name="reason" value={code} checked={reason === code} onChange={() => setReason(code)} />
+              {REPORT_REASON_LABELS[code]}
+            </label>
+          ))}
+        </fieldset>
+        {error?.field === 'reason' ? (
+          <p id="report-reason-error" role="alert" className={classes.error}>
+            {error.message}
+          </p>
+        ) : null}
+        <div className={classes.root}>
+          <label className={classes.label} htmlFor={`report-details-${listingId}`}>
             Mô tả thêm {reason === 'other' ? '(bắt buộc)' : '(không bắt buộc)'}
           </label>
           <textarea
             id={`report-details-${listingId}`}
-            className={textarea}
+            className={classes.control}
             rows={4}
             maxLength={REPORT_DETAILS_MAX + 50}
             value={details}
@@ -116,20 +121,12 @@ function ReportListing({ listingId, sellerId }: { listingId: number; sellerId: n
             placeholder="Ví dụ: người bán yêu cầu chuyển khoản đặt cọc trước khi xem hàng"
           />
           {error && error.field !== 'reason' ? (
-            <p role="alert" className={errorText}>
+            <p role="alert" className={classes.error}>
               {error.message}
             </p>
           ) : null}
-          <div className={actions}>
-            <button type="button" className={button({ variant: 'outline' })} onClick={() => setOpen(false)}>
-              Huỷ
-            </button>
-            <button type="submit" className={button()} disabled={report.isPending}>
-              {report.isPending ? 'Đang gửi…' : 'Gửi báo cáo'}
-            </button>
-          </div>
-        </form>
-      </dialog>
+        </div>
+      </Dialog>
     </>
   );
 }
@@ -144,14 +141,8 @@ function FlagIcon() {
 
 const trigger = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer', alignSelf: 'flex-start', _hover: { color: 'fg.accent' } });
 const done = css({ fontSize: 'sm', color: 'fg.muted' });
-const modal = css({ m: 'auto', w: 'min(480px, calc(100vw - 32px))', borderRadius: 'lg', p: '0', boxShadow: 'raised', _backdrop: { bg: 'rgba(22,23,27,0.5)' } });
-const form = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '5' });
-const title = css({ fontSize: 'lg', fontWeight: 'bold' });
 const reasons = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '2', borderWidth: '0', p: '0', m: '0' });
-const legend = css({ fontWeight: 'semibold', fontSize: 'sm', mb: '1' });
+const classes = field();
 const option = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer' });
-const textarea = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', p: '2', fontSize: 'sm', resize: 'vertical', '&[aria-invalid=true]': { borderColor: 'fg.accent' } });
-const errorText = css({ color: 'fg.accent', fontSize: 'sm' });
-const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '2' });
 
 export default withData(ReportListing);

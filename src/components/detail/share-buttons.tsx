@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { LinkIcon } from './icons';
 
 interface ShareButtonsProps {
@@ -61,7 +62,7 @@ export function ShareButtons({ path, absoluteUrl, title }: ShareButtonsProps) {
   );
 }
 
-const box = css({ bg: 'bg.surface', borderRadius: 'lg', p: '4', boxShadow: 'card', display: 'flex', flexDirection: 'column', gap: '2' });
+const box = card({ padding: 'sm', stack: 'sm' });
 const label = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default' });
 const row = css({ display: 'grid', gridTemplateColumns: '4fr 3fr 3fr', gap: '2' });
 const share = css({

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, emptyState } from 'styled-system/recipes';
 import { useTRPC } from '~/trpc/react';
 import { SimplePager } from '../ui/simple-pager';
 import { FavouriteButton } from './favourite-button';
@@ -21,7 +21,7 @@ export function FavouriteList() {
   if (list.isError) return <p role="alert">Không tải được tin đã lưu. Vui lòng thử lại sau.</p>;
   if (list.data.items.length === 0) {
     return (
-      <div className={empty}>
+      <div className={emptyStyles.root}>
         <p>Bạn chưa lưu tin nào. Bấm biểu tượng trái tim trên tin rao để lưu lại và xem sau.</p>
         <Link href="/" className={button()}>
           Xem tin mới
@@ -65,4 +65,4 @@ const body = css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column
 const title = css({ fontWeight: 'semibold', lineClamp: '2', _hover: { color: 'fg.accent' } });
 const price = css({ color: 'fg.price', fontWeight: 'bold' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
-const empty = css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start', color: 'fg.muted' });
+const emptyStyles = emptyState();

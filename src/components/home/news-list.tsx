@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card as cardRecipe } from 'styled-system/recipes';
 import { formatDate } from '~/lib/time';
 import type { NewsCard } from '~/server/routers/news';
 import { MediaImage } from '~/components/ui/media-image';
@@ -28,7 +29,7 @@ export function NewsList({ items }: { items: readonly NewsCard[] }) {
 }
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' } });
-const card = css({ bg: 'bg.surface', borderRadius: 'lg', overflow: 'hidden', boxShadow: 'card', display: 'flex', flexDirection: 'column' });
+const card = cx(cardRecipe({ padding: 'none' }), css({ overflow: 'hidden', display: 'flex', flexDirection: 'column' }));
 const image = css({ w: '100%', aspectRatio: '16 / 9', objectFit: 'cover', bg: 'bg.muted' });
 const body = css({ p: '3', display: 'flex', flexDirection: 'column', gap: '1.5', flex: '1' });
 const title = css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: '2', _hover: { color: 'fg.accent' } });

@@ -1,9 +1,9 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useRef, useState, type FormEvent } from 'react';
-import { css } from 'styled-system/css';
 import { HeaderCombobox } from '~/components/browse/header-combobox';
 import { iconButton, SearchIcon } from '~/components/browse/search-parts';
+import { Dialog } from '~/components/ui/dialog';
 
 /** Below the md breakpoint (768 px) the search opens as a modal (spec §2 "Modals"). */
 const PHONE_QUERY = '(max-width: 767.98px)';
@@ -27,6 +27,7 @@ export function HeaderSearch() {
   const open = (event: FormEvent) => {
     event.preventDefault();
     if (window.matchMedia(PHONE_QUERY).matches) {
+      // Opened here, in the click, so the combobox mounts into a shown dialog and takes the focus.
       setModalOpen(true);
       dialog.current?.showModal();
       return;
@@ -46,46 +47,18 @@ export function HeaderSearch() {
           </button>
         </form>
       )}
-      <dialog
+      <Dialog
         ref={dialog}
-        aria-label="Tìm kiếm"
-        className={modal}
+        variant="sheet"
+        open={modalOpen}
         onClose={() => setModalOpen(false)}
-        // A click on the backdrop lands on the dialog element, outside its box: close, as users expect.
-        onClick={(event) => {
-          const box = event.currentTarget.getBoundingClientRect();
-          const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
-          if (event.target === event.currentTarget && outside) event.currentTarget.close();
-        }}
+        title="Tìm kiếm tin rao"
+        aria-label="Tìm kiếm"
+        closeLabel="Đóng tìm kiếm"
+        closeOnBackdrop
       >
-        <div className={modalHead}>
-          <p className={modalTitle}>Tìm kiếm tin rao</p>
-          <button type="button" className={iconButton} aria-label="Đóng tìm kiếm" onClick={() => dialog.current?.close()}>
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        {modalOpen ? <SearchCombobox label="Từ khoá tìm kiếm" autoFocus onNavigate={() => dialog.current?.close()} /> : null}
-      </dialog>
+        {modalOpen ? <SearchCombobox label="Từ khoá tìm kiếm" autoFocus onNavigate={() => setModalOpen(false)} /> : null}
+      </Dialog>
     </>
   );
 }
-
-const modal = css({
-  position: 'fixed',
-  inset: '0 0 auto 0',
-  m: '0',
-  w: '100%',
-  maxW: '100%',
-  p: '4',
-  pb: '6',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  borderBottomRadius: 'xl',
-  boxShadow: 'raised',
-  overflow: 'visible',
-  _backdrop: { bg: 'bg.inverse/55' },
-});
-const modalHead = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: '3' });
-const modalTitle = css({ fontWeight: 'bold', fontSize: 'md' });

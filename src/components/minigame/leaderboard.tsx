@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
+import { card as cardRecipe } from 'styled-system/recipes';
 import { useTRPC } from '~/trpc/react';
 
 /** Top predictors by points won. */
@@ -42,7 +43,7 @@ export function Leaderboard() {
   );
 }
 
-const card = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
+const card = cardRecipe({ padding: 'sm', stack: 'md' });
 const heading = css({ fontSize: 'lg', fontWeight: 'bold' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const table = css({

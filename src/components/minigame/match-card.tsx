@@ -1,7 +1,7 @@
 'use client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, card as cardRecipe } from 'styled-system/recipes';
 import { useState } from 'react';
 import { formatKickoff, isValidGoals, MINIGAME_MESSAGES, OUTCOME_LABELS } from '~/lib/minigame';
 import type { MatchView } from '~/server/routers/minigame';
@@ -99,7 +99,7 @@ export function MatchCard({ match, signedIn, canModerate }: { match: MatchView; 
   );
 }
 
-const card = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: '4', display: 'flex', flexDirection: 'column', gap: '2' });
+const card = cardRecipe({ padding: 'sm', stack: 'sm' });
 const head = css({ display: 'flex', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap', fontSize: 'xs' });
 const competition = css({ color: 'fg.muted', fontWeight: 'semibold', textTransform: 'uppercase' });
 const badge = css({

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { css } from 'styled-system/css';
+import { field } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { MINIGAME_MESSAGES, type Score } from '~/lib/minigame';
 import { predictionMachine, type MatchPhase, type SaveResult } from '~/machines/predictionMachine';
@@ -69,7 +69,7 @@ export function PredictionControls({ matchId, phase, saved, homeTeam, awayTeam }
 
   if (!snapshot.matches('open')) {
     return snapshot.context.error ? (
-      <p role="alert" className={errorText}>
+      <p role="alert" className={fieldStyles.error}>
         {snapshot.context.error}
       </p>
     ) : null;
@@ -89,4 +89,4 @@ export function PredictionControls({ matchId, phase, saved, homeTeam, awayTeam }
   );
 }
 
-const errorText = css({ color: 'fg.accent', fontSize: 'sm' });
+const fieldStyles = field();

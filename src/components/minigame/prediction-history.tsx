@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { formatKickoff, OUTCOME_LABELS } from '~/lib/minigame';
 import { useTRPC } from '~/trpc/react';
 
@@ -47,7 +48,7 @@ export function PredictionHistory() {
   );
 }
 
-const section = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
+const section = card({ padding: 'sm', stack: 'md' });
 const heading = css({ fontSize: 'lg', fontWeight: 'bold' });
 const muted = css({ color: 'fg.muted', fontSize: 'xs' });
 const scroll = css({ overflowX: 'auto' });

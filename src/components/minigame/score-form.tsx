@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, field as fieldRecipe } from 'styled-system/recipes';
 
 interface ScoreFormProps {
   readonly idPrefix: string;
@@ -47,7 +47,7 @@ export function ScoreForm({ idPrefix, homeTeam, awayTeam, initial, submitLabel, 
         </button>
       </div>
       {shown ? (
-        <p role="alert" className={errorText}>
+        <p role="alert" className={fieldStyles.error}>
           {shown}
         </p>
       ) : null}
@@ -55,6 +55,7 @@ export function ScoreForm({ idPrefix, homeTeam, awayTeam, initial, submitLabel, 
   );
 }
 
+const fieldStyles = fieldRecipe();
 const form = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
 const inputs = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 const field = css({ display: 'inline-flex' });
@@ -70,5 +71,4 @@ const goalInput = css({
   bg: 'bg.surface',
   '&[aria-invalid=true]': { borderColor: 'fg.accent' },
 });
-const errorText = css({ color: 'fg.accent', fontSize: 'sm' });
 const srOnly = css({ srOnly: true });

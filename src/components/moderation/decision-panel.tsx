@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, field } from 'styled-system/recipes';
 import { judged, NOTE_MAX_CHARS, REASON_MAX_CHARS, resolveListing, SEND_BACK_FIELDS, type SendBackField, VERIFY_CHECKS, type VerifyCheck, writtenNotes } from '~/machines/listingLifecycle';
 import type { QueueItemView } from '~/server/dto/user-post';
 import { useTRPC } from '~/trpc/react';
@@ -64,10 +64,10 @@ export function DecisionPanel({ item, onDecided }: { item: QueueItemView; onDeci
 
       {mode === 'reject' ? (
         <div className={form}>
-          <label className={label} htmlFor={`reject-${item.id}`}>
+          <label className={fieldStyles.label} htmlFor={`reject-${item.id}`}>
             Lý do từ chối (thành viên sẽ thấy)
           </label>
-          <textarea id={`reject-${item.id}`} className={textarea} rows={3} maxLength={REASON_MAX_CHARS} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <textarea id={`reject-${item.id}`} className={fieldStyles.control} rows={3} maxLength={REASON_MAX_CHARS} value={reason} onChange={(event) => setReason(event.target.value)} />
           <button
             type="button"
             className={button({ size: 'sm' })}
@@ -81,7 +81,7 @@ export function DecisionPanel({ item, onDecided }: { item: QueueItemView; onDeci
 
       {mode === 'send_back' ? (
         <div className={form}>
-          <p className={label}>Ghi chú từng mục cần sửa (để trống mục không cần sửa)</p>
+          <p className={fieldStyles.label}>Ghi chú từng mục cần sửa (để trống mục không cần sửa)</p>
           {FIELDS.map(([field, fieldLabel]) => (
             <div key={field} className={fieldRow}>
               <label htmlFor={`note-${item.id}-${field}`} className={fieldName}>
@@ -89,7 +89,7 @@ export function DecisionPanel({ item, onDecided }: { item: QueueItemView; onDeci
               </label>
               <input
                 id={`note-${item.id}-${field}`}
-                className={input}
+                className={fieldStyles.control}
                 maxLength={NOTE_MAX_CHARS}
                 value={notes[field] ?? ''}
                 onChange={(event) => setNotes((current) => ({ ...current, [field]: event.target.value }))}
@@ -109,7 +109,7 @@ export function DecisionPanel({ item, onDecided }: { item: QueueItemView; onDeci
 
       {mode === 'verify' ? (
         <fieldset className={form}>
-          <legend className={label}>Đã kiểm tra</legend>
+          <legend className={fieldStyles.label}>Đã kiểm tra</legend>
           {CHECKS.map(([check, checkLabel]) => (
             <label key={check} className={checkRow}>
               <input
@@ -134,12 +134,10 @@ export function DecisionPanel({ item, onDecided }: { item: QueueItemView; onDeci
   );
 }
 
+const fieldStyles = field({ size: 'sm' });
 const panel = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '3' });
 const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '2', '& [aria-pressed=true]': { borderColor: 'fg.accent', color: 'fg.accent' } });
 const form = css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start', border: 'none', p: '0', m: '0' });
-const label = css({ fontSize: 'sm', fontWeight: 'semibold' });
-const textarea = css({ w: 'full', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', p: '2', fontSize: 'sm' });
 const fieldRow = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '200px 1fr' }, gap: '1', w: 'full', alignItems: 'center' });
 const fieldName = css({ fontSize: 'sm', color: 'fg.muted' });
-const input = css({ w: 'full', h: '9', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', fontSize: 'sm' });
 const checkRow = css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' });

@@ -1,8 +1,8 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
-import { badge } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { badge, card as cardRecipe } from 'styled-system/recipes';
 import { TIER_LEVEL_LABELS, tierLevel } from '~/lib/listing-prices';
 import { relativeTime } from '~/lib/time';
 import { STATE_LABELS, stateOfStored } from '~/machines/listingLifecycle';
@@ -144,7 +144,7 @@ function QueueCard({ item, onDecided }: { item: QueueItemView; onDecided: () => 
 
 const wrap = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const card = css({ display: 'flex', flexDirection: 'column', gap: '3', p: { base: '3', md: '5' }, bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card' });
+const card = cx(cardRecipe({ padding: 'none', stack: 'md' }), css({ p: { base: '3', md: '5' } }));
 const head = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 const badges = css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' });
 const title = css({ fontSize: 'lg', fontWeight: 'bold' });

@@ -1,8 +1,8 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { button, card } from 'styled-system/recipes';
 import type { RouterInputs } from '~/server/routers/_app';
 import { useTRPC } from '~/trpc/react';
 
@@ -91,7 +91,7 @@ export function QueueFilters({ onSearch }: { onSearch: (search: QueueSearch) => 
   );
 }
 
-const form = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(6, auto)' }, gap: '3', alignItems: 'end', p: '4', bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card' });
+const form = cx(card({ padding: 'sm' }), css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(6, auto)' }, gap: '3', alignItems: 'end' }));
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium', minW: '0' });
 const input = css({ h: '9', px: '2', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', fontSize: 'sm', fontWeight: 'normal', bg: 'bg.surface', minW: '0' });
 const actions = css({ display: 'flex', gap: '2' });

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button, tabs } from 'styled-system/recipes';
+import { button, field, tabs } from 'styled-system/recipes';
 import { REJECT_REASON_FIELD, REPORT_REASON_LABELS, REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportAction, type ReportStatus } from '~/lib/listing-report';
 import { relativeTime } from '~/lib/time';
 import { validateText } from '~/lib/validation';
@@ -105,7 +105,7 @@ function ReportItem({ item }: { item: ReportQueueView['items'][number] }) {
           </label>
           <input
             id={`note-${item.id}`}
-            className={input}
+            className={fieldStyles.control}
             placeholder="Lý do (bắt buộc khi từ chối tin)"
             value={note}
             maxLength={520}
@@ -124,7 +124,7 @@ function ReportItem({ item }: { item: ReportQueueView['items'][number] }) {
             </button>
           </div>
           {error ? (
-            <p role="alert" className={errorText}>
+            <p role="alert" className={fieldStyles.error}>
               {error}
             </p>
           ) : null}
@@ -134,6 +134,7 @@ function ReportItem({ item }: { item: ReportQueueView['items'][number] }) {
   );
 }
 
+const fieldStyles = field({ size: 'sm' });
 const wrap = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const items = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const row = css({ p: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', display: 'flex', flexDirection: 'column', gap: '1.5' });
@@ -142,9 +143,7 @@ const title = css({ fontWeight: 'semibold', _hover: { color: 'fg.accent' } });
 const reason = css({ fontSize: 'xs', fontWeight: 'semibold', color: 'fg.accent', bg: 'bg.accentSubtle', px: '2', py: '0.5', borderRadius: 'full' });
 const quote = css({ fontSize: 'sm', borderLeftWidth: '3px', borderColor: 'border.strong', pl: '2', color: 'fg.default' });
 const decide = css({ display: 'flex', flexDirection: 'column', gap: '2' });
-const input = css({ h: '9', px: '2', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', fontSize: 'sm', '&[aria-invalid=true]': { borderColor: 'fg.accent' } });
 const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
-const errorText = css({ color: 'fg.accent', fontSize: 'sm' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const srOnly = css({ srOnly: true });
 const tabStyles = tabs();

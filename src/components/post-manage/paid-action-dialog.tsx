@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { formatPoints } from '~/lib/points';
 import { useTRPC } from '~/trpc/react';
-import { ModalDialog } from '../ui/modal-dialog';
+import { Dialog } from '../ui/dialog';
 
 type Kind = 'push' | 'upgrade';
 
@@ -39,7 +39,21 @@ export function PaidActionDialog({ kind, postId, title, onClose, onDone }: { kin
   };
 
   return (
-    <ModalDialog title={kind === 'push' ? 'Đẩy tin' : 'Nâng hạng tin'} onClose={onClose} testId="paid-action-dialog">
+    <Dialog
+      title={kind === 'push' ? 'Đẩy tin' : 'Nâng hạng tin'}
+      onClose={onClose}
+      testId="paid-action-dialog"
+      footer={
+        <>
+          <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
+            Huỷ
+          </button>
+          <button type="button" className={button()} disabled={!quote.data || short || pending || (kind === 'upgrade' && !chosen)} onClick={confirm}>
+            {pending ? 'Đang xử lý…' : `Xác nhận, trừ ${formatPoints(cost ?? 0)}`}
+          </button>
+        </>
+      }
+    >
       <p className={subject}>{title}</p>
       {quote.isPending ? <p className={muted}>Đang tính phí…</p> : null}
       {quote.isError ? <p role="alert">{quote.error.message}</p> : null}
@@ -86,19 +100,11 @@ export function PaidActionDialog({ kind, postId, title, onClose, onDone }: { kin
           {error}
         </p>
       ) : null}
-      <div className={footer}>
-        <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
-          Huỷ
-        </button>
-        <button type="button" className={button()} disabled={!quote.data || short || pending || (kind === 'upgrade' && !chosen)} onClick={confirm}>
-          {pending ? 'Đang xử lý…' : `Xác nhận, trừ ${formatPoints(cost ?? 0)}`}
-        </button>
-      </div>
-    </ModalDialog>
+    </Dialog>
   );
 }
 
-const subject = css({ fontWeight: 'semibold', mb: '3', lineClamp: 2 });
+const subject = css({ fontWeight: 'semibold', lineClamp: 2 });
 const body = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const alert = css({ color: 'fg.accent', fontSize: 'sm' });
@@ -115,4 +121,3 @@ const facts = css({
   '& dt': { color: 'fg.muted' },
   '& dd': { fontWeight: 'semibold', textAlign: 'right' },
 });
-const footer = css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '5' });

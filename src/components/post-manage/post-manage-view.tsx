@@ -8,7 +8,7 @@ import { POST_TABS, type PostTab } from '~/lib/contract/post-manage';
 import type { OwnerAction } from '~/machines/listingLifecycle';
 import type { UserPostRow } from '~/server/dto/user-post';
 import { useTRPC } from '~/trpc/react';
-import { ModalDialog } from '../ui/modal-dialog';
+import { Dialog } from '../ui/dialog';
 import { SimplePager } from '../ui/simple-pager';
 import { toastStore } from '../ui/toast-store';
 import { TAB_LABELS } from './labels';
@@ -124,18 +124,24 @@ export function PostManageView({ initialTab }: { initialTab: PostTab }) {
         />
       ) : null}
       {dialog?.kind === 'confirm' ? (
-        <ModalDialog title={CONFIRM[dialog.action]?.title ?? ''} onClose={() => setDialog(null)} testId="confirm-dialog">
+        <Dialog
+          title={CONFIRM[dialog.action]?.title ?? ''}
+          onClose={() => setDialog(null)}
+          testId="confirm-dialog"
+          footer={
+            <>
+              <button type="button" className={button({ variant: 'ghost' })} onClick={() => setDialog(null)}>
+                Huỷ
+              </button>
+              <button type="button" className={button()} disabled={act.isPending} onClick={() => runDirect(dialog.action, dialog.post)}>
+                {CONFIRM[dialog.action]?.confirm}
+              </button>
+            </>
+          }
+        >
           <p className={subject}>{dialog.post.title}</p>
           <p className={muted}>{CONFIRM[dialog.action]?.body}</p>
-          <div className={footer}>
-            <button type="button" className={button({ variant: 'ghost' })} onClick={() => setDialog(null)}>
-              Huỷ
-            </button>
-            <button type="button" className={button()} disabled={act.isPending} onClick={() => runDirect(dialog.action, dialog.post)}>
-              {CONFIRM[dialog.action]?.confirm}
-            </button>
-          </div>
-        </ModalDialog>
+        </Dialog>
       ) : null}
     </div>
   );
@@ -144,6 +150,5 @@ export function PostManageView({ initialTab }: { initialTab: PostTab }) {
 const wrap = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const items = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
-const subject = css({ fontWeight: 'semibold', mb: '2' });
-const footer = css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '5' });
+const subject = css({ fontWeight: 'semibold' });
 const tabStyles = tabs();

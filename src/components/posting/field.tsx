@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { field as fieldRecipe } from 'styled-system/recipes';
 import type { PostingField } from '~/lib/posting-rules';
 import { useFieldError, useWizardEnv } from './posting-context';
 
@@ -19,27 +20,27 @@ export function Field({ field, label, htmlFor, required, hint, children, wide }:
   const notes = useWizardEnv().notes;
   const note = field ? notes[field] : undefined;
   return (
-    <div className={cx(group, wide ? wideStyle : undefined)} data-field={field}>
+    <div className={cx(classes.root, wide ? wideStyle : undefined)} data-field={field}>
       {htmlFor ? (
-        <label htmlFor={htmlFor} className={labelStyle}>
+        <label htmlFor={htmlFor} className={classes.label}>
           {label}
-          {required ? <span className={star}> *</span> : null}
+          {required ? <span className={classes.required}> *</span> : null}
         </label>
       ) : (
-        <span className={labelStyle}>
+        <span className={classes.label}>
           {label}
-          {required ? <span className={star}> *</span> : null}
+          {required ? <span className={classes.required}> *</span> : null}
         </span>
       )}
       {children}
-      {hint ? <p className={hintStyle}>{hint}</p> : null}
+      {hint ? <p className={classes.hint}>{hint}</p> : null}
       {note ? (
         <p className={noteStyle} data-testid={`note-${field}`}>
           Ghi chú kiểm duyệt: {note}
         </p>
       ) : null}
       {error && field ? (
-        <p className={errorStyle} role="alert" data-testid={`error-${field}`} id={`${field}-error`}>
+        <p className={classes.error} role="alert" data-testid={`error-${field}`} id={`${field}-error`}>
           {error}
         </p>
       ) : null}
@@ -47,24 +48,9 @@ export function Field({ field, label, htmlFor, required, hint, children, wide }:
   );
 }
 
-export const inputStyle = css({
-  h: '11',
-  px: '3',
-  w: '100%',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  borderRadius: 'md',
-  bg: 'bg.surface',
-  fontSize: 'md',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', borderColor: 'transparent' },
-  _disabled: { bg: 'bg.muted', color: 'fg.subtle' },
-  '&[aria-invalid=true]': { borderColor: 'red.600' },
-});
+const classes = fieldRecipe({ size: 'lg' });
+/** The wizard's inputs and selects. */
+export const inputStyle = classes.control;
 
-const group = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: 0 });
 const wideStyle = css({ gridColumn: '1 / -1' });
-const labelStyle = css({ fontSize: 'sm', fontWeight: 'semibold' });
-const star = css({ color: 'red.600' });
-const hintStyle = css({ color: 'fg.muted', fontSize: 'xs' });
-const errorStyle = css({ color: 'red.600', fontSize: 'sm' });
 const noteStyle = css({ color: 'gold.500', fontSize: 'sm', fontWeight: 'semibold', bg: 'bg.canvas', px: '2', py: '1', borderRadius: 'sm' });

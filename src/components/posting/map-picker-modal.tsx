@@ -6,10 +6,11 @@
  * no offline data places a ward, so the province is as close as it gets).
  */
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { provinceFrame } from '~/lib/province-frames';
+import { Dialog } from '../ui/dialog';
 
 const LeafletMap = dynamic(() => import('../detail/location-map-leaflet').then((module) => module.LocationMapLeaflet), {
   ssr: false,
@@ -31,25 +32,37 @@ interface MapPickerProps {
 }
 
 export function MapPickerModal({ open, lat, lng, provinceCode, provinceName, onClose, onPick }: MapPickerProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [frame] = useState(() => (lat === null || lng === null ? provinceFrame(provinceCode) : null));
   const [point, setPoint] = useState(() => {
     if (lat !== null && lng !== null) return { lat, lng };
     return frame ? { lat: frame.centre[0], lng: frame.centre[1] } : DEFAULT_POINT;
   });
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
-    <dialog ref={dialog} className={modal} aria-labelledby="map-picker-title" onClose={onClose} data-testid="map-picker">
-      <h2 id="map-picker-title" className={title}>
-        Chọn vị trí trên bản đồ
-      </h2>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Chọn vị trí trên bản đồ"
+      size="xl"
+      testId="map-picker"
+      footer={
+        <>
+          <button type="button" className={button({ variant: 'outline' })} onClick={onClose}>
+            Huỷ
+          </button>
+          <button
+            type="button"
+            className={button()}
+            onClick={() => {
+              onPick(Number(point.lat.toFixed(6)), Number(point.lng.toFixed(6)));
+              onClose();
+            }}
+          >
+            Chọn vị trí này
+          </button>
+        </>
+      }
+    >
       <p className={hint} data-testid="map-picker-hint">
         {frame && provinceName ? `Bản đồ đang mở ở ${provinceName}. ` : ''}Bấm vào bản đồ để đặt ghim đúng vị trí.
       </p>
@@ -61,38 +74,10 @@ export function MapPickerModal({ open, lat, lng, provinceCode, provinceName, onC
       <p className={hint} data-testid="map-picker-point">
         Vĩ độ {point.lat.toFixed(5)}, kinh độ {point.lng.toFixed(5)}
       </p>
-      <div className={actions}>
-        <button type="button" className={button({ variant: 'outline' })} onClick={onClose}>
-          Huỷ
-        </button>
-        <button
-          type="button"
-          className={button()}
-          onClick={() => {
-            onPick(Number(point.lat.toFixed(6)), Number(point.lng.toFixed(6)));
-            onClose();
-          }}
-        >
-          Chọn vị trí này
-        </button>
-      </div>
-    </dialog>
+    </Dialog>
   );
 }
 
-const modal = css({
-  m: 'auto',
-  w: 'min(94vw, 720px)',
-  p: { base: '4', md: '6' },
-  borderRadius: 'lg',
-  border: 'none',
-  boxShadow: 'raised',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  _backdrop: { bg: 'rgba(22,23,27,0.5)' },
-});
-const title = css({ fontSize: 'lg', fontWeight: 'bold', mb: '1' });
-const hint = css({ color: 'fg.muted', fontSize: 'sm', my: '2' });
+const hint = css({ color: 'fg.muted', fontSize: 'sm' });
 const mapFrame = css({ position: 'relative', h: { base: '300px', md: '400px' }, borderRadius: 'md', overflow: 'hidden', bg: 'bg.muted', isolation: 'isolate' });
-const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '3', mt: '3' });
 const loading = css({ p: '4', color: 'fg.muted' });

@@ -6,32 +6,15 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { STEP_LABELS, isPostingStep } from '~/lib/posting-rules';
 import type { PostingOptionsDto } from '~/server/routers/posting';
 import { useTRPC } from '~/trpc/react';
+import { Dialog } from '../ui/dialog';
 import { toastStore } from '../ui/toast-store';
 import { PostingActor } from './posting-context';
-
-function Modal({ open, onClose, title, testId, children }: { open: boolean; onClose: () => void; title: string; testId: string; children: ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-  return (
-    <dialog ref={dialog} className={modal} aria-labelledby={`${testId}-title`} onClose={onClose} data-testid={testId}>
-      <h2 id={`${testId}-title`} className={titleStyle}>
-        {title}
-      </h2>
-      {children}
-    </dialog>
-  );
-}
 
 export function DraftModal({ drafts }: { drafts: PostingOptionsDto['drafts'] }) {
   const [open, setOpen] = useState(true);
@@ -50,7 +33,18 @@ export function DraftModal({ drafts }: { drafts: PostingOptionsDto['drafts'] }) 
   const current = PostingActor.useSelector((snapshot) => snapshot.context.postId);
   const waiting = drafts.filter((draft) => !sent.includes(draft.id) && draft.id !== current);
   return (
-    <Modal open={open && waiting.length > 0} onClose={() => setOpen(false)} title="Bạn có tin nháp chưa đăng" testId="draft-modal">
+    <Dialog
+      open={open && waiting.length > 0}
+      onClose={() => setOpen(false)}
+      title="Bạn có tin nháp chưa đăng"
+      size="lg"
+      testId="draft-modal"
+      footer={
+        <button type="button" className={button({ variant: 'outline' })} onClick={() => setOpen(false)}>
+          Đăng tin mới
+        </button>
+      }
+    >
       <p className={text}>Tiếp tục tin nháp ở đúng bước bạn đã dừng, gửi duyệt tin nháp đã đủ thông tin, hoặc đăng một tin mới.</p>
       <ul className={list}>
         {waiting.map((draft) => (
@@ -70,51 +64,41 @@ export function DraftModal({ drafts }: { drafts: PostingOptionsDto['drafts'] }) 
           </li>
         ))}
       </ul>
-      <div className={actions}>
-        <button type="button" className={button({ variant: 'outline' })} onClick={() => setOpen(false)}>
-          Đăng tin mới
-        </button>
-      </div>
-    </Modal>
+    </Dialog>
   );
 }
 
 export function RepostModal({ sourceId }: { sourceId: number }) {
   const [open, setOpen] = useState(true);
   return (
-    <Modal open={open} onClose={() => setOpen(false)} title="Đăng lại tin" testId="repost-modal">
+    <Dialog
+      open={open}
+      onClose={() => setOpen(false)}
+      title="Đăng lại tin"
+      size="lg"
+      testId="repost-modal"
+      footer={
+        <>
+          <Link href="/user/post-manage" className={button({ variant: 'outline' })}>
+            Huỷ
+          </Link>
+          <button type="button" className={button()} onClick={() => setOpen(false)}>
+            Tiếp tục đăng lại
+          </button>
+        </>
+      }
+    >
       <p className={text}>
         Một tin mới sẽ được tạo từ nội dung của tin #{sourceId}. Bạn có thể sửa nội dung, chọn gói tin và thời hạn trước khi gửi; tin mới được kiểm duyệt và tính phí như
         một tin đăng mới. Tin cũ giữ nguyên.
       </p>
-      <div className={actions}>
-        <Link href="/user/post-manage" className={button({ variant: 'outline' })}>
-          Huỷ
-        </Link>
-        <button type="button" className={button()} onClick={() => setOpen(false)}>
-          Tiếp tục đăng lại
-        </button>
-      </div>
-    </Modal>
+    </Dialog>
   );
 }
 
-const modal = css({
-  m: 'auto',
-  w: 'min(94vw, 560px)',
-  p: '6',
-  borderRadius: 'lg',
-  border: 'none',
-  boxShadow: 'raised',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  _backdrop: { bg: 'rgba(22,23,27,0.5)' },
-});
-const titleStyle = css({ fontSize: 'lg', fontWeight: 'bold', mb: '2' });
 const text = css({ color: 'fg.muted', fontSize: 'sm' });
-const list = css({ display: 'flex', flexDirection: 'column', gap: '2', my: '4', listStyle: 'none', p: 0 });
+const list = css({ display: 'flex', flexDirection: 'column', gap: '2', my: '1', listStyle: 'none', p: 0 });
 const item = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '3', flexWrap: 'wrap' });
 const itemTitle = css({ fontWeight: 'semibold', fontSize: 'sm', minW: 0, overflowWrap: 'anywhere' });
 const small = css({ display: 'block', color: 'fg.muted', fontWeight: 'normal', fontSize: 'xs' });
 const row = css({ display: 'flex', gap: '2' });
-const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '3', mt: '4' });

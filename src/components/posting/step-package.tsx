@@ -2,7 +2,7 @@
 import { css } from 'styled-system/css';
 import { formatPoints } from '~/lib/points';
 import { postingCost, type DayNumber, type TierCode } from '~/lib/posting-rules';
-import { Field } from './field';
+import { Field, inputStyle } from './field';
 import { usePatch, useValues, useWizardEnv } from './posting-context';
 import { choiceCard, stack } from './step-styles';
 import { paysOnPosting } from '~/machines/listing-statuses';
@@ -76,7 +76,7 @@ export function StepPackage() {
           {values.paymentBy === 'package' && packages.length > 0 ? (
             <select
               aria-label="Gói dịch vụ"
-              className={select}
+              className={inputStyle}
               value={values.memberPackageId ?? ''}
               onChange={(event) => patch({ memberPackageId: event.target.value === '' ? null : Number(event.target.value) })}
             >
@@ -98,4 +98,3 @@ const tierGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 
 const dayGrid = css({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: '2', maxW: '360px' });
 const small = css({ display: 'block', color: 'fg.muted', fontSize: 'xs', fontWeight: 'normal' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
-const select = css({ h: '11', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.surface' });

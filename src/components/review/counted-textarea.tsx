@@ -1,6 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
+import { field } from 'styled-system/recipes';
 import { cleanReviewText } from '~/lib/reviews';
 
 interface CountedTextareaProps {
@@ -22,18 +23,18 @@ export function CountedTextarea({ label, value, onChange, max, error, placeholde
   const id = useId();
   const length = cleanReviewText(value).length;
   return (
-    <div className={field}>
-      <label htmlFor={id} className={labelText}>
+    <div className={classes.root}>
+      <label htmlFor={id} className={classes.label}>
         {label}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className={hintText}>
+        <p id={`${id}-hint`} className={classes.hint}>
           {hint}
         </p>
       ) : null}
       <textarea
         id={id}
-        className={textarea}
+        className={classes.control}
         rows={rows}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -45,7 +46,7 @@ export function CountedTextarea({ label, value, onChange, max, error, placeholde
       />
       <div className={footer}>
         {error ? (
-          <p id={`${id}-error`} role="alert" className={errorText}>
+          <p id={`${id}-error`} role="alert" className={classes.error}>
             {error}
           </p>
         ) : (
@@ -59,20 +60,6 @@ export function CountedTextarea({ label, value, onChange, max, error, placeholde
   );
 }
 
-const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
-const labelText = css({ fontWeight: 'semibold', fontSize: 'sm' });
-const hintText = css({ fontSize: 'xs', color: 'fg.muted' });
-const textarea = css({
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  borderRadius: 'md',
-  p: '2',
-  fontSize: 'sm',
-  resize: 'vertical',
-  bg: 'bg.surface',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
-  '&[aria-invalid=true]': { borderColor: 'fg.accent' },
-});
+const classes = field();
 const footer = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '3' });
-const errorText = css({ color: 'fg.accent', fontSize: 'sm' });
 const counter = css({ fontSize: 'xs', color: 'fg.muted', flexShrink: 0, '&[data-over=true]': { color: 'fg.accent', fontWeight: 'bold' } });

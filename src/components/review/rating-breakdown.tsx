@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { css } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { reviewsHref } from '~/lib/review-url';
 import { formatReviewCount, ratingLabel, type ReviewRating } from '~/lib/reviews';
 import type { SellerRatingView } from '~/server/dto/review';
@@ -48,7 +49,7 @@ export function RatingBreakdown({ rating, sellerId, active, title }: RatingBreak
   );
 }
 
-const box = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
+const box = card({ padding: 'sm', stack: 'md' });
 const score = css({ display: 'flex', alignItems: 'center', gap: '3' });
 const big = css({ fontSize: '4xl', fontWeight: 'bold', lineHeight: '1', color: 'fg.default' });
 const scoreText = css({ display: 'flex', flexDirection: 'column', gap: '1' });

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card as cardRecipe } from 'styled-system/recipes';
 import { reviewsHref } from '~/lib/review-url';
 import { RATING_LABELS } from '~/lib/reviews';
 import { formatDate, relativeTime } from '~/lib/time';
@@ -74,17 +75,7 @@ export function ReviewCard({ review, showSeller, now }: ReviewCardProps) {
   );
 }
 
-const card = css({
-  bg: 'bg.surface',
-  borderRadius: 'lg',
-  boxShadow: 'card',
-  p: { base: '4', md: '5' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  scrollMarginTop: '24',
-  _target: { outline: '2px solid', outlineColor: 'brand.200' },
-});
+const card = cx(cardRecipe({ padding: 'md', stack: 'sm' }), css({ scrollMarginTop: '24', _target: { outline: '2px solid', outlineColor: 'brand.200' } }));
 const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: '3', rowGap: '1' });
 const ratingRow = css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm', fontWeight: 'semibold' });
 const ratingWord = css({ color: 'fg.default' });

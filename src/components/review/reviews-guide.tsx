@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 
 /** How reviews work, next to the list: who may write, how to, replies and moderation. */
 export function ReviewsGuide({ className }: { className?: string }) {
@@ -15,6 +16,6 @@ export function ReviewsGuide({ className }: { className?: string }) {
   );
 }
 
-const box = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: '4', fontSize: 'sm', color: 'fg.muted' });
+const box = cx(card({ padding: 'sm' }), css({ fontSize: 'sm', color: 'fg.muted' }));
 const heading = css({ fontSize: 'md', fontWeight: 'bold', color: 'fg.default', mb: '2' });
 const points = css({ listStyleType: 'disc', pl: '5', display: 'flex', flexDirection: 'column', gap: '1.5' });

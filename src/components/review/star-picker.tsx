@@ -1,6 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
+import { field } from 'styled-system/recipes';
 import { RATING_LABELS, REVIEW_RATINGS, type ReviewRating } from '~/lib/reviews';
 
 interface StarPickerProps {
@@ -21,7 +22,7 @@ export function StarPicker({ value, onChange, error }: StarPickerProps) {
   const shown = hovered ?? value;
   return (
     <fieldset className={group} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className={legend}>Bạn chấm người bán mấy sao?</legend>
+      <legend className={fieldStyles.legend}>Bạn chấm người bán mấy sao?</legend>
       <div className={row} onMouseLeave={() => setHovered(null)}>
         {REVIEW_RATINGS.map((rating) => (
           <span key={rating} className={cell} onMouseEnter={() => setHovered(rating)}>
@@ -49,7 +50,7 @@ export function StarPicker({ value, onChange, error }: StarPickerProps) {
         </span>
       </div>
       {error ? (
-        <p id={`${id}-error`} role="alert" className={errorText}>
+        <p id={`${id}-error`} role="alert" className={fieldStyles.error}>
           {error}
         </p>
       ) : null}
@@ -57,8 +58,8 @@ export function StarPicker({ value, onChange, error }: StarPickerProps) {
   );
 }
 
+const fieldStyles = field();
 const group = css({ borderWidth: '0', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '1' });
-const legend = css({ fontWeight: 'semibold', fontSize: 'sm', mb: '1' });
 const row = css({ display: 'flex', alignItems: 'center', gap: '1' });
 const cell = css({ position: 'relative', display: 'inline-flex' });
 // The real (transparent) radio lies over its star, so a click or tap lands on the control itself.
@@ -77,4 +78,3 @@ const starLabel = css({
 const icon = css({ w: '9', h: '9', fill: 'currentColor' });
 const word = css({ ml: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', minW: '20' });
 const srOnly = css({ srOnly: true });
-const errorText = css({ color: 'fg.accent', fontSize: 'sm' });

@@ -2,14 +2,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, field } from 'styled-system/recipes';
 import { reviewsHref } from '~/lib/review-url';
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, isReviewRating, validateReviewText, type ReviewRating } from '~/lib/reviews';
 import { useTRPC } from '~/trpc/react';
 import { requireSignIn } from '../auth/login-modal';
 import { useAuthMember, useAuthStatus } from '../auth/use-auth';
+import { Dialog } from '../ui/dialog';
 import { toastStore } from '../ui/toast-store';
 import { CountedTextarea } from './counted-textarea';
 import { StarPicker } from './star-picker';
@@ -73,18 +74,10 @@ function WriteReview({ listingId, listingTitle, sellerId, sellerName }: WriteRev
   const member = useAuthMember();
   const signedIn = status === 'signedIn';
   const mine = useQuery({ ...trpc.reviews.mine.queryOptions({ listingId }), enabled: signedIn && member?.id !== sellerId });
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   const save = useMutation(
     trpc.reviews.save.mutationOptions({
@@ -165,42 +158,44 @@ function WriteReview({ listingId, listingTitle, sellerId, sellerName }: WriteRev
           Bạn đã đánh giá {existing.rating} sao · Xem đánh giá
         </Link>
       ) : null}
-      <dialog ref={dialog} className={modal} aria-labelledby={`review-title-${listingId}`} onClose={() => setOpen(false)}>
-        <form onSubmit={submit} className={form} noValidate>
-          <div>
-            <h2 id={`review-title-${listingId}`} className={title}>
-              {existing ? 'Sửa đánh giá người bán' : 'Đánh giá người bán'}
-            </h2>
-            <p className={subtitle}>
-              <strong>{sellerName}</strong> · về tin “{listingTitle}”
-            </p>
-          </div>
-          <StarPicker value={draft.rating} onChange={(rating) => change({ ...draft, rating })} error={errors.rating} />
-          <CountedTextarea
-            label="Nhận xét của bạn"
-            hint="Hiển thị công khai với tên viết tắt của bạn. Mỗi tin bạn có một đánh giá; gửi lại sẽ thay thế đánh giá cũ."
-            value={draft.content}
-            onChange={(content) => change({ ...draft, content })}
-            max={REVIEW_TEXT_MAX}
-            error={errors.content}
-            placeholder="Người bán có đúng hẹn không? Hàng có đúng như mô tả không? Giao dịch có suôn sẻ không?"
-            rows={5}
-          />
-          {errors.general ? (
-            <p role="alert" className={errorText}>
-              {errors.general}
-            </p>
-          ) : null}
-          <div className={actions}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={existing ? 'Sửa đánh giá người bán' : 'Đánh giá người bán'}
+        description={
+          <>
+            <strong>{sellerName}</strong> · về tin “{listingTitle}”
+          </>
+        }
+        onSubmit={submit}
+        footer={
+          <>
             <button type="button" className={button({ variant: 'outline' })} onClick={() => setOpen(false)}>
               Huỷ
             </button>
             <button type="submit" className={button()} disabled={save.isPending}>
               {save.isPending ? 'Đang gửi…' : existing ? 'Cập nhật đánh giá' : 'Gửi đánh giá'}
             </button>
-          </div>
-        </form>
-      </dialog>
+          </>
+        }
+      >
+        <StarPicker value={draft.rating} onChange={(rating) => change({ ...draft, rating })} error={errors.rating} />
+        <CountedTextarea
+          label="Nhận xét của bạn"
+          hint="Hiển thị công khai với tên viết tắt của bạn. Mỗi tin bạn có một đánh giá; gửi lại sẽ thay thế đánh giá cũ."
+          value={draft.content}
+          onChange={(content) => change({ ...draft, content })}
+          max={REVIEW_TEXT_MAX}
+          error={errors.content}
+          placeholder="Người bán có đúng hẹn không? Hàng có đúng như mô tả không? Giao dịch có suôn sẻ không?"
+          rows={5}
+        />
+        {errors.general ? (
+          <p role="alert" className={fieldStyles.error}>
+            {errors.general}
+          </p>
+        ) : null}
+      </Dialog>
     </div>
   );
 }
@@ -213,14 +208,9 @@ function PenIcon() {
   );
 }
 
+const fieldStyles = field();
 const box = css({ display: 'flex', flexDirection: 'column', gap: '1', '& > button': { w: '100%' } });
 const seeLink = css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center', _hover: { color: 'fg.accent', textDecoration: 'underline' } });
 const note = css({ fontSize: 'sm', color: 'fg.muted' });
-const modal = css({ m: 'auto', w: 'min(520px, calc(100vw - 24px))', maxH: 'calc(100dvh - 24px)', borderRadius: 'lg', p: '0', boxShadow: 'raised', _backdrop: { bg: 'rgba(22,23,27,0.5)' } });
-const form = css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '4', sm: '5' } });
-const title = css({ fontSize: 'lg', fontWeight: 'bold' });
-const subtitle = css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' });
-const errorText = css({ color: 'fg.accent', fontSize: 'sm' });
-const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '2' });
 
 export default withData(WriteReview);

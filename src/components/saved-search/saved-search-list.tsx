@@ -2,8 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { button, emptyState, field } from 'styled-system/recipes';
 import { SAVED_SEARCH_NAME_FIELD, SAVED_SEARCH_NAME_MAX } from '~/lib/saved-search';
 import { formatDate } from '~/lib/time';
 import { validateText } from '~/lib/validation';
@@ -19,7 +19,7 @@ export function SavedSearchList() {
   if (list.isError) return <p role="alert">Không tải được tìm kiếm đã lưu. Vui lòng thử lại sau.</p>;
   if (list.data.length === 0) {
     return (
-      <div className={empty}>
+      <div className={emptyStyles.root}>
         <p>Bạn chưa lưu tìm kiếm nào. Trên trang danh mục hoặc kết quả tìm kiếm, bấm “Lưu tìm kiếm” để được báo khi có tin mới phù hợp.</p>
         <Link href="/search" className={button()}>
           Tìm kiếm tin
@@ -78,7 +78,7 @@ function SavedSearchRow({ search }: { search: SavedSearchView }) {
           <label className={srOnly} htmlFor={`ten-${search.id}`}>
             Tên tìm kiếm
           </label>
-          <input id={`ten-${search.id}`} className={input} value={name} maxLength={SAVED_SEARCH_NAME_MAX + 20} onChange={(event) => setName(event.target.value)} aria-invalid={nameError !== null} />
+          <input id={`ten-${search.id}`} className={cx(fieldStyles.control, nameInput)} value={name} maxLength={SAVED_SEARCH_NAME_MAX + 20} onChange={(event) => setName(event.target.value)} aria-invalid={nameError !== null} />
           <button type="submit" className={button({ size: 'sm' })} disabled={update.isPending}>
             Lưu tên
           </button>
@@ -86,7 +86,7 @@ function SavedSearchRow({ search }: { search: SavedSearchView }) {
             Huỷ
           </button>
           {nameError ? (
-            <p role="alert" className={errorText}>
+            <p role="alert" className={cx(fieldStyles.error, fullRow)}>
               {nameError}
             </p>
           ) : null}
@@ -125,6 +125,7 @@ function SavedSearchRow({ search }: { search: SavedSearchView }) {
   );
 }
 
+const fieldStyles = field({ size: 'sm' });
 const items = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const row = css({
   display: 'flex',
@@ -142,8 +143,8 @@ const body = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '
 const title = css({ fontWeight: 'semibold', _hover: { color: 'fg.accent' } });
 const actions = css({ display: 'flex', gap: '1', flexWrap: 'wrap' });
 const renameForm = css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center', flex: '1' });
-const input = css({ h: '8', px: '2', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', flex: '1', minW: '40', '&[aria-invalid=true]': { borderColor: 'fg.accent' } });
-const errorText = css({ color: 'fg.accent', fontSize: 'sm', w: '100%' });
+const nameInput = css({ flex: '1', minW: '40', w: 'auto' });
+const fullRow = css({ w: '100%' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
-const empty = css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start', color: 'fg.muted' });
+const emptyStyles = emptyState();
 const srOnly = css({ srOnly: true });

@@ -2,7 +2,8 @@
 import '@xyflow/react/dist/style.css';
 import { Controls, ReactFlow, ViewportPortal, type Node, type NodeProps } from '@xyflow/react';
 import { useMemo, useState } from 'react';
-import { css, cva } from 'styled-system/css';
+import { css, cva, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import type { ChartLayout, LayoutNode } from '~/machines/chart/layout';
 
 export type Highlight = 'live' | 'path' | 'selected' | 'none';
@@ -125,7 +126,7 @@ export function StatechartDiagram({ layout, highlightOf, edgeHighlight, onSelect
   );
 }
 
-const canvas = css({ h: { base: '55vh', lg: '78vh' }, bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', overflow: 'hidden' });
+const canvas = cx(card({ padding: 'none' }), css({ h: { base: '55vh', lg: '78vh' }, overflow: 'hidden' }));
 const initialDot = css({ display: 'block', w: '14px', h: '14px', borderRadius: 'full', bg: 'ink.900' });
 const box = cva({
   base: {

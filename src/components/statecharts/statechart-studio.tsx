@@ -6,7 +6,8 @@
  * route loads it, so React Flow stays off the shop's bundles.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { css, cva } from 'styled-system/css';
+import { css, cva, cx } from 'styled-system/css';
+import { card, pageHeader } from 'styled-system/recipes';
 import type { StudioMachine } from '~/machines/chart/studio-data';
 import { StatechartDiagram, type Highlight } from './statechart-diagram';
 import { useLiveSnapshots } from './use-live-snapshots';
@@ -33,8 +34,8 @@ export function StatechartStudio({ machine }: { machine: StudioMachine }) {
   return (
     <div className={layout}>
       <header className={intro}>
-        <h1 className={heading}>{machine.title}</h1>
-        <p className={muted}>{machine.description}</p>
+        <h1 className={header.title}>{machine.title}</h1>
+        <p className={header.lead}>{machine.description}</p>
       </header>
       <section className={diagramColumn} aria-label="Sơ đồ">
         <StatechartDiagram layout={machine.layout} highlightOf={highlightOf} edgeHighlight={edgeHighlight} onSelect={setSelectedState} />
@@ -123,13 +124,13 @@ export function StatechartStudio({ machine }: { machine: StudioMachine }) {
 }
 
 const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 380px' }, alignItems: 'start' });
-const intro = css({ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: '1' });
-const heading = css({ fontSize: 'xl', fontWeight: 'bold' });
+const header = pageHeader({ size: 'md' });
+const intro = cx(header.root, css({ gridColumn: '1 / -1' }));
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const diagramColumn = css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0' });
 const legend = css({ fontSize: 'xs', color: 'fg.muted' });
 const side = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' });
-const panel = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: '4', display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' });
+const panel = cx(card({ padding: 'sm', stack: 'sm' }), css({ fontSize: 'sm' }));
 const panelTitle = css({ fontSize: 'md', fontWeight: 'semibold' });
 const subTitle = css({ fontSize: 'sm', fontWeight: 'semibold', mt: '1' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '1.5', maxH: '320px', overflowY: 'auto' });

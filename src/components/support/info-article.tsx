@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { pageHeader } from 'styled-system/recipes';
 import { formatDate } from '~/lib/time';
 import { Breadcrumbs } from '../layout/breadcrumbs';
 
@@ -18,9 +19,9 @@ export function InfoArticle({ title, lead, updatedAt, children }: InfoArticlePro
   return (
     <article className={article}>
       <Breadcrumbs crumbs={[{ label: SUPPORT_HOME.name, href: SUPPORT_HOME.href }, { label: title }]} />
-      <header className={header}>
-        <h1 className={heading}>{title}</h1>
-        <p className={leadText}>{lead}</p>
+      <header className={cx(titles.root, header)}>
+        <h1 className={titles.title}>{title}</h1>
+        <p className={titles.lead}>{lead}</p>
         {updatedAt ? <p className={updated}>Cập nhật ngày {formatDate(updatedAt)}</p> : null}
       </header>
       <div className={prose}>{children}</div>
@@ -28,11 +29,10 @@ export function InfoArticle({ title, lead, updatedAt, children }: InfoArticlePro
   );
 }
 
+const titles = pageHeader({ size: 'xl' });
 const article = css({ minW: '0' });
 const header = css({ mb: '6', pb: '5', borderBottomWidth: '1px', borderColor: 'border.default' });
-const heading = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.25', color: 'fg.default', mb: '2' });
-const leadText = css({ fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted', lineHeight: '1.6' });
-const updated = css({ mt: '2', fontSize: 'sm', color: 'fg.subtle' });
+const updated = css({ fontSize: 'sm', color: 'fg.subtle' });
 
 /** Long-form text: the content files write plain elements and this gives them rhythm. */
 export const prose = css({

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, field } from 'styled-system/recipes';
 import { validateEmail, validatePhone, validateText } from '~/lib/validation';
 import type { SessionMember } from '~/server/dto/member';
 import { useTRPC } from '~/trpc/react';
@@ -67,8 +67,8 @@ export function ProfileForm({ member }: { member: SessionMember }) {
   };
 
   const input = (field: Field, label: string, type = 'text', autoComplete?: string) => (
-    <div className={group}>
-      <label htmlFor={`profile-${field}`} className={labelStyle}>
+    <div className={classes.root}>
+      <label htmlFor={`profile-${field}`} className={classes.label}>
         {label}
       </label>
       <input
@@ -79,10 +79,10 @@ export function ProfileForm({ member }: { member: SessionMember }) {
         onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={errors[field] ? `profile-${field}-error` : undefined}
-        className={inputStyle}
+        className={classes.control}
       />
       {errors[field] ? (
-        <p id={`profile-${field}-error`} className={errorStyle} role="alert">
+        <p id={`profile-${field}-error`} className={classes.error} role="alert">
           {errors[field]}
         </p>
       ) : null}
@@ -97,23 +97,23 @@ export function ProfileForm({ member }: { member: SessionMember }) {
         {input('phone', 'Số điện thoại', 'tel', 'tel')}
         {input('email', 'Email', 'email', 'email')}
         {member.email && !member.emailVerified ? <p className={hint}>Email chưa được xác nhận: hãy mở liên kết kích hoạt chúng tôi đã gửi.</p> : null}
-        <div className={group}>
+        <div className={classes.root}>
           <AddressFields
             value={values.address}
             onChange={(address) => setValues((current) => ({ ...current, address }))}
-            inputClassName={inputStyle}
-            labelClassName={labelStyle}
+            inputClassName={classes.control}
+            labelClassName={classes.label}
             invalid={Boolean(errors.address)}
             describedBy={errors.address ? 'profile-address-error' : undefined}
           />
           {errors.address ? (
-            <p id="profile-address-error" className={errorStyle} role="alert">
+            <p id="profile-address-error" className={classes.error} role="alert">
               {errors.address}
             </p>
           ) : null}
         </div>
-        <div className={group}>
-          <label htmlFor="profile-gender" className={labelStyle}>
+        <div className={classes.root}>
+          <label htmlFor="profile-gender" className={classes.label}>
             Giới tính
           </label>
           <select
@@ -123,7 +123,7 @@ export function ProfileForm({ member }: { member: SessionMember }) {
               const gender = event.target.value;
               setValues((current) => ({ ...current, gender: gender === '1' || gender === '2' ? gender : '' }));
             }}
-            className={inputStyle}
+            className={classes.control}
           >
             <option value="">Không muốn nói</option>
             <option value="1">Nam</option>
@@ -140,18 +140,5 @@ export function ProfileForm({ member }: { member: SessionMember }) {
 
 const layout = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '160px 1fr' }, alignItems: 'start' });
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '520px' });
-const group = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
-const labelStyle = css({ fontSize: 'sm', fontWeight: 'semibold' });
-const inputStyle = css({
-  h: '11',
-  px: '3',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  borderRadius: 'md',
-  bg: 'bg.surface',
-  fontSize: 'md',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', borderColor: 'transparent' },
-  '&[aria-invalid=true]': { borderColor: 'red.600' },
-});
-const errorStyle = css({ color: 'red.600', fontSize: 'sm' });
+const classes = field({ size: 'lg' });
 const hint = css({ color: 'fg.muted', fontSize: 'sm', mt: '-2' });

@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { groupThousands } from '~/lib/money';
 import { formatDate } from '~/lib/time';
 import type { SessionMember } from '~/server/dto/member';
@@ -47,7 +48,7 @@ export function UserSidebar({ member }: { member: SessionMember }) {
   );
 }
 
-const sidebar = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: { base: '3', lg: '4' }, display: 'flex', flexDirection: 'column', gap: { base: '3', lg: '4' }, alignSelf: 'start' });
+const sidebar = cx(card({ padding: 'none' }), css({ p: { base: '3', lg: '4' }, display: 'flex', flexDirection: 'column', gap: { base: '3', lg: '4' }, alignSelf: 'start' }));
 const phoneMenu = css({ display: { base: 'block', lg: 'none' }, borderTopWidth: '1px', borderColor: 'border.default', pt: '2' });
 const phoneMenuSummary = css({ cursor: 'pointer', fontWeight: 'semibold', fontSize: 'sm', py: '1', color: 'fg.default', '&::marker': { color: 'fg.accent' } });
 const desktopMenu = css({ display: { base: 'none', lg: 'block' } });

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { button, field } from 'styled-system/recipes';
 import { useTRPC } from '~/trpc/react';
 
 /** /user/gift-code: voucher/take; the server's message on refusal, 'Voucher không tồn tại' on network failure. */
@@ -41,7 +41,7 @@ export function GiftCodeForm() {
         redeem.mutate({ code: code.trim() });
       }}
     >
-      <label htmlFor="gift-code" className={label}>
+      <label htmlFor="gift-code" className={fieldStyles.label}>
         Mã quà tặng
       </label>
       <div className={row}>
@@ -52,7 +52,7 @@ export function GiftCodeForm() {
           maxLength={40}
           autoComplete="off"
           autoCapitalize="characters"
-          className={input}
+          className={cx(fieldStyles.control, codeInput)}
           aria-describedby="gift-code-message"
           onChange={(event) => setCode(event.target.value)}
         />
@@ -67,9 +67,9 @@ export function GiftCodeForm() {
   );
 }
 
+const fieldStyles = field();
 const form = css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: '480px' });
-const label = css({ fontWeight: 'semibold', fontSize: 'sm' });
 const row = css({ display: 'flex', gap: '2' });
-const input = css({ flex: '1', h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', textTransform: 'uppercase', _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' } });
+const codeInput = css({ flex: '1', textTransform: 'uppercase' });
 const success = css({ color: 'fg.success', fontSize: 'sm', minH: '5' });
 const failure = css({ color: 'fg.accent', fontSize: 'sm', minH: '5' });

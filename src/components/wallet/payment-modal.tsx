@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '~/lib/payment-result';
+import { Dialog } from '../ui/dialog';
 import { PAYMENT_RETURN_MESSAGE } from './use-payment-flow';
 
 interface ReturnMessage {
@@ -29,10 +29,8 @@ function isReturnMessage(data: unknown): data is ReturnMessage {
  */
 export function PaymentModal({ url, onClose, onReturned }: { url: string; onClose: () => void; onReturned: (provider: PaymentProvider, params: Record<string, string>) => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    dialog.current?.showModal();
     const receive = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
       if (isReturnMessage(event.data)) onReturned(event.data.provider, event.data.params);
@@ -42,42 +40,10 @@ export function PaymentModal({ url, onClose, onReturned }: { url: string; onClos
   }, [onReturned]);
 
   return (
-    <dialog
-      ref={dialog}
-      className={modal}
-      aria-labelledby="payment-modal-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className={head}>
-        <h2 id="payment-modal-title" className={title}>
-          Thanh toán
-        </h2>
-        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onClose}>
-          Đóng
-        </button>
-      </div>
+    <Dialog variant="frame" title="Thanh toán" closeLabel="Đóng" closeAsText onClose={onClose}>
       <iframe ref={frame} src={url} title="Cổng thanh toán" className={iframe} data-testid="payment-iframe" />
-    </dialog>
+    </Dialog>
   );
 }
 
-const modal = css({
-  m: 'auto',
-  p: '0',
-  w: { base: '100vw', md: '520px' },
-  maxW: '100vw',
-  h: { base: '100dvh', md: '720px' },
-  maxH: '100dvh',
-  borderRadius: { base: '0', md: 'lg' },
-  bg: 'bg.surface',
-  boxShadow: 'card',
-  flexDirection: 'column',
-  '&[open]': { display: 'flex' },
-  '&::backdrop': { bg: 'rgba(22,23,27,0.55)' },
-});
-const head = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '4', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' });
-const title = css({ fontWeight: 'bold', fontSize: 'md' });
 const iframe = css({ flex: '1', w: '100%', border: '0' });

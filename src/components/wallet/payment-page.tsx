@@ -1,16 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
 import type { PaymentProvider } from '~/lib/payment-result';
 import { PaymentReturn } from './payment-return';
+import { UserPageCard } from './user-page';
 
 export function PaymentCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={card} aria-labelledby="payment-title">
-      <h1 id="payment-title" className={heading}>
-        {title}
-      </h1>
+    <UserPageCard id="payment-title" title={title}>
       {children}
-    </section>
+    </UserPageCard>
   );
 }
 
@@ -24,6 +21,3 @@ export function PaymentResultPage({ provider, title }: { provider: PaymentProvid
     </PaymentCard>
   );
 }
-
-const card = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: { base: '4', md: '6' }, display: 'flex', flexDirection: 'column', gap: '4' });
-const heading = css({ fontSize: 'xl', fontWeight: 'bold' });

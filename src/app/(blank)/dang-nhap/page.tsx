@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card, pageHeader } from 'styled-system/recipes';
 import { SignInStart } from '~/components/auth/sign-in-start';
 
 export const metadata: Metadata = { title: 'Đăng nhập', robots: { index: false } };
@@ -8,11 +9,11 @@ export const metadata: Metadata = { title: 'Đăng nhập', robots: { index: fal
 /** The sign-in entry page (guest-only: the notAuthenticated guard sends members to /user). */
 export default function SignInPage() {
   return (
-    <section className={card} aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title" className={title}>
+    <section className={cx(card({ stack: 'lg' }), message)} aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title" className={header.title}>
         Đăng nhập Rao vặt
       </h1>
-      <p className={text}>Một tài khoản cho mọi dịch vụ của báo: đăng tin, lưu tin yêu thích, nhận thông báo và quản lý ví điểm.</p>
+      <p className={header.lead}>Một tài khoản cho mọi dịch vụ của báo: đăng tin, lưu tin yêu thích, nhận thông báo và quản lý ví điểm.</p>
       <Suspense fallback={null}>
         <SignInStart />
       </Suspense>
@@ -20,6 +21,5 @@ export default function SignInPage() {
   );
 }
 
-const card = css({ maxW: '520px', mx: 'auto', my: '8', bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: '6', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'center' });
-const title = css({ fontSize: 'xl', fontWeight: 'bold' });
-const text = css({ color: 'fg.muted' });
+const header = pageHeader({ size: 'md' });
+const message = css({ maxW: '520px', mx: 'auto', my: '8', textAlign: 'center', alignItems: 'center' });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card, pageHeader } from 'styled-system/recipes';
 import { ActivateEmail } from '~/components/auth/activate-email';
 
 export const metadata: Metadata = { title: 'Kích hoạt email', robots: { index: false } };
@@ -8,8 +9,8 @@ export const metadata: Metadata = { title: 'Kích hoạt email', robots: { index
 export default async function ActiveEmailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { token } = await searchParams;
   return (
-    <section className={card} aria-labelledby="active-email-title">
-      <h1 id="active-email-title" className={title}>
+    <section className={cx(card({ stack: 'lg' }), message)} aria-labelledby="active-email-title">
+      <h1 id="active-email-title" className={header.title}>
         Kích hoạt email
       </h1>
       <ActivateEmail token={typeof token === 'string' ? token.slice(0, 200) : ''} />
@@ -17,5 +18,5 @@ export default async function ActiveEmailPage({ searchParams }: { searchParams: 
   );
 }
 
-const card = css({ maxW: '520px', mx: 'auto', my: '8', bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: '6', textAlign: 'center' });
-const title = css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' });
+const header = pageHeader({ size: 'md' });
+const message = css({ maxW: '520px', mx: 'auto', my: '8', textAlign: 'center' });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { css } from 'styled-system/css';
+import { pageHeader } from 'styled-system/recipes';
 import { ModerationQueue } from '~/components/moderation/moderation-queue';
 import { LOGIN_REDIRECT_PARAM } from '~/lib/route-guards';
 import { requestCaller } from '~/server/loaders/callers';
@@ -17,15 +18,14 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
   if (session.member.role !== 'moderator') notFound();
   return (
     <section className={page} aria-labelledby="moderation-title">
-      <h1 id="moderation-title" className={title}>
+      <h1 id="moderation-title" className={header.title}>
         Kiểm duyệt tin
       </h1>
-      <p className={intro}>Tin chờ duyệt, cũ nhất trước; tìm theo mã tin, tiêu đề, số điện thoại, danh mục hoặc thời gian chờ. Mỗi quyết định được báo cho người đăng và ghi vào lịch sử của tin.</p>
+      <p className={header.lead}>Tin chờ duyệt, cũ nhất trước; tìm theo mã tin, tiêu đề, số điện thoại, danh mục hoặc thời gian chờ. Mỗi quyết định được báo cho người đăng và ghi vào lịch sử của tin.</p>
       <ModerationQueue initialPage={initialPage} />
     </section>
   );
 }
 
 const page = css({ maxW: 'container', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '3' });
-const title = css({ fontSize: '2xl', fontWeight: 'bold' });
-const intro = css({ color: 'fg.muted', fontSize: 'sm' });
+const header = pageHeader();

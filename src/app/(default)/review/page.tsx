@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { button, emptyState, pageHeader } from 'styled-system/recipes';
 import { Breadcrumbs } from '~/components/layout/breadcrumbs';
 import { RatingBreakdown } from '~/components/review/rating-breakdown';
 import { ReviewCard } from '~/components/review/review-card';
@@ -90,7 +90,7 @@ export default async function ReviewPage({ searchParams }: ReviewPageProps) {
             <ReviewFilters sellerId={filters.sellerId} active={filters.rating} />
           </div>
           {page === null ? (
-            <p role="alert" className={empty}>
+            <p role="alert" className={emptyStyles.root}>
               Không tải được đánh giá lúc này, vui lòng thử lại sau ít phút.
             </p>
           ) : page.items.length === 0 ? (
@@ -122,8 +122,8 @@ function listHeading(total: number, filters: Filters): string {
 function MarketplaceIntro() {
   return (
     <>
-      <h1 className={title}>Đánh giá người bán</h1>
-      <p className={lead}>
+      <h1 className={header.title}>Đánh giá người bán</h1>
+      <p className={introLead}>
         Nhận xét của thành viên Rao vặt sau khi giao dịch: người bán có đúng hẹn, hàng có đúng mô tả không. Xem trước khi mua, và đánh giá người bán sau khi bạn giao dịch.
       </p>
     </>
@@ -136,8 +136,8 @@ function SellerIntro({ seller }: { seller: PublicProfileView }) {
       {/* Own avatars come resized from the media host, defaults are small SVGs. */}
       <MediaImage src={seller.avatarUrl} alt="" width={64} height={64} className={avatar} />
       <div className={sellerText}>
-        <h1 className={title}>Đánh giá về {seller.fullName}</h1>
-        <p className={lead}>
+        <h1 className={header.title}>Đánh giá về {seller.fullName}</h1>
+        <p className={introLead}>
           Thành viên từ {formatDate(seller.memberSince)} · {seller.activeListings.toLocaleString('vi-VN')} tin đang đăng ·{' '}
           <Link href={`/profile/${seller.id}`} prefetch={false} className={inlineLink}>
             Xem trang cá nhân
@@ -151,8 +151,8 @@ function SellerIntro({ seller }: { seller: PublicProfileView }) {
 function EmptyState({ filters, seller, total }: { filters: Filters; seller: PublicProfileView | null; total: number }) {
   if (filters.page > 1 && total > 0) {
     return (
-      <div className={empty} role="status">
-        <p className={emptyTitle}>Không còn đánh giá nào ở trang này.</p>
+      <div className={emptyStyles.root} role="status">
+        <p className={emptyStyles.title}>Không còn đánh giá nào ở trang này.</p>
         <Link href={reviewsHref({ ...filters, page: 1 })} className={button({ variant: 'outline', size: 'sm' })}>
           Về trang đầu
         </Link>
@@ -161,8 +161,8 @@ function EmptyState({ filters, seller, total }: { filters: Filters; seller: Publ
   }
   if (filters.rating !== null) {
     return (
-      <div className={empty} role="status">
-        <p className={emptyTitle}>
+      <div className={emptyStyles.root} role="status">
+        <p className={emptyStyles.title}>
           Chưa có đánh giá {filters.rating} sao nào{seller ? ` về ${seller.fullName}` : ''}.
         </p>
         <Link href={reviewsHref({ sellerId: filters.sellerId })} className={button({ variant: 'outline', size: 'sm' })}>
@@ -173,8 +173,8 @@ function EmptyState({ filters, seller, total }: { filters: Filters; seller: Publ
   }
   if (seller) {
     return (
-      <div className={empty} role="status">
-        <p className={emptyTitle}>{seller.fullName} chưa có đánh giá nào.</p>
+      <div className={emptyStyles.root} role="status">
+        <p className={emptyStyles.title}>{seller.fullName} chưa có đánh giá nào.</p>
         <p>Nếu bạn đã giao dịch với người bán này, hãy mở tin của họ và bấm “Viết đánh giá” trong khung liên hệ.</p>
         <Link href={`/profile/${seller.id}`} className={button({ variant: 'outline', size: 'sm' })}>
           Xem tin của {seller.fullName}
@@ -183,8 +183,8 @@ function EmptyState({ filters, seller, total }: { filters: Filters; seller: Publ
     );
   }
   return (
-    <div className={empty} role="status">
-      <p className={emptyTitle}>Chưa có đánh giá nào.</p>
+    <div className={emptyStyles.root} role="status">
+      <p className={emptyStyles.title}>Chưa có đánh giá nào.</p>
       <p>Bạn đã mua hàng qua Rao vặt? Mở tin của người bán và bấm “Viết đánh giá” để giúp người mua sau.</p>
       <Link href="/" className={button({ variant: 'outline', size: 'sm' })}>
         Xem tin mới nhất
@@ -205,8 +205,8 @@ const layout = css({
 const intro = css({ gridArea: 'intro', display: 'flex', flexDirection: 'column', gap: '2' });
 const aside = css({ gridArea: 'aside', display: 'flex', flexDirection: 'column', gap: '4', position: { lg: 'sticky' }, top: { lg: '20' } });
 const listArea = css({ gridArea: 'list', display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
-const title = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: '1.3', overflowWrap: 'anywhere' });
-const lead = css({ color: 'fg.muted', fontSize: 'sm', maxW: '2xl' });
+const header = pageHeader();
+const introLead = cx(header.lead, css({ maxW: '2xl' }));
 const sellerRow = css({ display: 'flex', alignItems: 'center', gap: '4' });
 const sellerText = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' });
 const avatar = css({ w: '16', h: '16', flexShrink: 0, borderRadius: 'full', objectFit: 'cover', bg: 'bg.muted', borderWidth: '1px', borderColor: 'border.default' });
@@ -214,20 +214,6 @@ const inlineLink = css({ color: 'fg.accent', _hover: { textDecoration: 'underlin
 const listHead = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const listTitle = css({ fontSize: 'lg', fontWeight: 'bold' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const empty = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'lg',
-  p: { base: '6', md: '8' },
-  textAlign: 'center',
-  color: 'fg.muted',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '2',
-});
-const emptyTitle = css({ fontWeight: 'semibold', color: 'fg.default' });
+const emptyStyles = emptyState({ variant: 'dashed' });
 const fromLg = css({ display: { base: 'none', lg: 'block' } });
 const belowLg = css({ display: { base: 'block', lg: 'none' } });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { css } from 'styled-system/css';
+import { pageHeader } from 'styled-system/recipes';
 import { Breadcrumbs } from '~/components/layout/breadcrumbs';
 import { BrowseView } from '~/components/browse/browse-view';
 import { SearchCombobox } from '~/components/browse/search-combobox';
@@ -40,7 +41,7 @@ export default async function SearchPage(props: SearchPageProps) {
       <BrowseView
         data={data}
         view={view}
-        heading={<h1 className={title}>{q ? `Kết quả tìm kiếm “${q}”` : 'Tìm kiếm tin rao'}</h1>}
+        heading={<h1 className={header.title}>{q ? `Kết quả tìm kiếm “${q}”` : 'Tìm kiếm tin rao'}</h1>}
         lead={
           <div className={lead}>
             <SearchCombobox key={q ?? ''} label="Tìm kiếm tin rao" initialQuery={q ?? ''} preserve={preserve} />
@@ -51,5 +52,5 @@ export default async function SearchPage(props: SearchPageProps) {
   );
 }
 
-const title = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', wordBreak: 'break-word' });
+const header = pageHeader();
 const lead = css({ mb: '4', maxW: '720px' });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { pageHeader } from 'styled-system/recipes';
 import { Breadcrumbs } from '~/components/layout/breadcrumbs';
 import { INFO_PAGE_SUMMARIES } from '~/content/support';
 import { env } from '~/env';
@@ -17,8 +18,10 @@ export default function SupportIndexPage() {
   return (
     <div>
       <Breadcrumbs crumbs={[{ label: 'Hỗ trợ' }]} />
-      <h1 className={heading}>Trung tâm hỗ trợ</h1>
-      <p className={lead}>Mọi điều cần biết để đăng tin, mua điểm và mua bán an toàn trên Rao vặt.</p>
+      <div className={intro}>
+        <h1 className={header.title}>Trung tâm hỗ trợ</h1>
+        <p className={header.lead}>Mọi điều cần biết để đăng tin, mua điểm và mua bán an toàn trên Rao vặt.</p>
+      </div>
       <ul className={cards}>
         {INFO_PAGE_SUMMARIES.map((page) => (
           <li key={page.slug}>
@@ -44,8 +47,8 @@ export default function SupportIndexPage() {
   );
 }
 
-const heading = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', mb: '2' });
-const lead = css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, mb: '6' });
+const header = pageHeader({ size: 'xl' });
+const intro = cx(header.root, css({ mb: '6' }));
 const cards = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } });
 const card = css({
   display: 'flex',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { css } from 'styled-system/css';
+import { pageHeader } from 'styled-system/recipes';
 import { NewsList } from '~/components/home/news-list';
 import { Breadcrumbs } from '~/components/layout/breadcrumbs';
 import { newsOrNothing } from '~/server/news-feed';
@@ -23,7 +24,7 @@ export default async function NewsPage() {
   return (
     <div className={page}>
       <Breadcrumbs crumbs={[{ label: 'Tin tức thị trường' }]} />
-      <h1 className={title}>Tin tức thị trường</h1>
+      <h1 className={header.title}>Tin tức thị trường</h1>
       {news.length === 0 ? (
         <p role="status" className={muted}>
           Chưa tải được tin tức lúc này. Bạn vui lòng quay lại sau ít phút.
@@ -35,6 +36,6 @@ export default async function NewsPage() {
   );
 }
 
+const header = pageHeader();
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', pb: '8' });
-const title = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' });
 const muted = css({ color: 'fg.muted' });

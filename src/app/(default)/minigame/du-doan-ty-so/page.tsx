@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { css } from 'styled-system/css';
+import { pageHeader } from 'styled-system/recipes';
 import { Breadcrumbs } from '~/components/layout/breadcrumbs';
 import { MinigameBoard } from '~/components/minigame/minigame-board';
 import { MINIGAME_RULES } from '~/lib/minigame';
@@ -15,9 +16,9 @@ export default function ScorePredictionPage() {
   return (
     <div className={page}>
       <Breadcrumbs crumbs={[{ label: 'Dự đoán tỉ số' }]} />
-      <header className={intro}>
-        <h1 className={title}>Dự đoán tỉ số – rinh điểm thưởng</h1>
-        <p className={lead}>Đoán tỉ số các trận bóng đá sắp diễn ra; đoán trúng, bạn nhận điểm thưởng để đẩy tin, nâng cấp tin miễn phí.</p>
+      <header className={header.root}>
+        <h1 className={header.title}>Dự đoán tỉ số – rinh điểm thưởng</h1>
+        <p className={header.lead}>Đoán tỉ số các trận bóng đá sắp diễn ra; đoán trúng, bạn nhận điểm thưởng để đẩy tin, nâng cấp tin miễn phí.</p>
       </header>
       <section className={rules} aria-labelledby="the-le">
         <h2 id="the-le" className={rulesTitle}>
@@ -41,10 +42,8 @@ export default function ScorePredictionPage() {
   );
 }
 
+const header = pageHeader();
 const page = css({ display: 'flex', flexDirection: 'column', gap: '5' });
-const intro = css({ display: 'flex', flexDirection: 'column', gap: '1' });
-const title = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' });
-const lead = css({ color: 'fg.muted' });
 const rules = css({ bg: 'bg.accentSubtle', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '2' });
 const rulesTitle = css({ fontWeight: 'bold', fontSize: 'md' });
 const ruleList = css({ listStyleType: 'disc', pl: '5', display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });

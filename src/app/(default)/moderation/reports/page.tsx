@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card, pageHeader } from 'styled-system/recipes';
 import { ChatReportsQueue } from '~/components/moderation/chat-reports-queue';
 import { ReportsQueue } from '~/components/moderation/reports-queue';
 import { LOGIN_REDIRECT_PARAM } from '~/lib/route-guards';
@@ -17,22 +18,26 @@ export default async function ReportsModerationPage() {
   if (!session.signedIn) redirect(`/?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent('/moderation/reports')}`);
   if (session.member?.role !== 'moderator') notFound();
   return (
-    <section className={card} aria-labelledby="reports-title">
-      <h1 id="reports-title" className={title}>
-        Báo cáo tin vi phạm
-      </h1>
-      <p className={lead}>Xem tin bị báo cáo, rồi bỏ qua, gỡ tin hoặc từ chối tin kèm lý do. Người báo cáo và người đăng được thông báo kết quả.</p>
+    <section className={cx(card({ stack: 'lg' }), spaced)} aria-labelledby="reports-title">
+      <div className={header.root}>
+        <h1 id="reports-title" className={header.title}>
+          Báo cáo tin vi phạm
+        </h1>
+        <p className={header.lead}>Xem tin bị báo cáo, rồi bỏ qua, gỡ tin hoặc từ chối tin kèm lý do. Người báo cáo và người đăng được thông báo kết quả.</p>
+      </div>
       <ReportsQueue />
-      <h2 id="chat-reports-title" className={subtitle}>
-        Báo cáo cuộc trò chuyện
-      </h2>
-      <p className={lead}>Cuộc trò chuyện bị người mua hoặc người bán báo cáo, cùng các tin nhắn gần nhất.</p>
+      <div className={cx(header.root, secondPart)}>
+        <h2 id="chat-reports-title" className={subtitle}>
+          Báo cáo cuộc trò chuyện
+        </h2>
+        <p className={header.lead}>Cuộc trò chuyện bị người mua hoặc người bán báo cáo, cùng các tin nhắn gần nhất.</p>
+      </div>
       <ChatReportsQueue />
     </section>
   );
 }
 
-const card = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: { base: '4', md: '6' }, mb: '8' });
-const title = css({ fontSize: 'xl', fontWeight: 'bold', mb: '1' });
-const subtitle = css({ fontSize: 'lg', fontWeight: 'bold', mt: '8', mb: '1' });
-const lead = css({ color: 'fg.muted', fontSize: 'sm', mb: '4' });
+const header = pageHeader({ size: 'md' });
+const spaced = css({ mb: '8' });
+const secondPart = css({ mt: '4' });
+const subtitle = css({ fontSize: 'lg', fontWeight: 'bold' });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { css } from 'styled-system/css';
+import { emptyState } from 'styled-system/recipes';
 import { ListingGrid } from '~/components/listing/listing-grid';
 import { Section } from '~/components/listing/section';
 import { PageLinks } from '~/components/profile/page-links';
@@ -66,8 +66,8 @@ export default async function ProfilePage({ params, searchParams }: ProfilePageP
             <PageLinks basePath={basePath} page={listings.page} hasMore={listings.hasMore} />
           </>
         ) : (
-          <div className={empty} role="status">
-            <p className={emptyTitle}>{page > 1 ? 'Không còn tin nào ở trang này.' : 'Thành viên này chưa có tin nào đang đăng.'}</p>
+          <div className={emptyStyles.root} role="status">
+            <p className={emptyStyles.title}>{page > 1 ? 'Không còn tin nào ở trang này.' : 'Thành viên này chưa có tin nào đang đăng.'}</p>
             <p>{page > 1 ? 'Quay lại trang đầu để xem các tin đang đăng.' : 'Hãy quay lại sau, hoặc xem các tin mới nhất trên trang chủ.'}</p>
             <PageLinks basePath={basePath} page={page} hasMore={false} />
           </div>
@@ -77,5 +77,4 @@ export default async function ProfilePage({ params, searchParams }: ProfilePageP
   );
 }
 
-const empty = css({ bg: 'bg.surface', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.strong', borderRadius: 'lg', p: '8', textAlign: 'center', color: 'fg.muted' });
-const emptyTitle = css({ fontWeight: 'semibold', color: 'fg.default', mb: '1' });
+const emptyStyles = emptyState({ variant: 'dashed' });

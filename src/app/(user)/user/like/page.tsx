@@ -1,19 +1,13 @@
 import type { Metadata } from 'next';
-import { css } from 'styled-system/css';
 import { FavouriteList } from '~/components/favourite/favourite-list';
+import { UserPageCard } from '~/components/wallet/user-page';
 
 export const metadata: Metadata = { title: 'Tin yêu thích', robots: { index: false } };
 
 export default function LikePage() {
   return (
-    <section className={card} aria-labelledby="like-title">
-      <h1 id="like-title" className={title}>
-        Tin yêu thích
-      </h1>
+    <UserPageCard id="like-title" title="Tin yêu thích">
       <FavouriteList />
-    </section>
+    </UserPageCard>
   );
 }
-
-const card = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: { base: '4', md: '6' } });
-const title = css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' });

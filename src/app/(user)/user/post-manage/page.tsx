@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { css } from 'styled-system/css';
 import { PostManageView } from '~/components/post-manage/post-manage-view';
 import { POST_TABS, type PostTab } from '~/lib/contract/post-manage';
+import { UserPageCard } from '~/components/wallet/user-page';
 
 export const metadata: Metadata = { title: 'Quản lý tin', robots: { index: false } };
 
@@ -10,14 +10,8 @@ const isTab = (value: unknown): value is PostTab => typeof value === 'string' &&
 export default async function PostManagePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { tab } = await searchParams;
   return (
-    <section className={card} aria-labelledby="post-manage-title">
-      <h1 id="post-manage-title" className={title}>
-        Quản lý tin
-      </h1>
+    <UserPageCard id="post-manage-title" title="Quản lý tin">
       <PostManageView initialTab={isTab(tab) ? tab : 'all'} />
-    </section>
+    </UserPageCard>
   );
 }
-
-const card = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: { base: '4', md: '6' }, minW: '0' });
-const title = css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { css } from 'styled-system/css';
 import { PostingWizard } from '~/components/posting/posting-wizard';
+import { UserPageCard } from '~/components/wallet/user-page';
 import { loadPostingPage } from '~/server/loaders/posting-page';
 import { DRAFT_STATUS } from '~/machines/listing-statuses';
 
@@ -11,25 +12,19 @@ export default async function PostNewsPage({ searchParams }: { searchParams: Pro
   const page = await loadPostingPage(await searchParams);
   if ('problem' in page) {
     return (
-      <section className={card}>
-        <h1 className={title}>Đăng tin</h1>
+      <UserPageCard title="Đăng tin">
         <p role="alert" className={alert}>
           {page.problem}
         </p>
-      </section>
+      </UserPageCard>
     );
   }
   const { start } = page;
   return (
-    <section className={card} aria-labelledby="posting-title">
-      <h1 id="posting-title" className={title}>
-        {start.mode === 'edit' ? (start.status === DRAFT_STATUS ? 'Tiếp tục tin nháp' : 'Sửa tin đăng') : start.mode === 'repost' ? 'Đăng lại tin' : 'Đăng tin mới'}
-      </h1>
+    <UserPageCard id="posting-title" title={start.mode === 'edit' ? (start.status === DRAFT_STATUS ? 'Tiếp tục tin nháp' : 'Sửa tin đăng') : start.mode === 'repost' ? 'Đăng lại tin' : 'Đăng tin mới'}>
       <PostingWizard options={page.options} start={start} mediaBaseUrl={page.mediaBaseUrl} />
-    </section>
+    </UserPageCard>
   );
 }
 
-const card = css({ bg: 'bg.surface', borderRadius: 'lg', boxShadow: 'card', p: { base: '4', md: '6' }, minW: 0 });
-const title = css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' });
-const alert = css({ color: 'red.600' });
+const alert = css({ color: 'fg.error' });
