@@ -17,7 +17,7 @@ let runtime: ManagedRuntime.ManagedRuntime<ContentApi | CommentApi, never>;
 beforeAll(async () => {
   fake = await startFakeUpstream();
   runtime = ManagedRuntime.make(
-    Layer.mergeAll(ContentApiLive({ baseUrl: fake.url, timeoutMs: 500 }), CommentApiLive({ baseUrl: fake.url, timeoutMs: 500 })).pipe(
+    Layer.mergeAll(ContentApiLive({ baseUrl: fake.url, timeoutMs: 5_000 }), CommentApiLive({ baseUrl: fake.url, timeoutMs: 5_000 })).pipe(
       Layer.provide(FetchHttpClient.layer),
     ),
   );

@@ -21,7 +21,7 @@ beforeAll(async () => {
     commentApiUrl: listHost.url,
     ssoUrl: listHost.url,
     notificationApiUrl: listHost.url,
-    timeoutMs: 200,
+    timeoutMs: 5_000,
   });
 });
 afterEach(() => {

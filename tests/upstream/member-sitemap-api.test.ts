@@ -11,7 +11,7 @@ let runtime: ManagedRuntime.ManagedRuntime<MemberApi | SitemapApi, never>;
 beforeAll(async () => {
   host = await startFakeUpstream();
   runtime = ManagedRuntime.make(
-    Layer.mergeAll(MemberApiLive({ baseUrl: host.url, timeoutMs: 200 }), SitemapApiLive({ baseUrl: host.url, timeoutMs: 200 })).pipe(
+    Layer.mergeAll(MemberApiLive({ baseUrl: host.url, timeoutMs: 5_000 }), SitemapApiLive({ baseUrl: host.url, timeoutMs: 5_000 })).pipe(
       Layer.provide(FetchHttpClient.layer),
     ),
   );
