@@ -7,11 +7,14 @@ function isScriptElement(target: EventTarget | null): target is HTMLScriptElemen
   return target instanceof HTMLScriptElement && target.src.includes('/_next/');
 }
 
-/** Reloads the page when a script chunk fails to load (spec §8), at most once a minute per path. */
+/** Reloads the page when a script chunk fails to load (spec §8), at most once a minute per path, and never offline. */
 export function ChunkReloadGuard() {
   useEffect(() => {
     const reload = () => {
       progress.fail();
+      // Offline, the chunk failed for want of a network: a reload would only show the browser's
+      // offline page and lose what the member typed (a chat message waiting in the outbox).
+      if (!navigator.onLine) return;
       if (claimChunkReload(window.sessionStorage, window.location.pathname, Date.now())) window.location.reload();
     };
     const onError = (event: Event) => {
