@@ -7,7 +7,7 @@
  * ./chat-stream.ts, not through this client (it is long-lived).
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer, Schema } from 'effect';
+import { Context, Effect, Layer, type Schema } from 'effect';
 import {
   BlockRequest,
   BlockResponse,
@@ -32,7 +32,8 @@ import {
   type ConversationReportReason,
   type ConversationReportStatus,
 } from '~/lib/contract/chat';
-import { UpstreamInvalidInput, type UpstreamError } from './errors';
+import type { UpstreamError } from './errors';
+import { encodeContractRequest } from './encode-request';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
 import type { MemberAuth } from './member-api';
 
@@ -72,8 +73,7 @@ const USER_FACING = [400, 403, 404, 409, 429] as const;
 const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** A request in its wire form, by the contract's schema, which validates it: a caller bug is not a round trip. */
-const encode = <A, I>(schema: Schema.Schema<A, I>, operation: string, request: A): Effect.Effect<I, UpstreamInvalidInput> =>
-  Schema.encode(schema)(request).pipe(Effect.mapError((error) => new UpstreamInvalidInput({ host: HOST, operation, detail: error.message })));
+const encode = <A, I>(schema: Schema.Schema<A, I>, operation: string, request: A) => encodeContractRequest(schema, { host: HOST, operation }, request);
 
 export const ChatApiLive = (config: { baseUrl: string; timeoutMs?: number | undefined }): Layer.Layer<ChatApi, never, HttpClient.HttpClient> =>
   Layer.effect(

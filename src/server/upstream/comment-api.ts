@@ -7,7 +7,7 @@
  * @see /work/shared/spec/product-spec.md §7, §9
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer, Schema } from 'effect';
+import { Context, Effect, Layer, type Schema } from 'effect';
 import {
   COMMENT_BOUNDS,
   CommentListRequest as CommentListQuery,
@@ -15,7 +15,8 @@ import {
   CommentSendRequest,
   CommentSendResponse,
 } from '~/lib/contract/content';
-import { UpstreamInvalidInput, type UpstreamError } from './errors';
+import type { UpstreamError } from './errors';
+import { encodeContractRequest } from './encode-request';
 import { READ_RETRY, makeUpstreamHttpClient } from './http';
 import type { MemberAuth } from './member-api';
 
@@ -51,8 +52,7 @@ export interface CommentApiConfig {
 const HOST = 'comment';
 
 /** A request in its wire form, built with the contract's schema, which checks it: a caller bug is not a round trip. */
-const encodeRequest = <A, I>(schema: Schema.Schema<A, I>, operation: string, request: A): Effect.Effect<I, UpstreamInvalidInput> =>
-  Schema.encode(schema)(request).pipe(Effect.mapError((error) => new UpstreamInvalidInput({ host: HOST, operation, detail: error.message })));
+const encodeRequest = <A, I>(schema: Schema.Schema<A, I>, operation: string, request: A) => encodeContractRequest(schema, { host: HOST, operation }, request);
 
 export const makeCommentApi = (config: CommentApiConfig): Effect.Effect<CommentApiService, never, HttpClient.HttpClient> =>
   Effect.gen(function* () {

@@ -12,7 +12,7 @@
  * @see /work/shared/spec/product-spec.md §7
  */
 import { HttpClient, HttpClientRequest } from '@effect/platform';
-import { Context, Effect, Layer, Schema } from 'effect';
+import { Context, Effect, Layer, type Schema } from 'effect';
 import {
   CallbackExistedResponse,
   CallbackSaveRequest,
@@ -25,7 +25,8 @@ import {
   PostIdRequest,
   type PostDetail,
 } from '~/lib/contract/content';
-import { UpstreamInvalidInput, type UpstreamError } from './errors';
+import type { UpstreamError } from './errors';
+import { encodeContractRequest } from './encode-request';
 import { READ_RETRY, makeUpstreamHttpClient } from './http';
 import type { MemberAuth } from './member-api';
 
@@ -60,8 +61,7 @@ export interface ContentApiConfig {
 const HOST = 'api';
 
 /** A request in its wire form, built with the contract's schema, which checks it: a caller bug is not a round trip. */
-const encodeRequest = <A, I>(schema: Schema.Schema<A, I>, operation: string, request: A): Effect.Effect<I, UpstreamInvalidInput> =>
-  Schema.encode(schema)(request).pipe(Effect.mapError((error) => new UpstreamInvalidInput({ host: HOST, operation, detail: error.message })));
+const encodeRequest = <A, I>(schema: Schema.Schema<A, I>, operation: string, request: A) => encodeContractRequest(schema, { host: HOST, operation }, request);
 
 const postIdQuery = (operation: string, postId: number) => encodeRequest(PostIdRequest, operation, { post_id: postId });
 

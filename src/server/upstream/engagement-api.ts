@@ -5,7 +5,7 @@
  * @see https://effect.website/docs/requirements-management/services/
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer, Schema } from 'effect';
+import { Context, Effect, Layer, type Schema } from 'effect';
 import {
   LeaderboardRequest,
   LeaderboardResponse,
@@ -30,7 +30,8 @@ import {
   SavedSearchUpdateRequest,
 } from '~/lib/contract/engagement';
 import type { ReportAction, ReportReason, ReportStatus } from '~/lib/listing-report';
-import { UpstreamInvalidInput, type UpstreamError } from './errors';
+import type { UpstreamError } from './errors';
+import { encodeContractRequest } from './encode-request';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
 import type { MemberAuth } from './member-api';
 
@@ -80,8 +81,7 @@ const HOST = 'engagement';
 const REPORTS_PER_PAGE = 20;
 
 /** A request in its wire form, built with the contract's schema, which checks it: a caller bug is not a round trip. */
-const encodeRequest = <A, I>(schema: Schema.Schema<A, I>, operation: string, request: A): Effect.Effect<I, UpstreamInvalidInput> =>
-  Schema.encode(schema)(request).pipe(Effect.mapError((error) => new UpstreamInvalidInput({ host: HOST, operation, detail: error.message })));
+const encodeRequest = <A, I>(schema: Schema.Schema<A, I>, operation: string, request: A) => encodeContractRequest(schema, { host: HOST, operation }, request);
 
 export const EngagementApiLive = (config: { baseUrl: string; timeoutMs?: number | undefined }): Layer.Layer<EngagementApi, never, HttpClient.HttpClient> =>
   Layer.effect(

@@ -14,7 +14,7 @@
  * @see /work/shared/spec/product-spec.md §7
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer, Schema } from 'effect';
+import { Context, Effect, Layer } from 'effect';
 import {
   ListAllPackageResponse,
   ListArticleRequest,
@@ -27,7 +27,8 @@ import {
   type PointPack,
   type ServicePackage,
 } from '~/lib/contract/list';
-import { UpstreamInvalidInput, logUpstreamError, type UpstreamError } from './errors';
+import { logUpstreamError, type UpstreamError } from './errors';
+import { encodeContractRequest } from './encode-request';
 import { READ_RETRY, makeUpstreamHttpClient } from './http';
 
 /** One page of a listing block: `data.data` of the list-article answer. */
@@ -71,11 +72,7 @@ export const makeListApi = (config: ListApiConfig): Effect.Effect<ListApiService
     });
 
     const listArticle = (request: ListArticleRequest): Effect.Effect<ArticlePage, UpstreamError> =>
-      // Encoded with the contract's schema, which validates it: a caller bug is not a round trip.
-      Schema.encode(ListArticleRequest)(request).pipe(
-        Effect.mapError(
-          (error) => new UpstreamInvalidInput({ host: HOST, operation: 'listArticle', detail: error.message }),
-        ),
+      encodeContractRequest(ListArticleRequest, { host: HOST, operation: 'listArticle' }, request).pipe(
         Effect.flatMap((body) =>
           http.postJson('/api/list/list-article', body, {
             operation: 'listArticle',

@@ -7,7 +7,7 @@
  * @see /work/shared/spec/product-spec.md §7
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer, Schema } from 'effect';
+import { Context, Effect, Layer, type Schema } from 'effect';
 import {
   ActivateEmailRequest,
   ActivateEmailResponse,
@@ -24,6 +24,7 @@ import {
   type PublicProfile,
 } from '~/lib/contract/member';
 import { UpstreamInvalidInput, type UpstreamError } from './errors';
+import { encodeContractRequest } from './encode-request';
 import { READ_RETRY, makeUpstreamHttpClient } from './http';
 
 export interface MemberApiService {
@@ -79,8 +80,8 @@ const HOST = 'member';
 /** Encodes a request with its contract schema, which validates it: a caller bug is not a round trip. */
 const encodeRequest =
   <A, I>(schema: Schema.Schema<A, I>, operation: string) =>
-  (request: A): Effect.Effect<I, UpstreamInvalidInput> =>
-    Schema.encode(schema)(request).pipe(Effect.mapError((error) => new UpstreamInvalidInput({ host: HOST, operation, detail: error.message })));
+  (request: A) =>
+    encodeContractRequest(schema, { host: HOST, operation }, request);
 
 /** Favourites per page the app asks for. */
 const FAVOURITES_PER_PAGE = 20;

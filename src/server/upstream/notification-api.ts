@@ -4,7 +4,7 @@
  * @see docs/upstream-contract.md "Notification host"
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer, Schema } from 'effect';
+import { Context, Effect, Layer, type Schema } from 'effect';
 import {
   NotificationListRequest,
   NotificationListResponse,
@@ -13,7 +13,8 @@ import {
   UnreadCountResponse,
   type NotificationTab,
 } from '~/lib/contract/notification';
-import { UpstreamInvalidInput, type UpstreamError } from './errors';
+import type { UpstreamError } from './errors';
+import { encodeContractRequest } from './encode-request';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
 import type { MemberAuth } from './member-api';
 
@@ -30,8 +31,8 @@ export interface NotificationApiService {
 /** Encodes a request with its contract schema, which validates it: a caller bug is not a round trip. */
 const encodeRequest =
   <A, I>(schema: Schema.Schema<A, I>, operation: string) =>
-  (request: A): Effect.Effect<I, UpstreamInvalidInput> =>
-    Schema.encode(schema)(request).pipe(Effect.mapError((error) => new UpstreamInvalidInput({ host: 'notification', operation, detail: error.message })));
+  (request: A) =>
+    encodeContractRequest(schema, { host: 'notification', operation }, request);
 
 export class NotificationApi extends Context.Tag('upstream/NotificationApi')<NotificationApi, NotificationApiService>() {}
 

@@ -5,7 +5,7 @@
  * @see docs/upstream-contract.md "Payment host"
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer, Schema } from 'effect';
+import { Context, Effect, Layer, type Schema } from 'effect';
 import { APP_ID } from '~/lib/posting-rules';
 import {
   CastRequest,
@@ -21,7 +21,8 @@ import {
   type HistoryOption,
 } from '~/lib/contract/payment';
 import type { PaymentProvider } from '~/lib/payment-result';
-import { UpstreamInvalidInput, type UpstreamError } from './errors';
+import type { UpstreamError } from './errors';
+import { encodeContractRequest } from './encode-request';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
 import type { MemberAuth } from './member-api';
 
@@ -62,8 +63,8 @@ const USER_FACING = [400, 403, 404, 409, 429] as const;
 /** Encodes a request with its contract schema, which validates it: a caller bug is not a round trip. */
 const encodeRequest =
   <A, I>(schema: Schema.Schema<A, I>, host: string, operation: string) =>
-  (request: A): Effect.Effect<I, UpstreamInvalidInput> =>
-    Schema.encode(schema)(request).pipe(Effect.mapError((error) => new UpstreamInvalidInput({ host, operation, detail: error.message })));
+  (request: A) =>
+    encodeContractRequest(schema, { host, operation }, request);
 
 export const PaymentApiLive = (config: { paymentUrl: string; apiUrl: string; timeoutMs?: number | undefined }): Layer.Layer<PaymentApi, never, HttpClient.HttpClient> =>
   Layer.effect(

@@ -6,7 +6,7 @@
  * @see https://effect.website/docs/requirements-management/services/
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer, Schema } from 'effect';
+import { Context, Effect, Layer, type Schema } from 'effect';
 import {
   ReviewHideRequest,
   ReviewHideResponse,
@@ -22,7 +22,8 @@ import {
   ReviewSummaryResponse,
 } from '~/lib/contract/review';
 import type { ReviewRating } from '~/lib/reviews';
-import { UpstreamInvalidInput, type UpstreamError } from './errors';
+import type { UpstreamError } from './errors';
+import { encodeContractRequest } from './encode-request';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
 import type { MemberAuth } from './member-api';
 
@@ -55,8 +56,7 @@ const HOST = 'review';
 const USER_FACING = [400, 403, 404, 409, 429] as const;
 
 /** A request in its wire form, by the contract's schema, which validates it: a caller bug is not a round trip. */
-const encode = <A, I>(schema: Schema.Schema<A, I>, operation: string, request: A): Effect.Effect<I, UpstreamInvalidInput> =>
-  Schema.encode(schema)(request).pipe(Effect.mapError((error) => new UpstreamInvalidInput({ host: HOST, operation, detail: error.message })));
+const encode = <A, I>(schema: Schema.Schema<A, I>, operation: string, request: A) => encodeContractRequest(schema, { host: HOST, operation }, request);
 
 export const ReviewApiLive = (config: { baseUrl: string; timeoutMs?: number | undefined }): Layer.Layer<ReviewApi, never, HttpClient.HttpClient> =>
   Layer.effect(
