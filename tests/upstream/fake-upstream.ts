@@ -7,6 +7,8 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resetCircuitBreakers } from '~/server/upstream/circuit-breaker';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { makeUpstreamRuntime, type UpstreamRuntime } from '~/server/upstream/runtime';
 
 export type Behaviour =
   | { readonly kind: 'json'; readonly body: unknown; readonly status?: number }
@@ -100,4 +102,39 @@ export async function refusedUrl(): Promise<string> {
   const port = await listen(server);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
+}
+
+/** A client under test: a fake upstream and the app's runtime pointed at it for every host. */
+export interface FakeUpstreamClient {
+  readonly fake: FakeUpstream;
+  readonly runtime: UpstreamRuntime;
+}
+
+/**
+ * Starts one fake upstream and a runtime on it before the file's tests, forgets its requests after
+ * each test and stops both at the end. Read the fields inside tests (they are set in beforeAll).
+ */
+export function fakeUpstreamClient(timeoutMs = 2_000): FakeUpstreamClient {
+  const client: { fake?: FakeUpstream; runtime?: UpstreamRuntime } = {};
+  beforeAll(async () => {
+    const fake = await startFakeUpstream();
+    const url = fake.url;
+    client.fake = fake;
+    client.runtime = makeUpstreamRuntime({ listApiUrl: url, priceApiUrl: url, locationUrl: url, apiUrl: url, commentApiUrl: url, ssoUrl: url, notificationApiUrl: url, timeoutMs });
+  });
+  afterEach(() => client.fake?.reset());
+  afterAll(async () => {
+    await client.runtime?.dispose();
+    await client.fake?.close();
+  });
+  return {
+    get fake() {
+      if (!client.fake) throw new Error('the fake upstream starts in beforeAll');
+      return client.fake;
+    },
+    get runtime() {
+      if (!client.runtime) throw new Error('the runtime starts in beforeAll');
+      return client.runtime;
+    },
+  };
 }
