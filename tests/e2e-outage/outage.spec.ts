@@ -160,7 +160,10 @@ test('a chat survives a backend restart: both sides resume, nothing lost or doub
 
   await buyer.getByTestId('chat-input').fill('Trước khi máy chủ khởi động lại');
   await buyer.getByTestId('chat-send').click();
-  await expect(sellerSees.filter({ hasText: 'Trước khi máy chủ khởi động lại' })).toHaveCount(1);
+  // Stored first (so a failure says which half broke), then delivered: on the database's signal,
+  // or at the latest by the stream's idle re-read every 15 s (one CI run once missed the 10 s mark).
+  await expect(buyer.getByTestId('chat-message-state').last()).toHaveText(/Đã gửi|Đã nhận|Đã xem/);
+  await expect(sellerSees.filter({ hasText: 'Trước khi máy chủ khởi động lại' })).toHaveCount(1, { timeout: 20_000 });
 
   process.kill(await backendPid(), 'SIGKILL');
   await expect.poll(backendAnswers).toBe(false);

@@ -1,13 +1,14 @@
 /**
- * Test databases: one migrated PGlite per test file, copied for a test and emptied back for the
- * next, or a real PostgreSQL when TEST_DATABASE_URL is set (CI starts a throwaway cluster).
+ * Test databases: one migrated PGlite template per test run, copied for a test and emptied back
+ * for the next, or a real PostgreSQL when TEST_DATABASE_URL is set (CI starts a throwaway cluster).
  */
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { openPostgres, PGLITE_EXTENSIONS, wrapPglite, type DatabaseHandle } from '../../src/backend/db/client';
+import { MIGRATIONS_FOLDER, openPostgres, PGLITE_EXTENSIONS, wrapPglite, type DatabaseHandle } from '../../src/backend/db/client';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -62,17 +63,50 @@ async function resetStatements(client: PGlite): Promise<string> {
   ].join('\n');
 }
 
-async function migratedTemplate(): Promise<Template> {
-  const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  const [engine, bundle] = await Promise.all([
-    readFile(path.join(dist, 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes)),
-    readFile(path.join(dist, 'pglite.data')).then((bytes) => new Blob([bytes])),
-  ]);
+/** Bump when resetStatements changes: the cached template's reset script is made by it. */
+const TEMPLATE_FORMAT = 1;
+const TEMPLATE_CACHE = path.resolve(import.meta.dirname, '../../node_modules/.cache/raovat-test-db');
+
+/** What the template is made of: PGlite's version and every migration, so a new migration makes a new one. */
+async function templateKey(dist: string): Promise<string> {
+  const hash = createHash('sha256').update(`format ${TEMPLATE_FORMAT}\n`);
+  hash.update(await readFile(path.join(dist, '../package.json')));
+  const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  for (const name of files.map((entry) => path.join(entry.parentPath, entry.name)).sort()) hash.update(name.slice(MIGRATIONS_FOLDER.length)).update(await readFile(name));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Migrates a new database (initdb alone is ~4.5 s) and dumps it with its reset script. */
+async function buildTemplate(engine: WebAssembly.Module, bundle: Blob): Promise<{ dump: Blob; reset: string }> {
   const base = await PGlite.create({ extensions: PGLITE_EXTENSIONS, pgliteWasmModule: engine, fsBundle: bundle });
   await wrapPglite(base).migrate();
   const reset = await resetStatements(base);
   const dump = await base.dumpDataDir('none');
   await base.close();
+  return { dump, reset };
+}
+
+/**
+ * The migrated template, made once and kept on disk (node_modules/.cache) for every later test
+ * file and run until PGlite or a migration changes: each file used to spend ~5 s making its own.
+ * Two workers starting together may both make it; the rename keeps one whole copy.
+ */
+async function migratedTemplate(): Promise<Template> {
+  const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  const [engine, bundle, key] = await Promise.all([
+    readFile(path.join(dist, 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes)),
+    readFile(path.join(dist, 'pglite.data')).then((bytes) => new Blob([bytes])),
+    templateKey(dist),
+  ]);
+  const folder = path.join(TEMPLATE_CACHE, key);
+  const cached = await Promise.all([readFile(path.join(folder, 'data.tar')), readFile(path.join(folder, 'reset.sql'), 'utf8')]).catch(() => null);
+  if (cached) return { dump: new Blob([cached[0]]), reset: cached[1], engine, bundle };
+  const { dump, reset } = await buildTemplate(engine, bundle);
+  const staging = `${folder}.${process.pid}.tmp`;
+  await mkdir(staging, { recursive: true });
+  await writeFile(path.join(staging, 'data.tar'), Buffer.from(await dump.arrayBuffer()));
+  await writeFile(path.join(staging, 'reset.sql'), reset);
+  await rename(staging, folder).catch(() => rm(staging, { recursive: true, force: true }));
   return { dump, engine, bundle, reset };
 }
 

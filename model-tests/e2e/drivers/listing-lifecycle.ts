@@ -33,7 +33,6 @@ const TAB_OF_STATE: Readonly<Record<ListingStateValue, string>> = {
 
 interface LifecycleWorld extends DriverWorld {
   readonly listing: { readonly id: number; readonly title: string };
-  moderator: Page | null;
   /** The tab the state assertion just loaded: the next owner action starts there without reloading. */
   freshTab: string | null;
 }
@@ -114,19 +113,28 @@ function requireRole(event: RegistryEvent, role: string) {
 }
 
 /**
+ * The moderator's own browser window, opened once per worker and kept for later paths (as a
+ * moderator keeps the queue open all day): a new context per path cost ~1 s.
+ */
+let moderatorPage: Page | null = null;
+
+async function moderatorWindow(world: LifecycleWorld): Promise<Page> {
+  if (moderatorPage && !moderatorPage.isClosed()) return moderatorPage;
+  const browser = world.context.browser();
+  if (!browser) throw new Error('listing-lifecycle driver: no browser for the moderator');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signedIn(context, page, '0900000009', 'mod12345', '/moderation');
+  moderatorPage = page;
+  return page;
+}
+
+/**
  * The moderator's card of the listing: the queue loaded afresh (the listing was just submitted)
  * and searched for the listing's id, newest first, so one load finds it wherever the queue is long.
  */
 async function queueCard(world: LifecycleWorld): Promise<Locator> {
-  let page = world.moderator;
-  if (!page) {
-    const browser = world.context.browser();
-    if (!browser) throw new Error('listing-lifecycle driver: no browser for the moderator');
-    const context = await browser.newContext();
-    page = await context.newPage();
-    await signedIn(context, page, '0900000009', 'mod12345', '/moderation');
-    world.moderator = page;
-  }
+  const page = await moderatorWindow(world);
   await page.goto('/moderation');
   await hydrated(page);
   const search = page.getByRole('search', { name: 'Tìm trong hàng đợi' });
@@ -155,7 +163,7 @@ export const listingLifecycleDriver: MachineDriver<LifecycleWorld> = {
     const created = await context.request.post(`${BACKEND}/__test/listings/draft`);
     expect(created.ok(), await created.text()).toBe(true);
     const { data } = (await created.json()) as { data: { id: number; title: string } };
-    return { page, context, listing: data, moderator: null, freshTab: null };
+    return { page, context, listing: data, freshTab: null };
   },
 
   async probeScope(world, info) {
@@ -243,7 +251,4 @@ export const listingLifecycleDriver: MachineDriver<LifecycleWorld> = {
     },
   },
 
-  async finish(world) {
-    await world.moderator?.context().close();
-  },
 };
