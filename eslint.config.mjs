@@ -27,6 +27,26 @@ export default tseslint.config(
     },
   },
   {
+    // Components and machines run in the browser: the contract's schemas (Effect, ~330 KB) stay on
+    // the server. Types are free; values come from the plain *-vocabulary modules.
+    files: ['src/components/**/*.{ts,tsx}', 'src/machines/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'effect', allowTypeImports: true, message: 'Effect stays on the server; the browser gets plain values.' }],
+          patterns: [
+            {
+              group: ['~/lib/contract/*', '!~/lib/contract/*-vocabulary'],
+              allowTypeImports: true,
+              message: 'A contract module loads Effect into the browser: import its values from the matching *-vocabulary module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The env modules and the tooling that starts processes are where process.env is read.
     files: ['src/env.ts', 'src/backend/env.ts', 'src/serving/env.ts', 'scripts/**', 'playwright.config.ts', 'tests/**', 'model-tests/e2e/**', 'bench/**', 'src/trpc/react.tsx', 'src/backend/db/seed/cli.ts'],
     rules: { 'no-restricted-properties': 'off' },

@@ -8,7 +8,7 @@
  * signal is `signalTyping`, both supplied by the UI.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { MESSAGE_MAX_CHARS } from '~/lib/contract/chat';
+import { MESSAGE_MAX_CHARS } from '~/lib/contract/chat-vocabulary';
 
 export interface ChatMessageInput {
   readonly conversationId: number;

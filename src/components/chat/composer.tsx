@@ -7,7 +7,7 @@
 import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
-import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat';
+import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat-vocabulary';
 import type { ChatUploadAnswer } from '~/app/api/chat/upload/route';
 import { useActorSnapshot, type ChatOutbox, type MessageActor } from './outbox';
 import { MediaImage } from '~/components/ui/media-image';

@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
-import { CONVERSATION_REPORT_REASONS, type ConversationReportReason } from '~/lib/contract/chat';
+import { CONVERSATION_REPORT_REASONS, type ConversationReportReason } from '~/lib/contract/chat-vocabulary';
 import type { ConversationView } from '~/server/dto/chat';
 import { useTRPC } from '~/trpc/react';
 import { Dialog } from '../ui/dialog';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import type { ConversationFilter } from '~/lib/contract/chat';
+import type { ConversationFilter } from '~/lib/contract/chat-vocabulary';
 import { messageTime } from '~/lib/time';
 import type { ConversationSummaryView } from '~/server/dto/chat';
 import { useTRPC } from '~/trpc/react';

@@ -2,7 +2,7 @@
  * Vietnamese wording of post management: tab names, the owner actions' buttons, and how a status
  * reads for a listing (expired is the lifecycle's expired state or a live listing past its end).
  */
-import type { PostTab } from '~/lib/contract/post-manage';
+import type { PostTab } from '~/lib/contract/post-manage-vocabulary';
 import { STATE_LABELS, stateOfStored, type ListingStateValue, type OwnerAction, type StoredListing } from '~/machines/listingLifecycle';
 
 export const TAB_LABELS: Readonly<Record<PostTab, string>> = {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { button, tabs } from 'styled-system/recipes';
-import { POST_TABS, type PostTab } from '~/lib/contract/post-manage';
+import { POST_TABS, type PostTab } from '~/lib/contract/post-manage-vocabulary';
 import type { OwnerAction } from '~/machines/listingLifecycle';
 import type { UserPostRow } from '~/server/dto/user-post';
 import { useTRPC } from '~/trpc/react';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { css, cva } from 'styled-system/css';
 import { button, tabs } from 'styled-system/recipes';
-import { NOTIFICATION_TABS, type NotificationTab } from '~/lib/contract/notification';
+import { NOTIFICATION_TABS, type NotificationTab } from '~/lib/contract/notification-vocabulary';
 import { relativeTime } from '~/lib/time';
 import { useTRPC } from '~/trpc/react';
 import { SimplePager } from '../ui/simple-pager';

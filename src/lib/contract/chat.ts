@@ -4,16 +4,10 @@
  * and the app decodes them with the same schemas: one contract both sides compile against.
  */
 import { Schema } from 'effect';
+import { CONTACT_WARNINGS, CONVERSATION_FILTERS, CONVERSATION_REPORT_REASONS, CONVERSATION_REPORT_STATUSES, MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from './chat-vocabulary';
 import { EpochSeconds, RowId, WireInt } from './common';
 
-export const MESSAGE_MAX_CHARS = 1_000;
-export const MESSAGE_MAX_PHOTOS = 5;
-export const CONVERSATION_FILTERS = ['all', 'buying', 'selling'] as const;
-export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
-export const CONTACT_WARNINGS = ['phone', 'bank', 'link'] as const;
-export type ContactWarning = (typeof CONTACT_WARNINGS)[number];
-export const CONVERSATION_REPORT_REASONS = ['scam', 'harassment', 'spam', 'other'] as const;
-export type ConversationReportReason = (typeof CONVERSATION_REPORT_REASONS)[number];
+export * from './chat-vocabulary';
 
 export const ChatMember = Schema.Struct({ id: Schema.Number, name: Schema.String, avatar: Schema.NullOr(Schema.String) });
 
@@ -101,9 +95,6 @@ export const ChatEvent = Schema.Union(
 );
 export type ChatEventWire = typeof ChatEvent.Encoded;
 export type ChatEventKind = ChatEventWire['kind'];
-
-export const CONVERSATION_REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
-export type ConversationReportStatus = (typeof CONVERSATION_REPORT_STATUSES)[number];
 
 /** A reported conversation in the moderators' queue, with its last messages (oldest first). */
 export const ConversationReport = Schema.Struct({

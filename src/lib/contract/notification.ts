@@ -5,9 +5,10 @@
  */
 import { Schema } from 'effect';
 import { EpochSeconds, RowId, WireInt } from './common';
+import { NOTIFICATION_TABS } from './notification-vocabulary';
 
-export const NOTIFICATION_TABS = ['general', 'promotion', 'wallet', 'news', 'activities', 'messages'] as const;
-export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
+export * from './notification-vocabulary';
+
 
 /** The list's bounds, plain so the app's router derives its own without a schema library. */
 export const NOTIFICATION_BOUNDS = { page: 500, perPage: 50 } as const;

@@ -6,9 +6,10 @@
 import { ParseResult, Schema } from 'effect';
 import { LISTING_STATUS_CODES } from '~/machines/listing-statuses';
 import { AppId, EpochSeconds, RowId, WireInt } from './common';
+import { POST_TABS, type PostTab } from './post-manage-vocabulary';
 
-export const POST_TABS = ['all', 'posted', 'wait_view', 'take_down', 'expired', 'draft', 'verified', 'send_back', 'reject'] as const;
-export type PostTab = (typeof POST_TABS)[number];
+export * from './post-manage-vocabulary';
+
 
 const StatusCode = Schema.Literal(...LISTING_STATUS_CODES);
 
