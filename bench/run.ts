@@ -13,9 +13,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstLoadJs } from '../scripts/first-load-js';
-import { BIN, needsBuild, ROOT, run, startService, stopService, waitForUrl } from '../scripts/processes';
+import { throughputChart } from './chart';
+import { ROOT } from '../scripts/processes';
 import { load, type LoadResult } from './load';
 import { SEARCH_QUERIES, searchLatency } from './search';
+import { memberSessionCookie, pickDetailPath, startBenchServers } from './servers';
 
 const { values } = parseArgs({
   options: {
@@ -40,8 +42,9 @@ const APP_PORT = 3490;
 const BACKEND_PORT = 4490;
 const app = `http://127.0.0.1:${APP_PORT}`;
 const backend = `http://127.0.0.1:${BACKEND_PORT}`;
-const dataDir = path.join(ROOT, '.data', `bench-${listings}`);
-const SECRET = 'bench-only-session-secret-0123456789abcdef';
+
+/** The issue #16 filtered category: a province and a price ceiling. */
+const FILTERED = '/xe-co?province=01&price_max=500000000';
 
 /** gzip -9 size of the module scripts a route's HTML loads (what a modern browser downloads). */
 async function firstLoadJsOf(route: string): Promise<number> {
@@ -63,65 +66,40 @@ function transferredBytes(route: string): Promise<number> {
   });
 }
 
-async function pickDetailPath(): Promise<string> {
-  const html = await (await fetch(`${app}/`)).text();
-  const match = /href="(\/[a-z0-9-]+\/[a-z0-9-]+-\d+)"/.exec(html);
-  if (!match?.[1]) throw new Error('no listing link on the home page');
-  return match[1];
-}
-
 async function main() {
   if (values.cluster) {
     await import('./cluster');
     return;
   }
-  mkdirSync(dataDir, { recursive: true });
-  if (needsBuild()) await run(path.join(BIN, 'next'), ['build']);
-  console.log(`Backend on ${listings.toLocaleString('vi-VN')} listings (seeding an empty database can take a few minutes)…`);
-  const backendProcess = startService('backend', path.join(BIN, 'tsx'), ['src/backend/main.ts'], {
-    ...process.env,
-    BACKEND_PORT: String(BACKEND_PORT),
-    PGLITE_DIR: path.join(dataDir, 'pglite'),
-    MEDIA_DIR: path.join(dataDir, 'media'),
-    SEED_LISTINGS: String(listings),
-    BACKEND_PUBLIC_URL: `http://localhost:${BACKEND_PORT}`,
-    APP_ORIGIN: `http://localhost:${APP_PORT}`,
-    LOG_LEVEL: 'warn',
-  });
-  const hosts = ['API_URL', 'LIST_API_URL', 'PRICE_API_URL', 'PAYMENT_API_URL', 'COMMENT_API_URL', 'NOTIFICATION_API_URL', 'SSO_URL'];
-  const appProcess = startService('app', path.join(BIN, 'tsx'), ['src/serving/server.ts'], {
-    ...process.env,
-    PORT: String(APP_PORT),
-    MICRO_CACHE_TTL_MS: String(microCacheMs),
-    ...Object.fromEntries(hosts.map((host) => [host, backend])),
-    MEDIA_PUBLIC_URL: `http://localhost:${BACKEND_PORT}`,
-    SITE_URL: `http://localhost:${APP_PORT}`,
-    SESSION_SECRET: SECRET,
-    LOG_LEVEL: 'warn',
-  });
-  const alive = (child: typeof appProcess) => () => child.exitCode === null;
+  const servers = await startBenchServers({ listings, microCacheMs, appPort: APP_PORT, backendPort: BACKEND_PORT });
   try {
-    await waitForUrl(`${backend}/health`, 900_000, alive(backendProcess));
-    await waitForUrl(`${app}/`, 120_000, alive(appProcess));
-    const detail = await pickDetailPath();
+    const detail = await pickDetailPath(app);
     const category = `/${detail.split('/')[1] ?? ''}`;
     // The first two rows are floors, not pages: what `next start` costs for a file from public/
     // and for a cached route handler, without the proxy, React or our HTML.
     const floors = new Set(['/favicon.svg', '/robots.txt']);
-    const routes: Array<[label: string, route: string]> = [
+    const member = { cookie: await memberSessionCookie(backend) };
+    const routes: Array<[label: string, route: string, headers?: Record<string, string>]> = [
       ['floor: static file', '/favicon.svg'],
       ['floor: cached route handler', '/robots.txt'],
       ['cached info page (no data)', '/support-about/gioi-thieu'],
       ['home /', '/'],
       ['category /{cat}', category],
       ['detail /{cat}/{detail}', detail],
+      // Issue #16: the pages guests spend their time on once they pick a filter or type a word.
+      [`filtered ${FILTERED}`, FILTERED],
       ['search /search?q=can+ho', '/search?q=can+ho'],
+      ['search /search?q=nha+dat', '/search?q=nha+dat'],
+      // A signed-in member (session cookie): never the micro-cache, Next renders each request.
+      ['member: category /{cat}', category, member],
+      ['member: detail /{cat}/{detail}', detail, member],
+      ['member: search /search?q=nha+dat', '/search?q=nha+dat', member],
     ];
     // Fill the caches (and let the ISR pages render once) before measuring.
-    for (const [, route] of routes) for (let i = 0; i < 3; i++) await (await fetch(`${app}${route}`)).arrayBuffer();
+    for (const [, route, headers] of routes) for (let i = 0; i < 3; i++) await (await fetch(`${app}${route}`, { headers: headers ?? {} })).arrayBuffer();
     const results: Array<LoadResult & { label: string; firstLoadJsGzip: number; bytes: number }> = [];
-    for (const [label, route] of routes) {
-      const result = await load(`${app}${route}`, { concurrency, seconds, headers: requestHeaders });
+    for (const [label, route, headers] of routes) {
+      const result = await load(`${app}${route}`, { concurrency, seconds, headers: { ...requestHeaders, ...headers } });
       const js = floors.has(route) ? Number.NaN : await firstLoadJsOf(route);
       const bytes = await transferredBytes(route);
       results.push({ ...result, label, firstLoadJsGzip: js, bytes });
@@ -130,25 +108,29 @@ async function main() {
     const search = await searchLatency(backend, SEARCH_QUERIES.map((q) => ({ type: 5, q, num: 20 })), 20);
     console.log(`backend search (${search.requests} requests, one at a time): p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms`);
     const baseline = results.find((result) => result.label.startsWith('cached info page'));
+    const cachedCategory = results.find((result) => result.label === 'category /{cat}');
     const rows = results.map((result) => ({
       ...result,
       throughputVsStatic: baseline ? result.requestsPerSecond / baseline.requestsPerSecond : Number.NaN,
+      throughputVsCategory: cachedCategory ? result.requestsPerSecond / cachedCategory.requestsPerSecond : Number.NaN,
     }));
     mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
     writeFileSync(
       path.join(ROOT, 'bench', 'results', 'latest.json'),
       JSON.stringify({ at: new Date().toISOString(), listings, seconds, concurrency, microCacheMs, gzip: !values.identity, pages: rows, search }, null, 2),
     );
-    console.log('\n| page | req/s | vs cached info page | p50 TTFB | p95 TTFB | errors | response | first-load JS (gzip) |');
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log('\n| page | req/s | vs cached info page | vs cached category | p50 TTFB | p95 TTFB | errors | response | first-load JS (gzip) |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) {
       const js = Number.isNaN(row.firstLoadJsGzip) ? '–' : `${(row.firstLoadJsGzip / 1024).toFixed(1)} KB`;
       console.log(
-        `| ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${row.throughputVsStatic.toFixed(2)}× | ${row.ttfbMs.p50.toFixed(1)} ms | ${row.ttfbMs.p95.toFixed(1)} ms | ${row.errors} | ${(row.bytes / 1024).toFixed(1)} KB | ${js} |`,
+        `| ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${row.throughputVsStatic.toFixed(2)}× | ${row.throughputVsCategory.toFixed(2)}× | ${row.ttfbMs.p50.toFixed(1)} ms | ${row.ttfbMs.p95.toFixed(1)} ms | ${row.errors} | ${(row.bytes / 1024).toFixed(1)} KB | ${js} |`,
       );
     }
+    writeFileSync(path.join(ROOT, 'bench', 'results', 'pages.svg'), throughputChart(rows.filter((row) => !row.label.startsWith('floor'))));
+    console.log('\nChart: bench/results/pages.svg');
   } finally {
-    await Promise.all([stopService(appProcess), stopService(backendProcess)]);
+    await servers.stop();
   }
 }
 

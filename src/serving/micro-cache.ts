@@ -7,10 +7,13 @@
  * Only for guests' plain page loads: a request with a session cookie, a client navigation (RSC
  * headers or `_rsc`) or anything but GET goes straight to Next. Only responses Next marks as
  * shared-cacheable (`s-maxage`, no `private`/`no-store`, no Set-Cookie, not STALE) are kept, for at
- * most `ttlMs`; `purge()` (called by the revalidation route when a listing changes) empties it.
+ * most `ttlMs` — and guests' filtered category and search pages, which Next renders per request
+ * (./shared-list-pages.ts); `purge()` (called by the revalidation route when a listing changes)
+ * empties it.
  */
 import { SESSION_COOKIE } from '../server/session-cookie-name';
 import { VIEW_COOKIE } from '../server/view-cookie-name';
+import { keepListPageFor, listPageUrl } from './shared-list-pages';
 
 export interface CachedResponse {
   readonly status: number;
@@ -55,10 +58,14 @@ function cookieValue(cookieHeader: string, name: string): string | null {
   return null;
 }
 
+/** The last word of the key of a page Next renders per request that guests still share. */
+const PER_REQUEST = 'shared';
+
 /**
  * The cache key of a guest's page load, or null when the request must go to Next: not a GET, a
  * member (session cookie), a client navigation, or a URL too long to be a page. The key holds what
- * makes Next answer differently: the URL, the remembered list view, and whether gzip is accepted.
+ * makes Next answer differently: the URL (a category or search page's normalised one), the
+ * remembered list view, and whether gzip is accepted; then whether Next renders it per request.
  */
 export function cacheKeyOf(request: RequestFacts): string | null {
   if (request.method !== 'GET' || !request.url || request.url.length > 1000 || !request.url.startsWith('/')) return null;
@@ -68,11 +75,18 @@ export function cacheKeyOf(request: RequestFacts): string | null {
   if (cookieValue(cookies, SESSION_COOKIE)) return null;
   const view = cookieValue(cookies, VIEW_COOKIE) === 'list' ? 'list' : 'grid';
   const gzip = /\bgzip\b/.test(headerText(request.headers['accept-encoding'])) ? 'gzip' : 'identity';
-  return `${request.url} ${view} ${gzip}`;
+  const listPage = listPageUrl(request.url);
+  if (listPage === null) return `${request.url} ${view} ${gzip}`;
+  return `${listPage.url} ${view} ${gzip}${listPage.perRequest ? ` ${PER_REQUEST}` : ''}`;
 }
 
 /** Whether a cache key (cacheKeyOf) is of a visitor who chose the list view. */
 export const remembersListView = (key: string): boolean => key.includes(' list ');
+
+/** The URL a key's page is filled from (a category or search page's normalised URL). */
+export const fillUrlOf = (key: string): string => key.slice(0, key.indexOf(' '));
+
+const isPerRequestKey = (key: string): boolean => key.endsWith(` ${PER_REQUEST}`);
 
 /** How long a response from Next may be kept (ms), or null when it must not be. */
 export function keepFor(status: number, headers: Readonly<Record<string, string>>, ttlMs: number): number | null {
@@ -133,7 +147,9 @@ export function createMicroCache(options: MicroCacheOptions) {
     /** Keeps a response fetched while `startedAt` was the generation; false if it was not kept. */
     store(key: string, response: CachedResponse, startedAt: number): boolean {
       if (startedAt !== generation) return false;
-      const keep = keepFor(response.status, response.headers, options.ttlMs);
+      const keep = isPerRequestKey(key)
+        ? keepListPageFor(response.status, response.headers, response.body, options.ttlMs)
+        : keepFor(response.status, response.headers, options.ttlMs);
       if (keep === null || response.body.byteLength > options.maxBytes / 4) {
         if (passes.size >= options.maxEntries) passes.delete(passes.keys().next().value ?? key);
         // A stale page is fresh again as soon as Next has regenerated it: ask again soon.

@@ -24,7 +24,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function decoded(body: Buffer, encoding: string | undefined): string {
+/** A response body as text, whatever Next compressed it with. */
+export function decodedBody(body: Buffer, encoding: string | undefined): string {
   if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
   if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
   return body.toString('utf8');
@@ -46,7 +47,7 @@ export function withScriptHashes(handle: Handler): Handler {
     const finish = () => {
       const body = Buffer.concat(chunks ?? []);
       const encoding = response.getHeader('content-encoding');
-      const html = decoded(body, typeof encoding === 'string' ? encoding : undefined);
+      const html = decodedBody(body, typeof encoding === 'string' ? encoding : undefined);
       const pathname = new URL(request.url ?? '/', 'http://site').pathname;
       response.setHeader('content-security-policy', pagePolicy(pathname, inlineScriptHashes(html)));
       if (response.getHeader('content-length') !== undefined) response.setHeader('content-length', body.byteLength);

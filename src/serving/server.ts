@@ -17,7 +17,7 @@ import { PAGE_BUDGET_MS } from '../server/upstream/time-budget';
 import { followListingChanges } from './listing-change-feed';
 import { withOutagePage } from './outage-page';
 import { withScriptHashes } from './script-hashes';
-import { cacheKeyOf, createMicroCache, HOP_BY_HOP, registerMicroCache, remembersListView, type CachedResponse, type MicroCache } from './micro-cache';
+import { cacheKeyOf, createMicroCache, fillUrlOf, HOP_BY_HOP, registerMicroCache, remembersListView, type CachedResponse, type MicroCache } from './micro-cache';
 
 const settings = servingEnv;
 
@@ -45,7 +45,7 @@ function fillHeaders(request: http.IncomingMessage, key: string): http.OutgoingH
 /** Asks this server for the page with the cache bypassed and reads the whole answer. */
 function fetchFromNext(request: http.IncomingMessage, key: string, port: number): Promise<CachedResponse> {
   return new Promise((resolve, reject) => {
-    const outgoing = http.request({ host: '127.0.0.1', port, method: 'GET', path: request.url, headers: fillHeaders(request, key), timeout: FILL_TIMEOUT_MS }, (answer) => {
+    const outgoing = http.request({ host: '127.0.0.1', port, method: 'GET', path: fillUrlOf(key), headers: fillHeaders(request, key), timeout: FILL_TIMEOUT_MS }, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('error', reject);

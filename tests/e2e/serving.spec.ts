@@ -1,8 +1,9 @@
 /**
  * The web server's micro-cache of guests' page loads (src/serving/server.ts): a guest's repeat
- * visit is answered from it, a member and a client navigation never are, a page it may not keep is
- * still sent whole (a killed instance sends nothing, so the proxy retries), and a listing approved by
- * a moderator is on the home page at once — the revalidation empties the micro-cache.
+ * visit is answered from it (searched and filtered pages too, one entry per query), a member and a
+ * client navigation never are, a page it may not keep is still sent whole (a killed instance sends
+ * nothing, so the proxy retries), and a listing approved by a moderator is on the home page and a
+ * filtered page at once — the revalidation empties the micro-cache.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BACKEND, MODERATOR, testHook } from './helpers/accounts';
@@ -31,19 +32,31 @@ test.describe('micro-cache in front of Next', () => {
     expect(member.headers()['x-micro-cache']).toBeUndefined();
     const navigation = await guest.get('/support-about/gioi-thieu', { headers: { rsc: '1' } });
     expect(navigation.headers()['x-micro-cache']).toBeUndefined();
-    // Pages rendered per visitor (search) are never kept: after the first answer each guest's load
-    // is rendered for that guest alone (its own script nonce), still sent only once whole.
-    const search = await asGuest(guest, '/search?q=xe');
+    // Searched and filtered pages (issue #16): Next renders them per request, and the micro-cache
+    // still shares them among guests, one entry per query however it is spelled (nonce included).
+    const word = `xe${Date.now()}`;
+    const search = await asGuest(guest, `/search?q=${word}`);
     expect(search.headers()['x-micro-cache']).toBe('MISS');
-    const again = await asGuest(guest, '/search?q=xe');
+    const again = await asGuest(guest, `/search?utm_source=zalo&q=%20${word}%20`);
     expect(again.status()).toBe(200);
-    expect(again.headers()['x-micro-cache']).toBe('PASS');
-    // Whole: a length announced up front, not a stream of chunks.
-    expect(Number(again.headers()['content-length'])).toBeGreaterThan(1000);
-    expect(again.headers()['transfer-encoding']).toBeUndefined();
+    expect(again.headers()['x-micro-cache']).toBe('HIT');
     const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
-    expect(nonceOf(again.headers()['content-security-policy'])).toBeTruthy();
-    expect(nonceOf(again.headers()['content-security-policy'])).not.toBe(nonceOf(search.headers()['content-security-policy']));
+    expect(nonceOf(again.headers()['content-security-policy'])).toBe(nonceOf(search.headers()['content-security-policy']));
+    expect(await again.text()).toContain(`Kết quả tìm kiếm “${word}”`);
+    await expect.poll(async () => (await asGuest(guest, '/xe-co?province=01&price_max=500000000')).headers()['x-micro-cache']).toBe('HIT');
+    expect((await asGuest(guest, '/xe-co?price_max=500000000&province=01&page=1')).headers()['x-micro-cache']).toBe('HIT');
+    // A query with a value that had to be dropped names it on that visitor's page: rendered for
+    // each guest alone (its own nonce), still sent only once whole.
+    expect((await asGuest(guest, `/search?q=${word}&sort=bogus`)).headers()['x-micro-cache']).toBe('MISS');
+    const own = await asGuest(guest, `/search?q=${word}&sort=bogus`);
+    expect(own.status()).toBe(200);
+    expect(own.headers()['x-micro-cache']).toBe('PASS');
+    expect(await own.text()).toContain('Cách sắp xếp không hợp lệ');
+    // Whole: a length announced up front, not a stream of chunks.
+    expect(Number(own.headers()['content-length'])).toBeGreaterThan(1000);
+    expect(own.headers()['transfer-encoding']).toBeUndefined();
+    expect(nonceOf(own.headers()['content-security-policy'])).toBeTruthy();
+    expect(nonceOf(own.headers()['content-security-policy'])).not.toBe(nonceOf(search.headers()['content-security-policy']));
     await guest.dispose();
   });
 
@@ -69,8 +82,11 @@ test.describe('micro-cache in front of Next', () => {
   test("a listing the moderator approves reaches the home page's newest block for guests through the change stream", async ({ playwright, baseURL, request }) => {
     const guest = await playwright.request.newContext({ baseURL });
     const pending = await testHook<{ id: number; title: string; category_slug: string }>(request, 'GET', '/__test/listings/pending');
-    await expect.poll(async () => (await asGuest(guest, '/')).headers()['x-micro-cache']).toBe('HIT');
-    expect(await (await asGuest(guest, '/')).text()).not.toContain(`data-listing-id="${pending.id}"`);
+    const newestInCategory = `/${pending.category_slug}?sort=newest`;
+    for (const path of ['/', newestInCategory]) {
+      await expect.poll(async () => (await asGuest(guest, path)).headers()['x-micro-cache']).toBe('HIT');
+      expect(await (await asGuest(guest, path)).text()).not.toContain(`data-listing-id="${pending.id}"`);
+    }
 
     const token = await moderatorToken(request);
     const decided = await request.post(`${BACKEND}/api/moderation/decide`, {
@@ -81,9 +97,12 @@ test.describe('micro-cache in front of Next', () => {
 
     // The newest live listing leads the home page's newest block: once the change has come through
     // the backend's stream, this instance has dropped its cached copies and guests get the new page.
-    await expect
-      .poll(async () => (await (await asGuest(guest, '/')).text()).includes(`data-listing-id="${pending.id}"`), { timeout: 15_000 })
-      .toBe(true);
+    // A filtered page (newest first in its category) is refreshed by the same change.
+    for (const path of ['/', newestInCategory]) {
+      await expect
+        .poll(async () => (await (await asGuest(guest, path)).text()).includes(`data-listing-id="${pending.id}"`), { timeout: 15_000 })
+        .toBe(true);
+    }
     await guest.dispose();
   });
 });

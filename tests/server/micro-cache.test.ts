@@ -1,5 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { cacheKeyOf, createMicroCache, keepFor, remembersListView, type CachedResponse } from '../../src/serving/micro-cache';
+import { cacheKeyOf, createMicroCache, fillUrlOf, keepFor, remembersListView, type CachedResponse } from '../../src/serving/micro-cache';
 
 const guest = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
 const page = (headers: Record<string, string> = {}, body = 'html'): CachedResponse => ({
@@ -11,7 +12,7 @@ const page = (headers: Record<string, string> = {}, body = 'html'): CachedRespon
 describe('cacheKeyOf', () => {
   test("a guest's page load has a key of its URL, list view and gzip", () => {
     expect(cacheKeyOf(guest('/xe-co'))).toBe('/xe-co grid identity');
-    expect(cacheKeyOf(guest('/xe-co?page=2', { 'accept-encoding': 'gzip, deflate, br' }))).toBe('/xe-co?page=2 grid gzip');
+    expect(cacheKeyOf(guest('/xe-co?page=2', { 'accept-encoding': 'gzip, deflate, br' }))).toBe('/xe-co?page=2 grid gzip shared');
     expect(cacheKeyOf(guest('/xe-co', { cookie: 'theme=dark; rv_view=list' }))).toBe('/xe-co list identity');
     expect(remembersListView(cacheKeyOf(guest('/xe-co', { cookie: 'rv_view=list' })) ?? '')).toBe(true);
     expect(remembersListView(cacheKeyOf(guest('/xe-co?q=list')) ?? '')).toBe(false);
@@ -29,7 +30,25 @@ describe('cacheKeyOf', () => {
     expect(cacheKeyOf(guest('/api/trpc/auth.session'))).toBeNull();
     expect(cacheKeyOf(guest('/favicon.svg'))).toBeNull();
     expect(cacheKeyOf(guest('/sitemaps/listings-1.xml?x=1'))).toBeNull();
-    expect(cacheKeyOf(guest('/search?q=iphone.15'))).toBe('/search?q=iphone.15 grid identity');
+    expect(cacheKeyOf(guest('/search?q=iphone.15'))).toBe('/search?q=iphone.15 grid identity shared');
+  });
+
+  test("a category or search page's key holds its normalised URL, which also fills it (issue #16)", () => {
+    const filtered = '/xe-co?province=01&price_max=500000000 grid identity shared';
+    // Any order, tracking tags, defaults and spaces: one key per query.
+    expect(cacheKeyOf(guest('/xe-co?price_max=500000000&utm_source=zalo&province=01'))).toBe(filtered);
+    expect(cacheKeyOf(guest('/xe-co?province=01&price_max=500000000&page=1'))).toBe(filtered);
+    expect(fillUrlOf(filtered)).toBe('/xe-co?province=01&price_max=500000000');
+    expect(cacheKeyOf(guest('/search?q=%20nha%20dat%20&sort=newest'))).toBe('/search?q=nha+dat&sort=newest grid identity shared');
+    expect(cacheKeyOf(guest('/search'))).toBe('/search grid identity shared');
+    // Nothing left of the query: the category's own cached page.
+    expect(cacheKeyOf(guest('/xe-co?utm_source=zalo'))).toBe('/xe-co grid identity');
+    // A value the parser drops is named on that visitor's page: its own render, its own URL.
+    expect(cacheKeyOf(guest('/xe-co?price_max=abc'))).toBe('/xe-co?price_max=abc grid identity');
+    expect(cacheKeyOf(guest('/search?q=xe&sort=bogus'))).toBe('/search?q=xe&sort=bogus grid identity');
+    // Other pages keep their own URL.
+    expect(cacheKeyOf(guest('/support-about/gioi-thieu?ref=1'))).toBe('/support-about/gioi-thieu?ref=1 grid identity');
+    expect(fillUrlOf('/support-about/gioi-thieu?ref=1 grid identity')).toBe('/support-about/gioi-thieu?ref=1');
   });
 
   test('an empty session cookie is a guest', () => {
@@ -79,6 +98,24 @@ describe('createMicroCache', () => {
     cache.store('k', page({ 'cache-control': 'private' }), cache.generation());
     cache.purge();
     expect(cache.passes('k')).toBe(false);
+  });
+
+  test('a filtered or search page Next renders per request is kept, unless its results could not be read', () => {
+    const perRequest = (body: string | Buffer, headers: Record<string, string> = {}) =>
+      page({ 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate', 'x-nextjs-cache': '', ...headers }, typeof body === 'string' ? body : 'x');
+    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000_000 });
+    const key = '/search?q=xe grid gzip shared';
+    expect(cache.store(key, perRequest('<main>kết quả</main>'), cache.generation())).toBe(true);
+    expect(cache.lookup(key)?.body.toString()).toBe('<main>kết quả</main>');
+    // The same answer under a key of a page Next would have cached is not kept (Next said no-store).
+    expect(cache.store('/support-about/gioi-thieu grid gzip', perRequest('<main></main>'), cache.generation())).toBe(false);
+    const failed = '<div role="alert" data-incomplete="results">Không tải được danh sách tin</div>';
+    expect(cache.store('/search?q=a grid identity shared', perRequest(failed), cache.generation())).toBe(false);
+    const gzipped = { ...perRequest(''), headers: { ...perRequest('').headers, 'content-encoding': 'gzip' }, body: gzipSync(failed) };
+    expect(cache.store('/search?q=b grid gzip shared', gzipped, cache.generation())).toBe(false);
+    expect(cache.store('/search?q=c grid gzip shared', perRequest('ok', { 'set-cookie': 'a=b' }), cache.generation())).toBe(false);
+    expect(cache.store('/search?q=d grid gzip shared', { ...perRequest('ok'), status: 503 }, cache.generation())).toBe(false);
+    expect(cache.store('/search?q=e grid gzip shared', perRequest('ok', { 'content-type': 'application/json' }), cache.generation())).toBe(false);
   });
 
   test('a page answered stale (being regenerated) is asked for again after a second, not after the whole TTL', () => {

@@ -5,6 +5,7 @@ import { button, card } from 'styled-system/recipes';
 import { ListingGrid } from '~/components/listing/listing-grid';
 import { browseHref, type BrowseView as ViewKind } from '~/lib/browse-url';
 import { MAX_PAGE } from '~/lib/browse-params';
+import { INCOMPLETE_PAGE_ATTRIBUTE } from '~/lib/page-completeness';
 import { defaultSavedSearchName, savedSearchQuery } from '~/lib/saved-search';
 import { SaveSearchButton } from '../saved-search/save-search-button';
 import type { BrowsePageData } from '~/server/loaders/browse-page';
@@ -60,7 +61,7 @@ export function BrowseView({ data, view, heading, lead }: BrowseViewProps) {
         </div>
       </div>
       {data.error !== null ? (
-        <div role="alert" className={errorBox}>
+        <div role="alert" className={errorBox} {...{ [INCOMPLETE_PAGE_ATTRIBUTE]: 'results' }}>
           <p>{data.error}</p>
           <Link href={browseHref(basePath, filters, context)} className={button({ variant: 'outline', size: 'sm' })}>
             Thử lại

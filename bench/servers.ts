@@ -1,0 +1,81 @@
+/**
+ * The bench's backend and production web server (as `npm start` runs them) on a database seeded
+ * once into .data/bench-<listings>/ and reused by later runs; shared by `npm run bench` and
+ * `npm run bench:lighthouse`.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { BIN, needsBuild, ROOT, run, startService, stopService, waitForUrl } from '../scripts/processes';
+import { SESSION_COOKIE } from '../src/server/session-cookie-name';
+import { sealSession } from '../src/server/session-crypto';
+
+export const BENCH_SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
+
+export interface BenchServers {
+  readonly app: string;
+  readonly backend: string;
+  readonly stop: () => Promise<void>;
+}
+
+export async function startBenchServers(options: { listings: number; microCacheMs: number; appPort: number; backendPort: number }): Promise<BenchServers> {
+  const dataDir = path.join(ROOT, '.data', `bench-${options.listings}`);
+  const app = `http://127.0.0.1:${options.appPort}`;
+  const backend = `http://127.0.0.1:${options.backendPort}`;
+  mkdirSync(dataDir, { recursive: true });
+  if (needsBuild()) await run(path.join(BIN, 'next'), ['build']);
+  console.log(`Backend on ${options.listings.toLocaleString('vi-VN')} listings (seeding an empty database can take a few minutes)…`);
+  const backendProcess = startService('backend', path.join(BIN, 'tsx'), ['src/backend/main.ts'], {
+    ...process.env,
+    BACKEND_PORT: String(options.backendPort),
+    PGLITE_DIR: path.join(dataDir, 'pglite'),
+    MEDIA_DIR: path.join(dataDir, 'media'),
+    SEED_LISTINGS: String(options.listings),
+    BACKEND_PUBLIC_URL: `http://localhost:${options.backendPort}`,
+    APP_ORIGIN: `http://localhost:${options.appPort}`,
+    LOG_LEVEL: 'warn',
+  });
+  const hosts = ['API_URL', 'LIST_API_URL', 'PRICE_API_URL', 'PAYMENT_API_URL', 'COMMENT_API_URL', 'NOTIFICATION_API_URL', 'SSO_URL'];
+  const appProcess = startService('app', path.join(BIN, 'tsx'), ['src/serving/server.ts'], {
+    ...process.env,
+    PORT: String(options.appPort),
+    MICRO_CACHE_TTL_MS: String(options.microCacheMs),
+    ...Object.fromEntries(hosts.map((host) => [host, backend])),
+    MEDIA_PUBLIC_URL: `http://localhost:${options.backendPort}`,
+    SITE_URL: `http://localhost:${options.appPort}`,
+    SESSION_SECRET: BENCH_SESSION_SECRET,
+    LOG_LEVEL: 'warn',
+  });
+  const stop = async () => {
+    await Promise.all([stopService(appProcess), stopService(backendProcess)]);
+  };
+  const alive = (child: typeof appProcess) => () => child.exitCode === null;
+  try {
+    await waitForUrl(`${backend}/health`, 900_000, alive(backendProcess));
+    await waitForUrl(`${app}/`, 120_000, alive(appProcess));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { app, backend, stop };
+}
+
+/** A listing page's path, read from the home page's links. */
+export async function pickDetailPath(app: string): Promise<string> {
+  const html = await (await fetch(`${app}/`)).text();
+  const match = /href="(\/[a-z0-9-]+\/[a-z0-9-]+-\d+)"/.exec(html);
+  if (!match?.[1]) throw new Error('no listing link on the home page');
+  return match[1];
+}
+
+/** The demo member's session cookie, sealed as the app seals it after the SSO (the bench knows the secret). */
+export async function memberSessionCookie(backend: string): Promise<string> {
+  const response = await fetch(`${backend}/api/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: '0900000001', password: 'demo1234' }),
+  });
+  if (!response.ok) throw new Error(`demo member login answered ${response.status}`);
+  const { data } = (await response.json()) as { data: { token: string; id: number } };
+  const sealed = await sealSession({ token: data.token, memberId: data.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, BENCH_SESSION_SECRET);
+  return `${SESSION_COOKIE}=${sealed}`;
+}
