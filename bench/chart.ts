@@ -10,7 +10,8 @@ export interface ChartRow {
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function throughputChart(rows: readonly ChartRow[], title = 'Requests per second (same run, same machine)'): string {
-  const labelWidth = 330;
+  // ~7.6 px per character at 13 px sans-serif: room for the longest label.
+  const labelWidth = Math.max(200, 24 + Math.ceil(7.6 * Math.max(0, ...rows.map((row) => row.label.length))));
   const barWidth = 420;
   const rowHeight = 26;
   const top = 40;
