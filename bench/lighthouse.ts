@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { ROOT } from '../scripts/processes';
-import { memberSessionCookie, pickDetailPath, startBenchServers } from './servers';
+import { FILTERED_CATEGORY, memberSessionCookie, pickDetailPath, startBenchServers } from './servers';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const APP_PORT = 3491;
@@ -80,7 +80,7 @@ async function main() {
     const pages: Array<[label: string, route: string, signedIn: boolean]> = [
       ['home', '/', false],
       ['category', category, false],
-      ['filtered category', '/xe-co?province=01&price_max=500000000', false],
+      ['filtered category', FILTERED_CATEGORY, false],
       ['detail', detail, false],
       ['search', '/search?q=nha+dat', false],
       ['posting wizard, step 1', '/user/post-news-v2', true],

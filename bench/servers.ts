@@ -9,6 +9,9 @@ import { BIN, needsBuild, ROOT, run, startService, stopService, waitForUrl } fro
 import { SESSION_COOKIE } from '../src/server/session-cookie-name';
 import { sealSession } from '../src/server/session-crypto';
 
+/** The issue #16 filtered category: a province and a price ceiling. */
+export const FILTERED_CATEGORY = '/xe-co?province=01&price_max=500000000';
+
 export const BENCH_SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
 
 export interface BenchServers {

@@ -24,6 +24,13 @@ export const MAX_QUERY_LENGTH = LIST_BOUNDS.query;
 
 export type RawSearchParams = Readonly<Record<string, string | readonly string[] | undefined>>;
 
+/** A query string's parameters as the page receives them (every value of a repeated name kept). */
+export function rawSearchParams(query: string | URLSearchParams): RawSearchParams {
+  const raw: Record<string, string[]> = {};
+  for (const [name, value] of new URLSearchParams(query)) (raw[name] ??= []).push(value);
+  return raw;
+}
+
 export interface ParsedBrowse {
   readonly filters: BrowseFilters;
   /** What was ignored or corrected, for a visible notice on the page. */

@@ -12,7 +12,7 @@
  * INCOMPLETE_PAGE_ATTRIBUTE). Freshness is the category pages': the listing-change feed purges
  * the whole micro-cache, and nothing is kept longer than its TTL.
  */
-import { browseQuery, parseBrowseParams, type RawSearchParams } from '../lib/browse-params';
+import { browseQuery, parseBrowseParams, rawSearchParams } from '../lib/browse-params';
 import { INCOMPLETE_PAGE_ATTRIBUTE } from '../lib/page-completeness';
 import { categorySlugOf } from '../lib/route-guards';
 import { decodedBody } from './script-hashes';
@@ -24,19 +24,13 @@ export interface ListPageUrl {
   readonly perRequest: boolean;
 }
 
-function rawParams(query: URLSearchParams): RawSearchParams {
-  const raw: Record<string, string[]> = {};
-  for (const [name, value] of query) (raw[name] ??= []).push(value);
-  return raw;
-}
-
 /** The normalised URL of a category or search page load, or null for any other page and for a query that needs its own render. */
 export function listPageUrl(url: string): ListPageUrl | null {
   const parsed = new URL(url, 'http://site');
   const { pathname } = parsed;
   const slug = pathname === '/search' ? null : categorySlugOf(pathname);
   if (pathname !== '/search' && slug === null) return null;
-  const { filters, notices } = parseBrowseParams(rawParams(parsed.searchParams), slug === null ? 'search' : 'category', slug ?? undefined);
+  const { filters, notices } = parseBrowseParams(rawSearchParams(parsed.searchParams), slug === null ? 'search' : 'category', slug ?? undefined);
   if (notices.length > 0) return null;
   const query = browseQuery(filters, slug === null ? 'search' : 'category');
   return { url: query === '' ? pathname : `${pathname}?${query}`, perRequest: slug === null || query !== '' };

@@ -13,6 +13,7 @@ import { cookies } from 'next/headers';
 import { cache } from 'react';
 import {
   parseBrowseParams,
+  rawSearchParams,
   type BrowseContext,
   type BrowseFilters,
   type BrowseView,
@@ -59,12 +60,6 @@ export function searchParamsKey(raw: RawSearchParams): string {
   return params.toString();
 }
 
-function fromKey(key: string): RawSearchParams {
-  const raw: Record<string, string[]> = {};
-  for (const [name, value] of new URLSearchParams(key)) (raw[name] ??= []).push(value);
-  return raw;
-}
-
 async function settle<T>(label: string, promise: Promise<T>, fallback: T): Promise<T> {
   try {
     return await promise;
@@ -84,7 +79,7 @@ export const loadBrowsePage = cache(async (context: BrowseContext, slug: string 
   const pageCategory = slug === null ? null : (all.find((category) => category.slug === slug) ?? null);
   if (context === 'category' && pageCategory === null) return null;
 
-  const parsed = parseBrowseParams(fromKey(key), context, pageCategory?.slug);
+  const parsed = parseBrowseParams(rawSearchParams(key), context, pageCategory?.slug);
   const notices = [...parsed.notices];
   let filters = parsed.filters;
 
