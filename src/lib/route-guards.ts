@@ -19,6 +19,18 @@ export function isGuestOnly(path: string): boolean {
   return GUEST_ONLY_PATHS.some((prefix) => matchesPrefix(path, prefix));
 }
 
+/** Pages that read the visitor's session on the server (besides member-only and guest-only ones). */
+const SESSION_READING_PREFIXES = ['/payment', '/statecharts'] as const;
+
+/**
+ * Whether a path's page is the same HTML for a member as for a guest: everything per visitor on
+ * public pages is a client island (docs/decisions.md, "Cached pages"), so members may be answered
+ * with the guests' cached copy of these. A unit test keeps every page that reads the session out.
+ */
+export function isSameForEveryVisitor(path: string): boolean {
+  return !isMemberOnly(path) && !isGuestOnly(path) && !SESSION_READING_PREFIXES.some((prefix) => matchesPrefix(path, prefix));
+}
+
 /**
  * authenticated: a guest on a member page goes to `/?login-redirect=<encoded path>`.
  * notAuthenticated: a member on a guest page goes to `/user`.

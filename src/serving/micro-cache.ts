@@ -4,13 +4,16 @@
  * `proxy_cache` or CDN does in front of an ISR site. Next spends several milliseconds of CPU per
  * request even on a cache hit (routing, the proxy, the page handler); a hit here is a map lookup.
  *
- * Only for guests' plain page loads: a request with a session cookie, a client navigation (RSC
- * headers or `_rsc`) or anything but GET goes straight to Next. Only responses Next marks as
+ * Only for plain page loads: a client navigation (RSC headers or `_rsc`) or anything but GET goes
+ * straight to Next, and so does a member (session cookie) unless the page is the same for every
+ * visitor (`isSameForEveryVisitor`): then the member shares the guests' copy and the member's parts
+ * (bell, avatar, favourites) fill in as islands. Only responses Next marks as
  * shared-cacheable (`s-maxage`, no `private`/`no-store`, no Set-Cookie, not STALE) are kept, for at
  * most `ttlMs` — and guests' filtered category and search pages, which Next renders per request
  * (./shared-list-pages.ts); `purge()` (called by the revalidation route when a listing changes)
  * empties it.
  */
+import { isSameForEveryVisitor } from '../lib/route-guards';
 import { SESSION_COOKIE } from '../server/session-cookie-name';
 import { VIEW_COOKIE } from '../server/view-cookie-name';
 import { keepListPageFor, listPageUrl } from './shared-list-pages';
@@ -61,9 +64,12 @@ function cookieValue(cookieHeader: string, name: string): string | null {
 /** The last word of the key of a page Next renders per request that guests still share. */
 const PER_REQUEST = 'shared';
 
+/** Whether the request carries a session (then a page the cache cannot share must come from Next with it). */
+export const isMemberRequest = (request: RequestFacts): boolean => Boolean(cookieValue(headerText(request.headers.cookie), SESSION_COOKIE));
+
 /**
- * The cache key of a guest's page load, or null when the request must go to Next: not a GET, a
- * member (session cookie), a client navigation, or a URL too long to be a page. The key holds what
+ * The cache key of a page load, or null when the request must go to Next: not a GET, a member on a
+ * page that is not the same for every visitor, a client navigation, or a URL too long to be a page. The key holds what
  * makes Next answer differently: the URL (a category or search page's normalised one), the
  * remembered list view, and whether gzip is accepted; then whether Next renders it per request.
  */
@@ -72,7 +78,7 @@ export function cacheKeyOf(request: RequestFacts): string | null {
   if (request.url.includes('_rsc=') || NOT_PAGES.test(request.url)) return null;
   if (RSC_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const cookies = headerText(request.headers.cookie);
-  if (cookieValue(cookies, SESSION_COOKIE)) return null;
+  if (cookieValue(cookies, SESSION_COOKIE) && !isSameForEveryVisitor(request.url.split(/[?#]/)[0] ?? '/')) return null;
   const view = cookieValue(cookies, VIEW_COOKIE) === 'list' ? 'list' : 'grid';
   const gzip = /\bgzip\b/.test(headerText(request.headers['accept-encoding'])) ? 'gzip' : 'identity';
   const listPage = listPageUrl(request.url);

@@ -1,12 +1,13 @@
 /**
  * The script rule of cached pages (src/lib/content-security-policy.ts): Next serves ISR and static
  * pages from its cache without a nonce, so the web server reads the whole document — it is already
- * complete in the cache — and allows exactly its inline scripts by their SHA-256.
+ * complete in the cache — puts its completed Suspense boundaries in place (./inline-boundaries.ts)
+ * and allows exactly its inline scripts by their SHA-256.
  */
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { hashSource, pagePolicy } from '../lib/content-security-policy';
+import { withBoundariesInPlace } from './html-body';
 import { isDocumentRequest } from './outage-page';
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
@@ -24,11 +25,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** A response body as text, whatever Next compressed it with. */
-export function decodedBody(body: Buffer, encoding: string | undefined): string {
-  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
-  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
-  return body.toString('utf8');
+function withLength(headers: Record<string, unknown>, length: number) {
+  for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') headers[name] = String(length);
 }
 
 const isCachedHtml = (response: http.ServerResponse) =>
@@ -45,12 +43,13 @@ export function withScriptHashes(handle: Handler): Handler {
       Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
 
     const finish = () => {
-      const body = Buffer.concat(chunks ?? []);
       const encoding = response.getHeader('content-encoding');
-      const html = decodedBody(body, typeof encoding === 'string' ? encoding : undefined);
+      const { html, body } = withBoundariesInPlace(Buffer.concat(chunks ?? []), typeof encoding === 'string' ? encoding : undefined);
       const pathname = new URL(request.url ?? '/', 'http://site').pathname;
       response.setHeader('content-security-policy', pagePolicy(pathname, inlineScriptHashes(html)));
+      // Putting boundaries in place changes the length, wherever Next wrote it.
       if (response.getHeader('content-length') !== undefined) response.setHeader('content-length', body.byteLength);
+      for (const argument of head) if (typeof argument === 'object' && argument !== null) withLength(argument as Record<string, unknown>, body.byteLength);
       (writeHead as (...args: unknown[]) => http.ServerResponse).apply(response, head);
       (end as (chunk?: Buffer) => http.ServerResponse).call(response, request.method === 'HEAD' ? undefined : body);
     };

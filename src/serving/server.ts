@@ -1,9 +1,11 @@
 /**
  * The production web server (`npm start`, the end-to-end tests, the benchmark): Next.js behind a
  * seconds-long micro-cache of guests' page loads (./micro-cache.ts). A miss is filled by asking
- * this same server over loopback with the cache bypassed, once per page however many guests ask
+ * this same server over loopback with the cache bypassed (as a guest), once per page however many visitors ask
  * at the same moment. A guest's page the cache may not keep is fetched the same way, for that guest
- * alone, and sent only once whole; members' requests and client navigations stream from Next.
+ * alone, and sent only once whole, its completed Suspense boundaries in place (./inline-boundaries.ts);
+ * members get the guests' copy of a page that is the same for everyone and otherwise stream from
+ * Next, as client navigations do.
  * Environment: PORT (3000), MICRO_CACHE_TTL_MS (10000; 0 turns the cache off).
  */
 import http from 'node:http';
@@ -16,8 +18,9 @@ import { withRequestDeadline } from '../server/upstream/request-deadline';
 import { PAGE_BUDGET_MS } from '../server/upstream/time-budget';
 import { followListingChanges } from './listing-change-feed';
 import { withOutagePage } from './outage-page';
+import { withBoundariesInPlace } from './html-body';
 import { withScriptHashes } from './script-hashes';
-import { cacheKeyOf, createMicroCache, fillUrlOf, HOP_BY_HOP, registerMicroCache, remembersListView, type CachedResponse, type MicroCache } from './micro-cache';
+import { cacheKeyOf, createMicroCache, fillUrlOf, HOP_BY_HOP, isMemberRequest, registerMicroCache, remembersListView, type CachedResponse, type MicroCache } from './micro-cache';
 
 const settings = servingEnv;
 
@@ -55,7 +58,11 @@ function fetchFromNext(request: http.IncomingMessage, key: string, port: number)
           if (value === undefined || HOP_BY_HOP.has(name)) continue;
           headers[name] = Array.isArray(value) ? value.join(', ') : value;
         }
-        resolve({ status: answer.statusCode ?? 502, headers, body: Buffer.concat(chunks) });
+        const status = answer.statusCode ?? 502;
+        const body = Buffer.concat(chunks);
+        // Next's cached pages had their boundaries put in place already (./script-hashes.ts).
+        const rendered = status === 200 && headers['x-nextjs-cache'] === undefined && (headers['content-type'] ?? '').includes('text/html');
+        resolve({ status, headers, body: rendered ? withBoundariesInPlace(body, headers['content-encoding']).body : body });
       });
     });
     outgoing.on('timeout', () => outgoing.destroy(new Error('micro-cache fill timed out')));
@@ -82,10 +89,12 @@ function microCached(cache: MicroCache, handle: NextHandler, port: number): Next
     if (key === null) return handle(request, response);
     const cached = cache.lookup(key);
     if (cached) return sendCached(response, cached, 'HIT');
+    // A member shares only what the cache keeps: anything else is the member's own page, from Next.
+    const member = isMemberRequest(request);
     // A page the cache may not keep is still read whole before the guest gets a byte: an instance
     // killed mid-render has then sent nothing, and the proxy asks the other instance instead of
     // handing the guest half a page.
-    if (cache.passes(key)) return sendWhole(fetchFromNext(request, key, port), 'PASS');
+    if (cache.passes(key)) return member ? handle(request, response) : sendWhole(fetchFromNext(request, key, port), 'PASS');
 
     const pending = filling.get(key);
     if (pending) {
@@ -99,7 +108,9 @@ function microCached(cache: MicroCache, handle: NextHandler, port: number): Next
     const shareable = fill.then((answer) => (cache.store(key, answer, startedAt) ? answer : null));
     filling.set(key, shareable);
     void shareable.finally(() => filling.delete(key)).catch(() => undefined);
-    return sendWhole(fill, 'MISS');
+    if (!member) return sendWhole(fill, 'MISS');
+    const kept = await shareable.catch(() => null);
+    return kept ? sendCached(response, kept, 'MISS') : handle(request, response);
   };
 }
 

@@ -15,7 +15,7 @@
 import { browseQuery, parseBrowseParams, rawSearchParams } from '../lib/browse-params';
 import { INCOMPLETE_PAGE_ATTRIBUTE } from '../lib/page-completeness';
 import { categorySlugOf } from '../lib/route-guards';
-import { decodedBody } from './script-hashes';
+import { decodedBody } from './html-body';
 
 export interface ListPageUrl {
   /** The normalised URL: what the cache key holds and what fills it. */

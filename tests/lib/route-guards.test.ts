@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { guardRedirect, trackingFor } from '../../src/lib/route-guards';
+import { guardRedirect, isSameForEveryVisitor, trackingFor } from '../../src/lib/route-guards';
 
 describe('route guards', () => {
   test('authenticated: a guest on a member page goes home with the encoded path', () => {
@@ -21,5 +22,39 @@ describe('route guards', () => {
     expect(trackingFor('/bat-dong-san')).toEqual({ channel: 'category', category: 'bat-dong-san' });
     expect(trackingFor('/xe-co/ban-xe-12')).toEqual({ channel: 'detail', category: 'xe-co' });
     expect(trackingFor('/user/like')).toEqual({ channel: 'member', category: 'thanh-vien' });
+  });
+});
+
+/** Every page and layout module under src/app, with the path it serves (groups dropped, `[x]` kept as a segment). */
+function appModules(dir = 'src/app', route = ''): Array<{ file: string; path: string }> {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (entry.name === 'api') return [];
+      return appModules(file, /^\(.*\)$/.test(entry.name) ? route : `${route}/${entry.name}`);
+    }
+    return /^(page|layout)\.tsx$/.test(entry.name) ? [{ file, path: route || '/' }] : [];
+  });
+}
+
+/** The modules of src/server that read the visitor's session for a page (they use the request caller). */
+const SESSION_LOADERS = readdirSync('src/server', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts') && readFileSync(`src/server/${file}`, 'utf8').includes('requestCaller'))
+  .map((file) => file.replace(/\.ts$/, '').split('/').pop() ?? file);
+
+describe('pages shared by members and guests', () => {
+  test('public pages are the same for everyone; member, guest-only, payment and statechart pages are not', () => {
+    for (const path of ['/', '/xe-co', '/xe-co/honda-wave-123', '/search', '/profile/7', '/support-about/bang-gia', '/tin-tuc']) expect(isSameForEveryVisitor(path)).toBe(true);
+    for (const path of ['/user', '/user/wallet', '/moderation', '/dang-nhap', '/payment', '/statecharts/auth']) expect(isSameForEveryVisitor(path)).toBe(false);
+  });
+
+  test('no page that reads the session is shared: every one is outside isSameForEveryVisitor', () => {
+    expect(SESSION_LOADERS).toEqual(expect.arrayContaining(['callers', 'posting-page', 'statecharts-access']));
+    const readers = appModules().filter(({ file }) => {
+      const source = readFileSync(file, 'utf8');
+      return /\b(requestCaller|cookies\(\)|headers\(\))/.test(source) || SESSION_LOADERS.some((loader) => loader !== 'callers' && source.includes(`/${loader}'`));
+    });
+    expect(readers.length).toBeGreaterThan(5);
+    for (const { file, path } of readers) expect(isSameForEveryVisitor(path), file).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { cacheKeyOf, createMicroCache, fillUrlOf, keepFor, remembersListView, type CachedResponse } from '../../src/serving/micro-cache';
+import { cacheKeyOf, createMicroCache, fillUrlOf, isMemberRequest, keepFor, remembersListView, type CachedResponse } from '../../src/serving/micro-cache';
 
 const guest = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
 const page = (headers: Record<string, string> = {}, body = 'html'): CachedResponse => ({
@@ -18,8 +18,16 @@ describe('cacheKeyOf', () => {
     expect(remembersListView(cacheKeyOf(guest('/xe-co?q=list')) ?? '')).toBe(false);
   });
 
-  test('members, client navigations and anything but GET go to Next', () => {
-    expect(cacheKeyOf(guest('/xe-co', { cookie: 'rv_view=list; rv_session=abc' }))).toBeNull();
+  test("a member shares the guests' key on a page that is the same for everyone, and no other", () => {
+    const member = (url: string) => guest(url, { cookie: 'rv_view=list; rv_session=abc' });
+    expect(cacheKeyOf(member('/xe-co'))).toBe('/xe-co list identity');
+    expect(cacheKeyOf(member('/search?q=honda'))).toBe(cacheKeyOf(guest('/search?q=honda', { cookie: 'rv_view=list' })));
+    expect(isMemberRequest(member('/xe-co'))).toBe(true);
+    expect(isMemberRequest(guest('/xe-co', { cookie: 'rv_view=list' }))).toBe(false);
+    for (const url of ['/user/wallet', '/user', '/moderation', '/dang-nhap', '/payment?vnp_TxnRef=1', '/statecharts/auth']) expect(cacheKeyOf(member(url)), url).toBeNull();
+  });
+
+  test('client navigations and anything but GET go to Next', () => {
     expect(cacheKeyOf(guest('/xe-co', { rsc: '1' }))).toBeNull();
     expect(cacheKeyOf(guest('/xe-co', { 'next-router-prefetch': '1' }))).toBeNull();
     expect(cacheKeyOf(guest('/xe-co?_rsc=1x2y'))).toBeNull();
