@@ -8,11 +8,11 @@
  *   npm run bench:lighthouse -- [--listings 100000] [--runs 3]
  *
  * Lighthouse 12 (13 needs Node 22) runs through `npm exec`, so `npm install` of the project does
- * not carry it. Results: console and bench/results/lighthouse.json (git-ignored).
+ * not carry it. Results: console and bench/results/lighthouse.json, each run's whole report in
+ * bench/results/lighthouse/ (all git-ignored).
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { ROOT } from '../scripts/processes';
@@ -41,8 +41,7 @@ const median = (numbers: readonly number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-async function audit(url: string, cookie: string | null, folder: string): Promise<Audit> {
-  const report = path.join(folder, 'report.json');
+async function audit(url: string, cookie: string | null, report: string): Promise<Audit> {
   const args = [
     'exec',
     '--yes',
@@ -72,7 +71,9 @@ async function audit(url: string, cookie: string | null, folder: string): Promis
 
 async function main() {
   const servers = await startBenchServers({ listings, microCacheMs: 10_000, appPort: APP_PORT, backendPort: BACKEND_PORT });
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'raovat-lighthouse-'));
+  const reports = path.join(ROOT, 'bench', 'results', 'lighthouse');
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
   try {
     const detail = await pickDetailPath(servers.app);
     const category = `/${detail.split('/')[1] ?? ''}`;
@@ -93,7 +94,9 @@ async function main() {
     const rows = [];
     for (const [label, route, signedIn] of pages) {
       const audits: Audit[] = [];
-      for (let i = 0; i < runs; i++) audits.push(await audit(`${servers.app}${route}`, signedIn ? cookie : null, folder));
+      // Each whole report is kept for reading (LCP element, long tasks, what shifted).
+      const slug = label.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '');
+      for (let i = 0; i < runs; i++) audits.push(await audit(`${servers.app}${route}`, signedIn ? cookie : null, path.join(reports, `${slug}-${i + 1}.json`)));
       const row = {
         label,
         route,
@@ -112,7 +115,6 @@ async function main() {
     console.log('|---|---|---|---|---|');
     for (const row of rows) console.log(`| ${row.label} | ${row.score} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${row.tbtMs.toFixed(0)} ms |`);
   } finally {
-    rmSync(folder, { recursive: true, force: true });
     await servers.stop();
   }
 }

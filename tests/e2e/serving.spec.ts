@@ -7,7 +7,7 @@
  * filtered page at once — the revalidation empties the micro-cache.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { BACKEND, MODERATOR, testHook } from './helpers/accounts';
+import { BACKEND, hydrated, MODERATOR, testHook } from './helpers/accounts';
 
 async function moderatorToken(request: APIRequestContext): Promise<string> {
   const response = await request.post(`${BACKEND}/api/member/login`, { data: { identifier: MODERATOR.phone, password: MODERATOR.password } });
@@ -88,6 +88,29 @@ test.describe('micro-cache in front of Next', () => {
     const favourites = (await (await asGuest(guest, '/bat-dong-san')).text()).match(/aria-label="Lưu tin"/g) ?? [];
     expect(favourites.length).toBeGreaterThan(3);
     await guest.dispose();
+  });
+
+  test("islands keep the server's HTML while their code loads: nothing is thrown away and drawn again", async ({ page }) => {
+    // A context value changing at the root (the auth actor starting) before an island hydrated made
+    // React drop the island's server HTML and render it again on the client: the toolbar lost its
+    // "Lưu tìm kiếm" button for a moment and the listings jumped (CLS 0.46 on a phone).
+    await page.addInitScript(() => {
+      const store = window as unknown as { droppedBoundaries: number };
+      store.droppedBoundaries = 0;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) if (node.nodeType === Node.COMMENT_NODE && (node as Comment).data === '$') store.droppedBoundaries += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // A slow phone's CPU: the islands' code arrives after the auth actor has started.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const path of ['/search?q=nha+dat', '/xe-co?province=01&price_max=500000000']) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('button', { name: 'Lưu tìm kiếm' })).toBeVisible();
+      await expect(page.getByTestId('auth-login')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { droppedBoundaries: number }).droppedBoundaries), path).toBe(0);
+    }
   });
 
   test("a listing the moderator approves reaches the home page's newest block for guests through the change stream", async ({ playwright, baseURL, request }) => {

@@ -5,7 +5,7 @@
  * reader sees the machine's start-up state ('checking'). Components read state with narrow
  * selectors and ask `snapshot.can(...)` rather than re-deriving rules.
  */
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { Actor, SnapshotFrom } from 'xstate';
 import type { authMachine } from '~/machines/authMachine';
 
@@ -19,12 +19,50 @@ export interface AuthRuntime {
   readonly ready: Promise<AuthActorRef>;
 }
 
-export const AuthRuntimeContext = createContext<AuthRuntime | null>(null);
+/**
+ * Where the actor appears once its code has loaded. The context holds this one store for the
+ * page's life and readers subscribe to it: a context value that changed when the actor started
+ * would reach every server-rendered island not yet hydrated, and React would throw their HTML
+ * away and render them again on the client (the layout jumps while their code loads).
+ */
+export interface AuthRuntimeStore {
+  readonly ready: Promise<AuthActorRef>;
+  readonly current: () => AuthActorRef | null;
+  readonly subscribe: (onChange: () => void) => () => void;
+  readonly start: (actor: AuthActorRef) => void;
+}
+
+export function createAuthRuntimeStore(): AuthRuntimeStore {
+  let actor: AuthActorRef | null = null;
+  let resolve: (actor: AuthActorRef) => void = () => {};
+  const ready = new Promise<AuthActorRef>((done) => {
+    resolve = done;
+  });
+  const listeners = new Set<() => void>();
+  return {
+    ready,
+    current: () => actor,
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    start: (started) => {
+      actor = started;
+      resolve(started);
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+export const AuthRuntimeContext = createContext<AuthRuntimeStore | null>(null);
+
+const noActorYet = () => null;
 
 export function useAuthRuntime(): AuthRuntime {
-  const runtime = useContext(AuthRuntimeContext);
-  if (!runtime) throw new Error('useAuthRuntime needs <AuthProvider>');
-  return runtime;
+  const store = useContext(AuthRuntimeContext);
+  if (!store) throw new Error('useAuthRuntime needs <AuthProvider>');
+  const actor = useSyncExternalStore(store.subscribe, store.current, noActorYet);
+  return useMemo(() => ({ actor, ready: store.ready }), [actor, store.ready]);
 }
 
 /** A narrow, subscribed view of the auth state; `whileLoading` until the actor runs (and on the server). */

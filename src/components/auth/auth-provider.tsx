@@ -1,15 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { AuthRuntimeContext, type AuthActorRef, type AuthRuntime } from './auth-context';
-
-function pendingRuntime(): AuthRuntime & { resolve: (actor: AuthActorRef) => void } {
-  let resolve: (actor: AuthActorRef) => void = () => {};
-  const ready = new Promise<AuthActorRef>((done) => {
-    resolve = done;
-  });
-  return { actor: null, ready, resolve };
-}
+import { AuthRuntimeContext, createAuthRuntimeStore } from './auth-context';
 
 /**
  * Runs the auth machine (./auth-runtime, loaded after hydration) and shares it through context.
@@ -22,8 +14,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     routerRef.current = router;
   }, [router]);
-  const [pending] = useState(pendingRuntime);
-  const [runtime, setRuntime] = useState<AuthRuntime>(pending);
+  const [store] = useState(createAuthRuntimeStore);
 
   useEffect(() => {
     let stop: (() => void) | null = null;
@@ -37,14 +28,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         },
       });
       stop = started.stop;
-      pending.resolve(started.actor);
-      setRuntime({ actor: started.actor, ready: pending.ready });
+      store.start(started.actor);
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [pending]);
+  }, [store]);
 
-  return <AuthRuntimeContext.Provider value={runtime}>{children}</AuthRuntimeContext.Provider>;
+  return <AuthRuntimeContext.Provider value={store}>{children}</AuthRuntimeContext.Provider>;
 }

@@ -8,6 +8,7 @@ import { useTRPC } from '~/trpc/react';
 import { requireSignIn } from '../auth/login-modal';
 import { useAuthStatus } from '../auth/use-auth';
 import { toastStore } from '../ui/toast-store';
+import { useTypedBeforeHydration } from '../ui/use-typed-before-hydration';
 
 const RULE = { field: 'Nội dung bình luận', min: 2, max: 1000 } as const;
 
@@ -17,6 +18,7 @@ export function CommentComposer({ listingId }: { listingId: number }) {
   const queryClient = useQueryClient();
   const status = useAuthStatus();
   const [content, setContent] = useState('');
+  const contentField = useTypedBeforeHydration<HTMLTextAreaElement>(setContent);
   const [error, setError] = useState<string | null>(null);
   const post = useMutation(
     trpc.detail.postComment.mutationOptions({
@@ -46,6 +48,7 @@ export function CommentComposer({ listingId }: { listingId: number }) {
         Bình luận của bạn
       </label>
       <textarea
+        ref={contentField}
         id="comment-content"
         value={content}
         onChange={(event) => setContent(event.target.value)}
