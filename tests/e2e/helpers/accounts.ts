@@ -16,8 +16,12 @@ export interface Account {
 export const DEMO: Account = { phone: '0900000001', password: 'demo1234', name: /Nguyễn Văn An/ };
 export const MODERATOR: Account = { phone: '0900000009', password: 'mod12345', name: /Trần Thu Hà/ };
 
-/** The root layout marks the document once React has hydrated it. */
-export const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
+/**
+ * The root layout marks the document once React has hydrated it, and the data islands count those
+ * whose code has not arrived yet (src/components/data/data-island.tsx): until then their buttons
+ * do nothing.
+ */
+export const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]:not([data-islands-pending]:not([data-islands-pending="0"]))').waitFor();
 
 /** Fills and submits the SSO's sign-in page, which the browser must already be on. */
 export async function signInOnSso(page: Page, account: Pick<Account, 'phone' | 'password'> = DEMO) {
