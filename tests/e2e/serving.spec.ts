@@ -9,6 +9,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BACKEND, hydrated, MODERATOR, testHook } from './helpers/accounts';
 
+declare global {
+  interface Window {
+    /** Suspense boundaries React removed from the page (counted by the islands test below). */
+    droppedBoundaries?: number;
+  }
+}
+
 async function moderatorToken(request: APIRequestContext): Promise<string> {
   const response = await request.post(`${BACKEND}/api/member/login`, { data: { identifier: MODERATOR.phone, password: MODERATOR.password } });
   expect(response.ok()).toBe(true);
@@ -95,10 +102,10 @@ test.describe('micro-cache in front of Next', () => {
     // React drop the island's server HTML and render it again on the client: the toolbar lost its
     // "Lưu tìm kiếm" button for a moment and the listings jumped (CLS 0.46 on a phone).
     await page.addInitScript(() => {
-      const store = window as unknown as { droppedBoundaries: number };
-      store.droppedBoundaries = 0;
+      window.droppedBoundaries = 0;
       new MutationObserver((records) => {
-        for (const record of records) for (const node of record.removedNodes) if (node.nodeType === Node.COMMENT_NODE && (node as Comment).data === '$') store.droppedBoundaries += 1;
+        for (const record of records)
+          for (const node of record.removedNodes) if (node instanceof Comment && node.data === '$') window.droppedBoundaries = (window.droppedBoundaries ?? 0) + 1;
       }).observe(document, { childList: true, subtree: true });
     });
     // A slow phone's CPU: the islands' code arrives after the auth actor has started.
@@ -109,7 +116,7 @@ test.describe('micro-cache in front of Next', () => {
       await hydrated(page);
       await expect(page.getByRole('button', { name: 'Lưu tìm kiếm' })).toBeVisible();
       await expect(page.getByTestId('auth-login')).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { droppedBoundaries: number }).droppedBoundaries), path).toBe(0);
+      expect(await page.evaluate(() => window.droppedBoundaries), path).toBe(0);
     }
   });
 
