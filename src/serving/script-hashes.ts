@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { hashSource, pagePolicy } from '../lib/content-security-policy';
-import { withBoundariesInPlace } from './html-body';
+import { finishedDocument } from './html-body';
 import { isDocumentRequest } from './outage-page';
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
@@ -44,7 +44,7 @@ export function withScriptHashes(handle: Handler): Handler {
 
     const finish = () => {
       const encoding = response.getHeader('content-encoding');
-      const { html, body } = withBoundariesInPlace(Buffer.concat(chunks ?? []), typeof encoding === 'string' ? encoding : undefined);
+      const { html, body } = finishedDocument(Buffer.concat(chunks ?? []), typeof encoding === 'string' ? encoding : undefined);
       const pathname = new URL(request.url ?? '/', 'http://site').pathname;
       response.setHeader('content-security-policy', pagePolicy(pathname, inlineScriptHashes(html)));
       // Putting boundaries in place changes the length, wherever Next wrote it.

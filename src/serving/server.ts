@@ -18,7 +18,8 @@ import { withRequestDeadline } from '../server/upstream/request-deadline';
 import { PAGE_BUDGET_MS } from '../server/upstream/time-budget';
 import { followListingChanges } from './listing-change-feed';
 import { withOutagePage } from './outage-page';
-import { withBoundariesInPlace } from './html-body';
+import { buildStylesheet, finishedDocument } from './html-body';
+import { withStreamedStylesheetsInline } from './streamed-stylesheets';
 import { withScriptHashes } from './script-hashes';
 import { cacheKeyOf, createMicroCache, fillUrlOf, HOP_BY_HOP, isMemberRequest, registerMicroCache, remembersListView, type CachedResponse, type MicroCache } from './micro-cache';
 
@@ -62,7 +63,7 @@ function fetchFromNext(request: http.IncomingMessage, key: string, port: number)
         const body = Buffer.concat(chunks);
         // Next's cached pages had their boundaries put in place already (./script-hashes.ts).
         const rendered = status === 200 && headers['x-nextjs-cache'] === undefined && (headers['content-type'] ?? '').includes('text/html');
-        resolve({ status, headers, body: rendered ? withBoundariesInPlace(body, headers['content-encoding']).body : body });
+        resolve({ status, headers, body: rendered ? finishedDocument(body, headers['content-encoding']).body : body });
       });
     });
     outgoing.on('timeout', () => outgoing.destroy(new Error('micro-cache fill timed out')));
@@ -160,7 +161,7 @@ async function main() {
   const handleNext = app.getRequestHandler();
   await app.prepare();
   const handle: NextHandler = withOutagePage(
-    withScriptHashes((request, response) => handleNext(request, response)),
+    withScriptHashes(withStreamedStylesheetsInline((request, response) => handleNext(request, response), buildStylesheet)),
     port,
   );
   let serve = handle;

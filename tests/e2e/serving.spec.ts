@@ -7,7 +7,7 @@
  * filtered page at once — the revalidation empties the micro-cache.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { BACKEND, hydrated, MODERATOR, testHook } from './helpers/accounts';
+import { BACKEND, hydrated, MODERATOR, signInOnSso, testHook } from './helpers/accounts';
 
 declare global {
   interface Window {
@@ -95,6 +95,34 @@ test.describe('micro-cache in front of Next', () => {
     const favourites = (await (await asGuest(guest, '/bat-dong-san')).text()).match(/aria-label="Lưu tin"/g) ?? [];
     expect(favourites.length).toBeGreaterThan(3);
     await guest.dispose();
+  });
+
+  test('pages arrive with their stylesheets inline: styled and hydrated while the stylesheet files never come', async ({ page }) => {
+    // The files are still linked (for React's stylesheet resources and later client navigations) but
+    // nothing may wait for them: Chromium held a phone's first paint for a second while one loaded.
+    const held: string[] = [];
+    await page.route('**/_next/static/**/*.css', (route) => void held.push(route.request().url()));
+    // Cached pages, a search rendered for the guest, and a member's own page Next streams.
+    for (const path of ['/', '/bat-dong-san', '/search?q=nha', '/user/buy-point']) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      if (path === '/user/buy-point') {
+        await signInOnSso(page);
+        await page.waitForURL(/\/user\/buy-point/, { waitUntil: 'domcontentloaded' });
+      }
+      await hydrated(page);
+      const styles = await page.evaluate(() => ({
+        font: getComputedStyle(document.body).fontFamily,
+        inline: document.querySelectorAll('style[data-inline-of]').length,
+        links: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => `${new URL(link.href).pathname} ${link.media}`),
+      }));
+      expect(styles.font, path).toContain('Be Vietnam Pro');
+      expect(styles.inline, path).toBeGreaterThan(0);
+      // One link per inline stylesheet, the one the server wrote: React found it and added no other.
+      expect(styles.links.length, path).toBe(styles.inline);
+      for (const link of styles.links) expect(link, path).toMatch(/\.css print$/);
+      await expect(page.locator('header').first(), path).toBeVisible();
+    }
+    expect(held.length).toBeGreaterThan(0);
   });
 
   test("islands keep the server's HTML while their code loads: nothing is thrown away and drawn again", async ({ page }) => {

@@ -1,0 +1,128 @@
+/**
+ * The head's stylesheets inline (./inline-stylesheets.ts) in pages Next streams: a member's own
+ * pages and every render the micro-cache does not hold whole. The head is the first thing React
+ * writes, so only the text up to `</head>` is held; everything after it passes through as it
+ * comes (re-compressed and flushed chunk by chunk when Next gzipped it), so streaming is kept.
+ * Cached pages are held whole and rewritten by ./script-hashes.ts instead.
+ */
+import type http from 'node:http';
+import { StringDecoder } from 'node:string_decoder';
+import { constants, createGunzip, createGzip } from 'node:zlib';
+import { inlineHeadStylesheets, type StylesheetReader } from './inline-stylesheets';
+import { isDocumentRequest } from './outage-page';
+
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
+type Emit = (chunk: Buffer) => void;
+
+const HEAD_END = '</head>';
+/** A head longer than this is not one React wrote: it passes through untouched. */
+const MAX_HEAD_CHARS = 512 * 1024;
+
+interface Rewriter {
+  write(chunk: Buffer): void;
+  end(done: () => void): void;
+}
+
+/** Rewrites the head of an HTML stream, gzip-encoded or not, and emits the rest unchanged. */
+export function createHeadRewriter(encoding: 'gzip' | 'identity', read: StylesheetReader, emit: Emit, fail: (error: Error) => void): Rewriter {
+  const decoder = encoding === 'gzip' ? createGunzip() : null;
+  const encoder = encoding === 'gzip' ? createGzip() : null;
+  const text = new StringDecoder('utf8');
+  let head: string | null = '';
+
+  const out = (html: string) => {
+    if (html === '') return;
+    if (!encoder) return emit(Buffer.from(html, 'utf8'));
+    encoder.write(html);
+    encoder.flush(constants.Z_SYNC_FLUSH);
+  };
+  const onText = (html: string) => {
+    if (head === null) return out(html);
+    head += html;
+    if (!head.includes(HEAD_END) && head.length < MAX_HEAD_CHARS) return;
+    const whole = head;
+    head = null;
+    out(inlineHeadStylesheets(whole, read));
+  };
+  const finishText = () => {
+    onText(text.end());
+    if (head !== null) out(head);
+    head = null;
+  };
+
+  decoder?.on('data', (chunk: Buffer) => onText(text.write(chunk)));
+  encoder?.on('data', emit);
+  decoder?.on('error', fail);
+  encoder?.on('error', fail);
+
+  return {
+    write: (chunk) => (decoder ? decoder.write(chunk) : onText(text.write(chunk))),
+    end: (done) => {
+      if (!decoder || !encoder) {
+        finishText();
+        return done();
+      }
+      decoder.once('end', () => {
+        finishText();
+        encoder.once('end', done);
+        encoder.end();
+      });
+      decoder.end();
+    },
+  };
+}
+
+const headerOf = (response: http.ServerResponse, args: readonly unknown[], name: string): string => {
+  const given = args.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+  const fromArgs = given ? Object.entries(given).find(([key]) => key.toLowerCase() === name)?.[1] : undefined;
+  return String(fromArgs ?? response.getHeader(name) ?? '');
+};
+
+export function withStreamedStylesheetsInline(handle: Handler, read: StylesheetReader): Handler {
+  return async (request, response) => {
+    if (!isDocumentRequest(request) || request.method === 'HEAD') return handle(request, response);
+    const { writeHead, write, end } = response;
+    const writeOut: Emit = (chunk) => void (write as (chunk: Buffer) => boolean).call(response, chunk);
+    let rewriter: Rewriter | null | undefined;
+
+    const decide = (args: readonly unknown[]) => {
+      if (rewriter !== undefined) return;
+      const encoding = headerOf(response, args, 'content-encoding');
+      const status = typeof args[0] === 'number' ? args[0] : response.statusCode;
+      const streamedHtml = status === 200 && headerOf(response, args, 'content-type').includes('text/html') && headerOf(response, args, 'x-nextjs-cache') === '';
+      rewriter =
+        streamedHtml && (encoding === '' || encoding === 'gzip')
+          ? createHeadRewriter(encoding === 'gzip' ? 'gzip' : 'identity', read, writeOut, (error) => response.destroy(error))
+          : null;
+      if (rewriter) {
+        response.removeHeader('content-length');
+        for (const arg of args) if (typeof arg === 'object' && arg !== null) for (const key of Object.keys(arg)) if (key.toLowerCase() === 'content-length') delete (arg as Record<string, unknown>)[key];
+      }
+    };
+
+    response.writeHead = function rewriteHead(this: http.ServerResponse, ...args: unknown[]) {
+      decide(args);
+      return (writeHead as (...args: unknown[]) => http.ServerResponse).apply(this, args);
+    } as typeof response.writeHead;
+    response.write = function rewriteWrite(this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      decide([]);
+      if (!rewriter) return (write as (...args: unknown[]) => boolean).apply(this, [chunk, ...rest]);
+      if (!this.headersSent) this.writeHead(this.statusCode);
+      rewriter.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string | Uint8Array));
+      rest.find((arg): arg is () => void => typeof arg === 'function')?.();
+      return true;
+    } as typeof response.write;
+    response.end = function rewriteEnd(this: http.ServerResponse, ...args: unknown[]) {
+      decide([]);
+      if (!rewriter) return (end as (...args: unknown[]) => http.ServerResponse).apply(this, args);
+      const [chunk] = args;
+      const callback = args.find((arg): arg is () => void => typeof arg === 'function');
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') this.write(chunk);
+      if (!this.headersSent) this.writeHead(this.statusCode);
+      rewriter.end(() => (end as (callback?: () => void) => http.ServerResponse).call(this, callback));
+      return this;
+    } as typeof response.end;
+
+    await handle(request, response);
+  };
+}
