@@ -76,8 +76,12 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
           <button type="button" className={arrow} data-side="next" aria-label="Tin tiếp theo" onClick={() => go(page + 1)}>
             ›
           </button>
-          <div className={dots}>
-            {Array.from({ length: pages }, (_, index) => (
+        </>
+      ) : null}
+      {/* The row is there before the pages are measured (after hydration): nothing below it moves. */}
+      <div className={dots}>
+        {pages > 1
+          ? Array.from({ length: pages }, (_, index) => (
               <button
                 key={index}
                 type="button"
@@ -86,10 +90,9 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
                 aria-current={index === page ? 'true' : undefined}
                 onClick={() => go(index)}
               />
-            ))}
-          </div>
-        </>
-      ) : null}
+            ))
+          : null}
+      </div>
     </div>
   );
 }
@@ -128,7 +131,7 @@ const arrow = css({
   '&[data-side=prev]': { left: '-3' },
   '&[data-side=next]': { right: '-3' },
 });
-const dots = css({ display: 'flex', justifyContent: 'center', gap: '2', mt: '3' });
+const dots = css({ display: 'flex', justifyContent: 'center', gap: '2', mt: '3', minH: '2' });
 const dot = css({
   w: '2',
   h: '2',

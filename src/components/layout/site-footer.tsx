@@ -84,7 +84,8 @@ function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ hr
   );
 }
 
-const shell = css({ bg: 'bg.inverse', color: 'fg.inverseMuted', mt: '12', fontSize: 'sm' });
+// Below every page: not laid out until it comes near (its measured heights, phone and desktop).
+const shell = css({ bg: 'bg.inverse', color: 'fg.inverseMuted', mt: '12', fontSize: 'sm', contentVisibility: 'auto', containIntrinsicSize: { base: 'auto 1160px', md: 'auto 440px' } });
 const grid = css({
   maxW: 'container',
   mx: 'auto',

@@ -30,5 +30,8 @@ const body = css({
   display: 'grid',
   gap: '6',
   gridTemplateColumns: { base: '1fr', lg: '280px 1fr' },
+  // Rows as tall as their content: a short page must not spread the spare height between the
+  // sidebar's row and the page's, or the page jumps up when its content grows.
+  alignContent: 'start',
 });
 const main = css({ minW: '0' });

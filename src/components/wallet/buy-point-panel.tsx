@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { formatVnd } from '~/lib/money';
 import { formatPoints } from '~/lib/points';
+import type { RouterOutputs } from '~/server/routers/_app';
 import { useTRPC } from '~/trpc/react';
 import { PaymentCheckout } from './payment-checkout';
 
 /** /user/buy-point: point packs from list-package-point, a provider, and the payment flow. */
-export function BuyPointPanel() {
+export function BuyPointPanel({ initialPacks }: { initialPacks?: RouterOutputs['wallet']['pointPacks'] }) {
   const trpc = useTRPC();
-  const packs = useQuery(trpc.wallet.pointPacks.queryOptions());
+  const packs = useQuery({ ...trpc.wallet.pointPacks.queryOptions(), initialData: initialPacks });
   const [chosen, setChosen] = useState<number | null>(null);
   const packId = chosen ?? packs.data?.[0]?.id ?? null;
 
