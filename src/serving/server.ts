@@ -4,6 +4,7 @@
  * this same server over loopback with the cache bypassed (as a guest), once per page however many visitors ask
  * at the same moment. A guest's page the cache may not keep is fetched the same way, for that guest
  * alone, and sent only once whole, its completed Suspense boundaries in place (./inline-boundaries.ts);
+ * every page's head carries its stylesheets inline (./inline-stylesheets.ts);
  * members get the guests' copy of a page that is the same for everyone and otherwise stream from
  * Next, as client navigations do.
  * Environment: PORT (3000), MICRO_CACHE_TTL_MS (10000; 0 turns the cache off).
