@@ -109,7 +109,10 @@ const trackStyle = css({
   overscrollBehaviorX: 'contain',
   '&::-webkit-scrollbar': { display: 'none' },
 });
-const slideStyle = css({ scrollSnapAlign: 'start', display: 'flex', flexDirection: 'column', minW: '0', '& > article': { flex: '1' } });
+// Slides are laid out at once (cards otherwise wait until they come near, src/theme/recipes/
+// listing-card.ts): a slide beside the screen rendered late changes the track's height, and the
+// blocks below it move on the visitor's screen.
+const slideStyle = css({ scrollSnapAlign: 'start', display: 'flex', flexDirection: 'column', minW: '0', '& > article': { flex: '1', contentVisibility: 'visible' } });
 const arrow = css({
   display: { base: 'none', md: 'flex' },
   position: 'absolute',
