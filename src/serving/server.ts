@@ -28,6 +28,7 @@ const settings = servingEnv;
 
 /** Marks the loopback request that fills the cache, so it goes to Next. */
 const FILL_HEADER = 'x-raovat-micro-cache';
+const isFill = (request: http.IncomingMessage) => request.headers[FILL_HEADER] !== undefined;
 const FILL_TIMEOUT_MS = 30_000;
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -87,7 +88,7 @@ function microCached(cache: MicroCache, handle: NextHandler, port: number): Next
         if (!response.headersSent) await handle(request, response);
       }
     };
-    const key = request.headers[FILL_HEADER] === undefined ? cacheKeyOf(request) : null;
+    const key = isFill(request) ? null : cacheKeyOf(request);
     if (key === null) return handle(request, response);
     const cached = cache.lookup(key);
     if (cached) return sendCached(response, cached, 'HIT');
@@ -161,8 +162,11 @@ async function main() {
   const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
   const handleNext = app.getRequestHandler();
   await app.prepare();
+  const streamed = withStreamedStylesheetsInline((request, response) => handleNext(request, response), buildStylesheet);
+  // A fill is read whole and finished by fetchFromNext: rewriting its stream as well would
+  // decompress and compress the page twice.
   const handle: NextHandler = withOutagePage(
-    withScriptHashes(withStreamedStylesheetsInline((request, response) => handleNext(request, response), buildStylesheet)),
+    withScriptHashes((request, response) => (isFill(request) ? handleNext(request, response) : streamed(request, response))),
     port,
   );
   let serve = handle;
