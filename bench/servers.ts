@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { BIN, needsBuild, ROOT, run, startService, stopService, waitForUrl } from '../scripts/processes';
+import { SESSION_HINT_COOKIE } from '../src/lib/session-hint';
 import { SESSION_COOKIE } from '../src/server/session-cookie-name';
 import { sealSession } from '../src/server/session-crypto';
 
@@ -80,5 +81,6 @@ export async function memberSessionCookie(backend: string): Promise<string> {
   if (!response.ok) throw new Error(`demo member login answered ${response.status}`);
   const { data } = (await response.json()) as { data: { token: string; id: number } };
   const sealed = await sealSession({ token: data.token, memberId: data.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, BENCH_SESSION_SECRET);
-  return `${SESSION_COOKIE}=${sealed}`;
+  // With its readable hint, as the sign-in callback sets them (src/lib/session-hint.ts).
+  return `${SESSION_COOKIE}=${sealed}; ${SESSION_HINT_COOKIE}=1`;
 }

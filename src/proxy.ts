@@ -11,6 +11,8 @@ import { VIEW_COOKIE } from '~/server/view-cookie-name';
 import { listingRoute } from '~/server/canonical-redirect';
 import { isUnknownCategoryPath, NOT_FOUND_PATH } from '~/server/not-found-routing';
 import { SESSION_COOKIE } from '~/server/session-cookie-name';
+import { sessionHintCookie } from '~/server/session-hint-cookie';
+import { SESSION_HINT_COOKIE } from '~/lib/session-hint';
 import { unsealSession } from '~/server/session-crypto';
 import { env } from '~/env';
 import { nonceSource, pagePolicy } from '~/lib/content-security-policy';
@@ -43,6 +45,9 @@ export async function proxy(request: NextRequest) {
   const tracking = trackingFor(pathname);
   response.headers.set('x-ad-channel', tracking.channel);
   response.headers.set('x-analytics-category', tracking.category);
+  // The readable hint follows the session (sessions sealed before it existed, cookies tampered with).
+  const hinted = request.cookies.get(SESSION_HINT_COOKIE)?.value === '1';
+  if (hinted !== (session !== null)) response.headers.append('set-cookie', sessionHintCookie(session !== null));
   return response;
 }
 

@@ -10,6 +10,7 @@ import { LoginRedirectHandler } from "./auth/login-redirect-handler";
 import { RouteTracking } from "./layout/route-tracking";
 import { Toaster } from "./ui/toaster";
 import { ChunkReloadGuard } from "./layout/chunk-reload-guard";
+import { FavouritesSync } from "./favourite/favourites-sync";
 import { NavigationProgress } from "./layout/navigation-progress";
 
 function HydrationMarker() {
@@ -31,6 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <LoginModal />
       </Suspense>
       <RouteTracking />
+      <FavouritesSync />
       <Toaster />
       {children}
     </AuthProvider>

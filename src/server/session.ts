@@ -4,13 +4,13 @@
  * docs/decisions.md). Page scripts get a non-secret profile through tRPC instead.
  */
 import 'server-only';
-import { env, siteUrl } from '~/env';
+import { env } from '~/env';
 import { sealSession, unsealSession, type SessionPayload } from './session-crypto';
 import { serverLog } from './log';
+import { secureCookie, SESSION_DAYS, sessionHintCookie } from './session-hint-cookie';
 
 export { SESSION_COOKIE } from './session-cookie-name';
 import { SESSION_COOKIE } from './session-cookie-name';
-export const SESSION_DAYS = 30;
 
 export interface Session {
   readonly memberId: number;
@@ -50,17 +50,20 @@ export function sessionFromHeaders(headers: Headers): Promise<Session | null> {
   return sessionFromCookie(readCookie(headers, SESSION_COOKIE));
 }
 
-// Production is always served over HTTPS (src/server/production-mode.ts).
-const secureCookie = () => env.APP_MODE === 'production' || siteUrl().startsWith('https:');
+/** The Set-Cookie values that sign a browser in: the sealed session and its readable hint. */
+export async function sessionSetCookies(session: Session): Promise<readonly string[]> {
+  return [await sessionSetCookie(session), sessionHintCookie(true)];
+}
 
-export async function sessionSetCookie(session: Session): Promise<string> {
+/** The Set-Cookie values that sign a browser out. */
+export function sessionClearCookies(): readonly string[] {
+  return [`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secureCookie() ? '; Secure' : ''}`, sessionHintCookie(false)];
+}
+
+async function sessionSetCookie(session: Session): Promise<string> {
   const key = secret();
   if (!key) throw new Error('SESSION_SECRET is not set');
   const payload: SessionPayload = { token: session.token, memberId: session.memberId, expiresAt: Math.floor(Date.now() / 1000) + SESSION_DAYS * 86_400 };
   const sealed = await sealSession(payload, key);
   return `${SESSION_COOKIE}=${sealed}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_DAYS * 86_400}${secureCookie() ? '; Secure' : ''}`;
-}
-
-export function sessionClearCookie(): string {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secureCookie() ? '; Secure' : ''}`;
 }

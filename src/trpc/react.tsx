@@ -4,7 +4,7 @@
  * @see https://trpc.io/docs/client/tanstack-react-query/setup
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, loggerLink, splitLink, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, loggerLink, splitLink, TRPCClientError, type TRPCClient } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { useState, type ReactNode } from 'react';
 import { wireFormat } from '~/lib/wire-format';
@@ -48,6 +48,10 @@ function getTrpcClient() {
   browserTrpcClient ??= makeTrpcClient();
   return browserTrpcClient;
 }
+
+/** A call the server refused because the session is gone (expired, or cleared elsewhere). */
+export const isUnauthorizedError = (error: unknown): boolean =>
+  error instanceof TRPCClientError && (error.data as { code?: unknown } | undefined)?.code === 'UNAUTHORIZED';
 
 /**
  * The tab's one QueryClient and tRPC client, for code outside React (the auth runtime). Every

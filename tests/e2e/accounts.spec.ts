@@ -46,12 +46,20 @@ test.describe('accounts', () => {
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
     expect(await page.evaluate(() => document.cookie)).not.toContain('rv_session');
+    // Its readable hint (src/lib/session-hint.ts) says only that a session may exist; a browser
+    // that lost it (or signed in before it existed) gets it back with its next page.
+    expect(await page.evaluate(() => document.cookie)).toContain('rv_signed_in=1');
+    await context.clearCookies({ name: 'rv_signed_in' });
+    await page.reload();
+    await hydrated(page);
+    expect(await page.evaluate(() => document.cookie)).toContain('rv_signed_in=1');
 
     await page.getByRole('button', { name: /Nguyễn/ }).click();
     await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
     await expect(page.getByText('Đăng xuất thành công')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+    expect(await page.evaluate(() => document.cookie)).not.toContain('rv_signed_in');
   });
 
   test('favourites: a guest is offered sign-in; a member likes a card, finds it in /user/like and removes it', async ({ page }) => {

@@ -125,6 +125,28 @@ test.describe('micro-cache in front of Next', () => {
     expect(held.length).toBeGreaterThan(0);
   });
 
+  test("a guest's public pages load no data layer: no API call, and the hearts and the saved search still offer sign-in", async ({ page }) => {
+    // react-query, the tRPC client and the session check cost a phone ~250 ms of blocked main
+    // thread; a guest's page needs none of them until the guest does something that needs them.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/trpc')) calls.push(request.url());
+    });
+    for (const path of ['/', '/xe-co', '/xe-co?province=01&price_max=500000000']) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByTestId('auth-login')).toBeVisible();
+      await page.waitForTimeout(500);
+    }
+    expect(calls).toEqual([]);
+    await page.getByRole('button', { name: 'Lưu tin' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Đăng nhập để tiếp tục' });
+    await expect(modal).toContainText('lưu tin yêu thích');
+    await modal.getByRole('button', { name: 'Để sau' }).click();
+    await page.getByRole('button', { name: 'Lưu tìm kiếm' }).click();
+    await expect(modal).toContainText('lưu tìm kiếm này');
+  });
+
   test("islands keep the server's HTML while their code loads: nothing is thrown away and drawn again", async ({ page }) => {
     // A context value changing at the root (the auth actor starting) before an island hydrated made
     // React drop the island's server HTML and render it again on the client: the toolbar lost its

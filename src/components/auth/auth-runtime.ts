@@ -1,16 +1,18 @@
 /**
  * Loaded after hydration by AuthProvider: starts the auth machine with its real effects (tRPC
  * calls through the tab's shared clients, navigation, toasts) and keeps it true to what it cannot
- * see directly. Its own module, so xstate, react-query and the tRPC client stay out of the
- * first-load JavaScript of public pages.
+ * see directly. Its own module, so xstate stays out of the first-load JavaScript of public pages;
+ * the data layer (react-query, the tRPC client) loads only when the machine needs the server — a
+ * guest's browser, which carries no session hint (src/lib/session-hint.ts), is signed out without
+ * asking, so a guest's page never loads it for the header.
  */
-import { TRPCClientError } from '@trpc/client';
 import { createActor, fromPromise } from 'xstate';
 import { LOGIN_START_ERROR_MESSAGE, LOGOUT_ERROR_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '~/machines/auth-messages';
 import { authMachine } from '~/machines/authMachine';
 import { liveInspector } from '~/machines/live-inspector';
-import { browserDataLayer } from '~/trpc/react';
+import { hasSessionHint, SESSION_HINT_COOKIE } from '~/lib/session-hint';
 import { toastStore } from '../ui/toast-store';
+import type * as DataLayerModule from '~/trpc/react';
 import type { AuthActorRef, AuthSnapshot } from './auth-context';
 
 /** What the runtime needs from React: leaving for the home page after logout. */
@@ -20,32 +22,45 @@ export interface AuthHost {
 
 const AUTH_CHANNEL = 'raovat:auth';
 
-const isUnauthorized = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: unknown } | undefined)?.code === 'UNAUTHORIZED';
+type DataModule = typeof DataLayerModule;
+
+let dataModule: Promise<DataModule> | null = null;
+/** The tab's shared data layer, loaded on first need. */
+const loadData = () => (dataModule ??= import('~/trpc/react'));
+
+/** The hint outlived the session (it expired, or was signed out elsewhere): guests carry none. */
+const forgetSessionHint = () => {
+  document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+};
 
 export function startAuthActor(host: AuthHost): { actor: AuthActorRef; stop: () => void } {
-  const { queryClient, client, trpc } = browserDataLayer();
+  const data = async () => (await loadData()).browserDataLayer();
+  const clearCache = () => void data().then(({ queryClient }) => queryClient.clear());
   const logic = authMachine.provide({
     actors: {
       loadSession: fromPromise(async () => {
+        if (!hasSessionHint(document.cookie)) return { signedIn: false, member: null };
+        const { queryClient, trpc } = await data();
         // Always ask the server: a re-check (another tab signed in or out) must not be answered
         // from the cache.
         const state = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
+        if (!state.signedIn) forgetSessionHint();
         const member = state.member;
         return { signedIn: state.signedIn, member: member ? { id: member.id, name: member.name, avatarUrl: member.avatarUrl, role: member.role } : null };
       }),
-      getLoginUrl: fromPromise(async ({ input }) => (await client.auth.loginUrl.mutate({ returnTo: input.returnTo })).url),
-      logout: fromPromise(() => client.auth.logout.mutate()),
+      getLoginUrl: fromPromise(async ({ input }) => (await (await data()).client.auth.loginUrl.mutate({ returnTo: input.returnTo })).url),
+      logout: fromPromise(async () => (await data()).client.auth.logout.mutate()),
     },
     actions: {
       navigateTo: (_, params) => window.location.assign(params.url),
       goHome: () => host.goHome(),
       notifyLogoutSuccess: () => {
         // Nothing of the member may stay in the cache after sign-out.
-        queryClient.clear();
+        clearCache();
         toastStore.show(LOGOUT_SUCCESS_MESSAGE, 'success');
       },
       notifyLogoutFailed: () => {
-        queryClient.clear();
+        clearCache();
         toastStore.show(LOGOUT_ERROR_MESSAGE, 'error');
       },
       notifyLoginFailed: () => toastStore.show(LOGIN_START_ERROR_MESSAGE, 'error'),
@@ -53,7 +68,7 @@ export function startAuthActor(host: AuthHost): { actor: AuthActorRef; stop: () 
   });
   // Publishes to the statechart studio's live mode, only while a studio tab asks.
   const actor = createActor(logic, { inspect: liveInspector('auth') });
-  const stopSync = syncAuth(actor, queryClient);
+  const stopSync = syncAuth(actor);
   actor.start();
   return {
     actor,
@@ -71,10 +86,19 @@ export function startAuthActor(host: AuthHost): { actor: AuthActorRef; stop: () 
  * - a member call refused as UNAUTHORIZED (the session cookie expired or was cleared) signs the
  *   tab out (`auth.expired`).
  */
-function syncAuth(actor: AuthActorRef, queryClient: ReturnType<typeof browserDataLayer>['queryClient']): () => void {
+function syncAuth(actor: AuthActorRef): () => void {
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_CHANNEL);
   let announced: number | null | undefined;
+  let stopWatching: (() => void) | null = null;
+  let stopped = false;
   const announce = (snapshot: AuthSnapshot) => {
+    // Only a member's calls can be refused for an expired session; a member's tab has the data layer.
+    if (snapshot.matches('signedIn') && !stopWatching) {
+      stopWatching = () => {};
+      void loadData().then((module) => {
+        if (!stopped) stopWatching = watchUnauthorized(module, actor);
+      });
+    }
     if (!snapshot.matches('signedIn') && !snapshot.matches('signedOut')) return;
     const memberId = snapshot.context.member?.id ?? null;
     if (memberId === announced) return;
@@ -87,8 +111,19 @@ function syncAuth(actor: AuthActorRef, queryClient: ReturnType<typeof browserDat
       if (message.data.memberId !== (actor.getSnapshot().context.member?.id ?? null)) actor.send({ type: 'auth.refresh' });
     };
   }
+  return () => {
+    stopped = true;
+    settled.unsubscribe();
+    channel?.close();
+    stopWatching?.();
+  };
+}
+
+/** A member call refused as UNAUTHORIZED, by any query or mutation of the tab, signs it out. */
+function watchUnauthorized({ browserDataLayer, isUnauthorizedError }: DataModule, actor: AuthActorRef): () => void {
+  const { queryClient } = browserDataLayer();
   const expire = (error: unknown) => {
-    if (isUnauthorized(error)) actor.send({ type: 'auth.expired' });
+    if (isUnauthorizedError(error)) actor.send({ type: 'auth.expired' });
   };
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error') expire(event.action.error);
@@ -97,8 +132,6 @@ function syncAuth(actor: AuthActorRef, queryClient: ReturnType<typeof browserDat
     if (event.type === 'updated' && event.action.type === 'error') expire(event.action.error);
   });
   return () => {
-    settled.unsubscribe();
-    channel?.close();
     stopQueries();
     stopMutations();
   };

@@ -2,29 +2,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import { savedSearchHref } from '~/lib/saved-search';
 import { useTRPC } from '~/trpc/react';
-import { requireSignIn } from '../auth/login-modal';
 import { useAuthStatus } from '../auth/use-auth';
 import { toastStore } from '../ui/toast-store';
 import { withData } from '../data/with-data';
-
-interface SaveSearchButtonProps {
-  readonly context: 'category' | 'search';
-  readonly categorySlug?: string | undefined;
-  /** The page's filters as a canonical query (src/lib/saved-search.ts savedSearchQuery). */
-  readonly query: string;
-  readonly defaultName: string;
-}
-
-/** A guest's click survives the sign-in round trip here, and is completed on the way back. */
-const PENDING_KEY = 'rv_pending_saved_search';
+import { BellIcon, PENDING_KEY, saveSearchLook, type SaveSearchButtonProps } from './save-search-parts';
 
 /**
- * "Lưu tìm kiếm": saves the page's search for alerts. A guest signs in first and comes back to the
- * same page, where the search is saved without a second click.
+ * A member's "Lưu tìm kiếm" (./save-search-button): saves the page's search for alerts, shows it
+ * saved, and completes the save a guest asked for before signing in.
  */
 function SaveSearchButton({ context, categorySlug, query, defaultName }: SaveSearchButtonProps) {
   const trpc = useTRPC();
@@ -65,7 +52,7 @@ function SaveSearchButton({ context, categorySlug, query, defaultName }: SaveSea
 
   if (saved) {
     return (
-      <Link href="/user/saved-searches" className={button({ variant: 'outline', size: 'sm' })} data-testid="saved-search-link">
+      <Link href="/user/saved-searches" className={saveSearchLook} data-testid="saved-search-link">
         <BellIcon /> Đã lưu tìm kiếm
       </Link>
     );
@@ -73,30 +60,13 @@ function SaveSearchButton({ context, categorySlug, query, defaultName }: SaveSea
   return (
     <button
       type="button"
-      className={button({ variant: 'outline', size: 'sm' })}
-      disabled={save.isPending || status === 'checking'}
-      onClick={() => {
-        if (!signedIn) {
-          window.sessionStorage.setItem(PENDING_KEY, href);
-          requireSignIn('Đăng nhập để lưu tìm kiếm này và nhận thông báo khi có tin mới phù hợp.');
-          return;
-        }
-        save.mutate({ context, categorySlug, query, name: defaultName });
-      }}
+      className={saveSearchLook}
+      disabled={save.isPending || !signedIn}
+      onClick={() => save.mutate({ context, categorySlug, query, name: defaultName })}
     >
       <BellIcon /> {save.isPending ? 'Đang lưu…' : 'Lưu tìm kiếm'}
     </button>
   );
 }
-
-function BellIcon() {
-  return (
-    <svg className={icon} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-const icon = css({ flexShrink: 0 });
 
 export default withData(SaveSearchButton);

@@ -9,7 +9,7 @@ import { safeLocalPath } from '~/lib/safe-redirect';
 import { callbackUrl } from '../auth-urls';
 import { toSessionMember, type SessionMember } from '../dto/member';
 import { serverLog } from '../log';
-import { sessionClearCookie } from '../session';
+import { sessionClearCookies } from '../session';
 import { authedProcedure, publicProcedure } from '../trpc';
 import { MemberApi } from '../upstream/member-api';
 import { SsoApi } from '../upstream/sso-api';
@@ -30,7 +30,7 @@ export const authRouter = {
       return { signedIn: true, member: toSessionMember(profile, ctx.upstream.mediaBaseUrl) };
     } catch (error) {
       if (error instanceof TRPCError && error.code === 'UNAUTHORIZED') {
-        ctx.resHeaders?.append('set-cookie', sessionClearCookie());
+        for (const cookie of sessionClearCookies()) ctx.resHeaders?.append('set-cookie', cookie);
         return { signedIn: false, member: null };
       }
       throw error;
@@ -51,7 +51,7 @@ export const authRouter = {
    * 'Đăng xuất thành công', anything else → 'Logout Error'.
    */
   logout: authedProcedure.mutation(async ({ ctx }) => {
-    ctx.resHeaders?.append('set-cookie', sessionClearCookie());
+    for (const cookie of sessionClearCookies()) ctx.resHeaders?.append('set-cookie', cookie);
     const exit = await ctx.upstream.runtime.runPromiseExit(Effect.flatMap(SsoApi, (sso) => sso.logout(ctx.session.token)));
     if (exit._tag === 'Failure') serverLog.warn('SSO logout failed', { memberId: ctx.session.memberId });
     return { ok: exit._tag === 'Success' && exit.value };

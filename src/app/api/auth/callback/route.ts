@@ -9,7 +9,7 @@ import { safeLocalPath } from '~/lib/safe-redirect';
 import { callbackUrl } from '~/server/auth-urls';
 import { serverLog } from '~/server/log';
 import { exchangeSignInCode } from '~/server/route-calls';
-import { sessionSetCookie } from '~/server/session';
+import { sessionSetCookies } from '~/server/session';
 
 export async function GET(request: NextRequest) {
   const code = request.nextUrl.searchParams.get('code') ?? '';
@@ -25,7 +25,7 @@ export async function GET(request: NextRequest) {
     return NextResponse.redirect(failed, 303);
   }
   const response = NextResponse.redirect(destination, 303);
-  response.headers.append('set-cookie', await sessionSetCookie(exchanged.value));
+  for (const cookie of await sessionSetCookies(exchanged.value)) response.headers.append('set-cookie', cookie);
   response.headers.set('cache-control', 'no-store');
   return response;
 }
