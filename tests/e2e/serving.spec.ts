@@ -132,7 +132,7 @@ test.describe('micro-cache in front of Next', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/trpc')) calls.push(request.url());
     });
-    for (const path of ['/', '/xe-co', '/xe-co?province=01&price_max=500000000']) {
+    for (const path of ['/', '/xe-co', '/xe-co?province=01&price_max=500000000', '/search?q=nha+dat']) {
       await page.goto(path);
       await hydrated(page);
       await expect(page.getByTestId('auth-login')).toBeVisible();

@@ -6,14 +6,12 @@
  * /search?q=… and keeps the `preserve` parameters (the chosen category and place).
  * @see https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-autocomplete-list/
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { groupThousands } from '~/lib/money';
-import { useTRPC } from '~/trpc/react';
-import { withData } from '../data/with-data';
+import { useSuggestions } from './use-suggestions';
 import { HEADER_PLACEHOLDER, headerSearchForm, headerSearchInput, iconButton, MAX_QUERY_LENGTH, SearchIcon } from './search-parts';
 
 const DEBOUNCE_MS = 200;
@@ -45,7 +43,6 @@ function useDebounced(value: string, delay: number): string {
 
 function SearchCombobox({ label, initialQuery = '', value, onValueChange, variant = 'page', preserve = {}, autoFocus = false, onNavigate }: SearchComboboxProps) {
   const router = useRouter();
-  const trpc = useTRPC();
   const id = useId();
   const listId = `${id}-goi-y`;
   const [ownText, setOwnText] = useState(initialQuery);
@@ -58,14 +55,8 @@ function SearchCombobox({ label, initialQuery = '', value, onValueChange, varian
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const key = useDebounced(text.trim(), DEBOUNCE_MS);
-  const enabled = key.length >= MIN_KEY_LENGTH;
-  const suggestions = useQuery({
-    ...trpc.browse.suggest.queryOptions({ key: key.slice(0, 100) }),
-    enabled,
-    staleTime: 5 * 60_000,
-    placeholderData: keepPreviousData,
-  });
-  const options = enabled ? (suggestions.data ?? []) : [];
+  // Asked for only while the list can show: a search page opened with ?q= asks nothing until used.
+  const options = useSuggestions(key, open && key.length >= MIN_KEY_LENGTH);
   const expanded = open && options.length > 0;
 
   const search = (query: string) => {
@@ -225,4 +216,4 @@ const headerLook = {
   list: pageList,
 };
 
-export default withData(SearchCombobox);
+export default SearchCombobox;
