@@ -69,8 +69,12 @@ test.describe('a listing from the wizard to the category and back', () => {
     await hydrated(page);
 
     // The demo member has unfinished drafts: the draft modal offers them; this is a new listing.
+    // It is open in the page's HTML (the page paints with it), and the script makes it the modal.
+    const html = await (await page.request.get('/user/post-news-v2')).text();
+    expect(/<dialog(?=[^>]*data-testid="draft-modal")(?=[^>]* open="")[^>]*>/.test(html)).toBe(true);
     const draftModal = page.getByTestId('draft-modal');
     await expect(draftModal).toBeVisible();
+    await expect.poll(() => draftModal.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
     await draftModal.getByRole('button', { name: 'Đăng tin mới' }).click();
     await expect(draftModal).toBeHidden();
 

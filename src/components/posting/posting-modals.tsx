@@ -14,7 +14,6 @@ import type { PostingOptionsDto } from '~/server/routers/posting';
 import { useTRPC } from '~/trpc/react';
 import { Dialog } from '../ui/dialog';
 import { toastStore } from '../ui/toast-store';
-import { PostingActor } from './posting-context';
 
 export function DraftModal({ drafts }: { drafts: PostingOptionsDto['drafts'] }) {
   const [open, setOpen] = useState(true);
@@ -29,9 +28,7 @@ export function DraftModal({ drafts }: { drafts: PostingOptionsDto['drafts'] }) 
       onError: (error) => toastStore.show(error.message, 'error'),
     }),
   );
-  // The draft being continued in this wizard (after a reload) is not offered again.
-  const current = PostingActor.useSelector((snapshot) => snapshot.context.postId);
-  const waiting = drafts.filter((draft) => !sent.includes(draft.id) && draft.id !== current);
+  const waiting = drafts.filter((draft) => !sent.includes(draft.id));
   return (
     <Dialog
       open={open && waiting.length > 0}
@@ -39,6 +36,7 @@ export function DraftModal({ drafts }: { drafts: PostingOptionsDto['drafts'] }) 
       title="Bạn có tin nháp chưa đăng"
       size="lg"
       testId="draft-modal"
+      openInHtml
       footer={
         <button type="button" className={button({ variant: 'outline' })} onClick={() => setOpen(false)}>
           Đăng tin mới

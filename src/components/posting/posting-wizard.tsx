@@ -126,8 +126,17 @@ export function PostingWizard({ options, start, mediaBaseUrl }: { options: Posti
     () => true,
     () => false,
   );
-  if (!hydrated) return <p aria-busy="true">Đang mở trình đăng tin…</p>;
-  return <WizardRunner options={options} start={start} storageKey={key} mediaBaseUrl={mediaBaseUrl} />;
+  // A fresh new listing offers the member's unfinished drafts first (spec §2 draft modal). The modal
+  // is in the server's HTML, so the page paints with it; this browser's copy of a listing already
+  // under way (it has a draft id) continues that one instead, and then the modal goes.
+  const continuing = useMemo(() => (hydrated ? resolveStart(start, key).postId : null), [hydrated, start, key]);
+  const offerDrafts = start.mode === 'create' && start.postId === null && continuing === null;
+  return (
+    <>
+      {offerDrafts ? <DraftModal drafts={options.drafts} /> : null}
+      {hydrated ? <WizardRunner options={options} start={start} storageKey={key} mediaBaseUrl={mediaBaseUrl} /> : <p aria-busy="true">Đang mở trình đăng tin…</p>}
+    </>
+  );
 }
 
 const noSubscription = () => () => undefined;
@@ -190,7 +199,6 @@ function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: P
         storageKey={storageKey}
         mediaBaseUrl={mediaBaseUrl}
         submitted={submitted}
-        offerDrafts={start.mode === 'create' && resolved.postId === null}
       />
     </PostingActor.Provider>
   );
@@ -202,15 +210,12 @@ function WizardShell({
   storageKey,
   mediaBaseUrl,
   submitted,
-  offerDrafts,
 }: {
   options: PostingOptionsDto;
   start: WizardStart;
   storageKey: string;
   mediaBaseUrl: string;
   submitted: boolean;
-  /** A fresh new listing offers the member's unfinished drafts first (spec §2 draft modal). */
-  offerDrafts: boolean;
 }) {
   const actor = PostingActor.useActorRef();
   const uploads = useUploadQueue((kind, file) => actor.send({ type: 'media.add', kind, file }));
@@ -227,7 +232,6 @@ function WizardShell({
 
   return (
     <WizardEnvContext.Provider value={env}>
-      {offerDrafts ? <DraftModal drafts={options.drafts} /> : null}
       {start.mode === 'repost' && start.sourceId !== null ? <RepostModal sourceId={start.sourceId} /> : null}
       <WizardBody submitted={submitted} rejectReason={start.rejectReason} />
     </WizardEnvContext.Provider>

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useImperativeHandle, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { dialog, type DialogVariantProps } from 'styled-system/recipes';
 
 interface DialogProps extends DialogVariantProps {
@@ -35,6 +35,12 @@ interface DialogProps extends DialogVariantProps {
   readonly closeOnBackdrop?: boolean;
   readonly onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
   readonly testId?: string;
+  /**
+   * Open in the server's HTML, so the page paints with it (a modal the page opens with, like the
+   * posting wizard's drafts): drawn like the modal until the script makes it the modal, in place.
+   * @default false
+   */
+  readonly openInHtml?: boolean;
   /** The <dialog> element, for a parent that must call showModal() itself in a click handler. */
   readonly ref?: Ref<HTMLDialogElement | null>;
   readonly children?: ReactNode;
@@ -57,6 +63,7 @@ export function Dialog({
   closeOnBackdrop = false,
   onKeyDown,
   testId,
+  openInHtml = false,
   ref,
   size,
   variant,
@@ -66,10 +73,17 @@ export function Dialog({
   useImperativeHandle<HTMLDialogElement | null, HTMLDialogElement | null>(ref, () => element.current, []);
   const id = useId();
   const classes = dialog({ size, variant });
+  // The attribute is written once, for the HTML; from then on showModal() and close() decide.
+  const [openAttribute] = useState(openInHtml && open ? true : undefined);
 
   useEffect(() => {
     const current = element.current;
     if (!current) return;
+    if (open && current.open && !current.matches(':modal')) {
+      // The HTML's open dialog becomes the modal one (focus trap, Escape, inert page) where it is.
+      current.removeAttribute('open');
+      current.showModal();
+    }
     if (open && !current.open) current.showModal();
     if (!open && current.open) current.close();
   }, [open]);
@@ -107,7 +121,11 @@ export function Dialog({
       aria-label={ariaLabel}
       aria-labelledby={title && !ariaLabel ? `${id}-title` : undefined}
       aria-describedby={description ? `${id}-description` : undefined}
-      onClose={onClose}
+      open={openAttribute}
+      // A close event while the dialog is open again is the one of its making modal, not a close.
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
       onKeyDown={onKeyDown}
       onClick={
         closeOnBackdrop

@@ -28,6 +28,8 @@ export const dialog = defineSlotRecipe({
       color: 'fg.default',
       boxShadow: 'raised',
       _backdrop: { bg: 'rgba(22,23,27,0.5)' },
+      // Open in the HTML, before the script makes it modal: the same place and the same dimmed page.
+      '&[open]:not(:modal)': { position: 'fixed', inset: '0', zIndex: 1000, boxShadow: '0 0 0 100vmax rgba(22,23,27,0.5)' },
     },
     form: { display: 'contents' },
     header: { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'start', columnGap: '3', rowGap: '1', mb: '3' },
