@@ -45,9 +45,9 @@ export async function proxy(request: NextRequest) {
   const tracking = trackingFor(pathname);
   response.headers.set('x-ad-channel', tracking.channel);
   response.headers.set('x-analytics-category', tracking.category);
-  // The readable hint follows the session (sessions sealed before it existed, cookies tampered with).
-  const hinted = request.cookies.get(SESSION_HINT_COOKIE)?.value === '1';
-  if (hinted !== (session !== null)) response.headers.append('set-cookie', sessionHintCookie(session !== null));
+  // A live session whose browser lacks the readable hint (sealed before the hint existed) gets it;
+  // a hint left without a session is dropped by the page's own session check (auth-runtime.ts).
+  if (session !== null && request.cookies.get(SESSION_HINT_COOKIE)?.value !== '1') response.headers.append('set-cookie', sessionHintCookie(true));
   return response;
 }
 

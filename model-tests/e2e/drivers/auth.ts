@@ -8,6 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { RegistryEvent } from '~/machines';
 import type { DriverWorld, MachineDriver, StepInfo } from '../driver';
+import { APP_PORT } from '../../../tests/e2e/helpers/servers';
 import { HeldCall, letThrough, networkFailure, serverFailure } from '../held-call';
 
 interface AuthWorld extends DriverWorld {
@@ -19,6 +20,13 @@ interface AuthWorld extends DriverWorld {
 }
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
+
+/**
+ * A page opened without the session hint (src/lib/session-hint.ts) starts signed out without
+ * asking the server; every other session check is a call the driver holds.
+ */
+const SESSION_HINT = 'rv_signed_in';
+const checksServer = async (world: AuthWorld) => (await world.context.cookies()).some((cookie) => cookie.name === SESSION_HINT && cookie.value === '1');
 const outputOf = (event: RegistryEvent) => (typeof event.output === 'object' && event.output !== null ? (event.output as Record<string, unknown>) : {});
 
 async function signInOnSso(page: Page) {
@@ -57,6 +65,9 @@ export const authDriver: MachineDriver<AuthWorld> = {
       await hydrated(page);
       await page.waitForLoadState('networkidle');
     }
+    // A guest's browser with a hint left behind (a session that expired): the page's first check
+    // then reaches the server, so the driver holds it and can make it succeed or fail.
+    if (!member) await context.addCookies([{ name: SESSION_HINT, value: '1', url: `http://localhost:${APP_PORT}` }]);
     const world: AuthWorld = {
       page,
       context,
@@ -80,6 +91,9 @@ export const authDriver: MachineDriver<AuthWorld> = {
         return;
       }
       await world.session.settle(letThrough);
+      // Signed out, the page forgets a hint left behind: wait for it, so the next page's first
+      // check and the driver agree on whether it reaches the server.
+      if (!wantMember) await expect(world.page.getByTestId('auth-login')).toBeVisible();
     },
     'xstate.error.actor.loadSession': async (world) => {
       // The session query is retried once: both attempts fail, then the header shows the guest.
@@ -93,7 +107,8 @@ export const authDriver: MachineDriver<AuthWorld> = {
       const returnTo = typeof event.returnTo === 'string' ? event.returnTo : '/user';
       await world.page.goto(returnTo);
       await expect(world.page).toHaveURL(new RegExp(`login-redirect=${encodeURIComponent(returnTo).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-      await world.session.settle(letThrough);
+      // The new page's first check: asked only while the browser still carries the hint.
+      if (await checksServer(world)) await world.session.settle(letThrough);
     },
     'xstate.done.actor.getLoginUrl': (world) => world.loginUrl.settle(letThrough),
     'xstate.error.actor.getLoginUrl': async (world) => {

@@ -3,8 +3,8 @@
  * calls through the tab's shared clients, navigation, toasts) and keeps it true to what it cannot
  * see directly. Its own module, so xstate stays out of the first-load JavaScript of public pages;
  * the data layer (react-query, the tRPC client) loads only when the machine needs the server — a
- * guest's browser, which carries no session hint (src/lib/session-hint.ts), is signed out without
- * asking, so a guest's page never loads it for the header.
+ * page opened in a browser without the session hint (src/lib/session-hint.ts) starts signed out
+ * without asking, so a guest's page never loads it for the header; every later check asks.
  */
 import { createActor, fromPromise } from 'xstate';
 import { LOGIN_START_ERROR_MESSAGE, LOGOUT_ERROR_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '~/machines/auth-messages';
@@ -36,10 +36,14 @@ const forgetSessionHint = () => {
 export function startAuthActor(host: AuthHost): { actor: AuthActorRef; stop: () => void } {
   const data = async () => (await loadData()).browserDataLayer();
   const clearCache = () => void data().then(({ queryClient }) => queryClient.clear());
+  // Only the page's first check may be skipped: a re-check (another tab, a failed logout) asks.
+  let firstCheck = true;
   const logic = authMachine.provide({
     actors: {
       loadSession: fromPromise(async () => {
-        if (!hasSessionHint(document.cookie)) return { signedIn: false, member: null };
+        const skip = firstCheck && !hasSessionHint(document.cookie);
+        firstCheck = false;
+        if (skip) return { signedIn: false, member: null };
         const { queryClient, trpc } = await data();
         // Always ask the server: a re-check (another tab signed in or out) must not be answered
         // from the cache.
