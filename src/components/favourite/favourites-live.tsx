@@ -19,17 +19,16 @@ function FavouritesLive() {
 
   const { mutate } = useMutation(
     trpc.favourite.set.mutationOptions({
+      // The hearts follow the ids query (the effect above): its optimistic update is theirs too.
       onMutate: async ({ postId, liked }) => {
         favouritesStore.markPending(postId, true);
-        favouritesStore.markLiked(postId, liked);
         await queryClient.cancelQueries({ queryKey: idsKey });
         const previous = queryClient.getQueryData<number[]>(idsKey);
         queryClient.setQueryData<number[]>(idsKey, (current = []) => (liked ? [...current, postId] : current.filter((id) => id !== postId)));
         return { previous };
       },
-      onError: (error, { postId, liked }, context) => {
+      onError: (error, _input, context) => {
         queryClient.setQueryData(idsKey, context?.previous);
-        favouritesStore.markLiked(postId, !liked);
         toastStore.show(error.message, 'error');
       },
       onSuccess: ({ liked: now }) => {

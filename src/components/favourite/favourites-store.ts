@@ -57,11 +57,6 @@ export const favouritesStore = {
     liked = new Set(ids);
     publish();
   },
-  /** One heart's state, set before the request (optimistic) and put back if it fails. */
-  markLiked(listingId: number, value: boolean) {
-    liked = withId(liked, listingId, value);
-    publish();
-  },
   markPending(listingId: number, value: boolean) {
     pending = withId(pending, listingId, value);
     publish();
