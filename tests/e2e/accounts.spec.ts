@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { BACKEND, hydrated, MODERATOR, signInOnSso } from './helpers/accounts';
+import { BACKEND, commentsLoaded, hydrated, MODERATOR, signInOnSso } from './helpers/accounts';
 
 /** Back on the app, the header shows the member once the session is loaded. */
 const signedIn = (page: Page) => expect(page.getByRole('button', { name: /Nguyễn Văn An/ })).toBeVisible();
@@ -107,6 +107,7 @@ test.describe('accounts', () => {
     await hydrated(page);
     await signedIn(page);
 
+    await commentsLoaded(page);
     const text = `Căn này còn không ạ? ${Date.now()}`;
     await page.getByLabel('Bình luận của bạn').fill(text);
     await page.getByRole('button', { name: 'Gửi bình luận' }).click();

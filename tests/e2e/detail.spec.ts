@@ -4,7 +4,7 @@
  * Listings are picked from the seeded e2e data through the backend, not hard-coded.
  */
 import { expect, test } from '@playwright/test';
-import { BACKEND, hydrated } from './helpers/accounts';
+import { BACKEND, commentsLoaded, hydrated } from './helpers/accounts';
 
 interface Detail {
   id: number;
@@ -109,6 +109,42 @@ test.describe('listing detail', () => {
     await expect(contact.getByRole('link', { name: 'Nhắn tin SMS' })).toHaveAttribute('href', `sms:${livePhone}`);
   });
 
+  test("a guest's listing page loads no react-query: the visit is counted and the phone revealed through the plain client, the comments load when scrolled near", async ({ page }) => {
+    // react-query and its tRPC bindings cost a phone ~250 ms of blocked main thread; a guest who
+    // reads the top of a listing needs neither (src/trpc/client.ts, src/components/data/data-island.tsx).
+    const calls: string[] = [];
+    const dataLayerChunks: Array<Promise<boolean>> = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/trpc')) calls.push(url.pathname.replace('/api/trpc/', ''));
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) dataLayerChunks.push(response.text().then((code) => code.includes('useTRPC() can only')));
+    });
+    const dataLayerLoaded = async () => (await Promise.all(dataLayerChunks)).some(Boolean);
+
+    await page.goto(pathOf(live));
+    await hydrated(page);
+    await expect(page.getByTestId('auth-login')).toBeVisible();
+    await expect.poll(() => calls).toEqual(['detail.countView']);
+    const contact = page.getByRole('complementary', { name: 'Liên hệ người bán' });
+    await contact.getByRole('button', { name: 'Bấm để hiện số điện thoại' }).click();
+    await expect(contact.getByTestId('contact-phone')).toHaveAttribute('href', `tel:${livePhone}`);
+    await contact.getByRole('button', { name: 'Báo cáo tin' }).click();
+    const modal = page.getByRole('dialog', { name: 'Đăng nhập để tiếp tục' });
+    await expect(modal).toContainText('báo cáo tin vi phạm');
+    await modal.getByRole('button', { name: 'Để sau' }).click();
+    await contact.getByRole('button', { name: 'Yêu cầu gọi lại' }).click();
+    await expect(modal).toContainText('người bán gọi lại');
+    await modal.getByRole('button', { name: 'Để sau' }).click();
+    expect(calls).toEqual(['detail.countView', 'detail.revealPhone']);
+    expect(await dataLayerLoaded()).toBe(false);
+
+    await commentsLoaded(page);
+    expect(calls).toContain('detail.comments');
+    expect(await dataLayerLoaded()).toBe(true);
+  });
+
   test('on a phone (390 px) the contact bar stays at the bottom while reading, and calls or texts the seller', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(pathOf(live));
@@ -164,6 +200,7 @@ test.describe('listing detail', () => {
     expect(discussed, 'a demo listing with more than 5 comments').toBeDefined();
     await page.goto(pathOf(discussed.detail));
     await hydrated(page);
+    await commentsLoaded(page);
     const list = page.getByTestId('comment-list').locator('li');
     await expect(list).toHaveCount(5);
     await expect(list.first()).toContainText(discussed.newest);

@@ -8,10 +8,11 @@
  * Never import ~/trpc/react here or in a module that calls this: that is what stays out.
  *
  * Until an island has hydrated, its buttons look ready but do nothing: the document carries
- * `data-islands-pending` (islands mounted but not yet hydrated), which the end-to-end tests wait
- * for as they wait for `data-hydrated`.
+ * `data-islands-pending` (islands whose code is loading but not yet hydrated), which the
+ * end-to-end tests wait for as they wait for `data-hydrated`.
  */
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { whenNearViewport } from '../listing/near-viewport';
 
 let pendingIslands = 0;
 
@@ -20,33 +21,70 @@ function countPending(change: 1 | -1) {
   document.documentElement.dataset.islandsPending = String(pendingIslands);
 }
 
-/** Counts its island as pending from the page's hydration until the island's own. */
-function usePendingIsland() {
+/** Counts an island as pending while its code is asked for and it has not hydrated yet. */
+function usePendingWhile(pending: boolean) {
   useEffect(() => {
+    if (!pending) return;
     countPending(1);
     return () => countPending(-1);
-  }, []);
+  }, [pending]);
 }
 
 /** Rendered inside the island's boundary: its effect runs once the island has hydrated. */
-function IslandHydrated() {
+function IslandHydrated({ onHydrated }: { onHydrated: (hydrated: boolean) => void }) {
   useEffect(() => {
-    countPending(-1);
-    return () => countPending(1);
-  }, []);
+    onHydrated(true);
+    return () => onHydrated(false);
+  }, [onHydrated]);
   return null;
 }
 
 export function dataIsland<Props extends object>(load: () => Promise<ComponentType<Props>>, Fallback: ComponentType<Props> | null = null): ComponentType<Props> {
   const Live = lazy(async () => ({ default: await load() }));
   function DataIsland(props: Props) {
-    usePendingIsland();
+    const [hydrated, setHydrated] = useState(false);
+    usePendingWhile(!hydrated);
     return (
       <Suspense fallback={Fallback ? <Fallback {...props} /> : null}>
         <Live {...props} />
-        <IslandHydrated />
+        <IslandHydrated onHydrated={setHydrated} />
       </Suspense>
     );
   }
   return DataIsland;
+}
+
+/**
+ * An island far down the page (a listing's comments): its code loads only when the visitor scrolls
+ * near it (src/components/listing/near-viewport.ts), so a visitor who reads the top of the page
+ * loads none of it. The server renders only `Fallback`, and the browser renders the island when it
+ * comes near: a boundary left waiting in the server's HTML would hold back every later update of
+ * the page around it (a `router.refresh()` waits for it to hydrate). Wrapped in a `div` to be observed.
+ */
+export function dataIslandNearViewport<Props extends object>(load: () => Promise<ComponentType<Props>>, Fallback: ComponentType<Props>): ComponentType<Props> {
+  const Live = lazy(async () => ({ default: await load() }));
+  function NearViewportIsland(props: Props) {
+    const anchor = useRef<HTMLDivElement>(null);
+    const [near, setNear] = useState(false);
+    const [rendered, setRendered] = useState(false);
+    usePendingWhile(near && !rendered);
+    useEffect(() => {
+      const element = anchor.current;
+      if (!element) return;
+      return whenNearViewport(element, () => setNear(true));
+    }, []);
+    return (
+      <div ref={anchor}>
+        {near ? (
+          <Suspense fallback={<Fallback {...props} />}>
+            <Live {...props} />
+            <IslandHydrated onHydrated={setRendered} />
+          </Suspense>
+        ) : (
+          <Fallback {...props} />
+        )}
+      </div>
+    );
+  }
+  return NearViewportIsland;
 }

@@ -9,6 +9,7 @@ import { requireSignIn } from '../auth/login-modal';
 import { useAuthStatus } from '../auth/use-auth';
 import { toastStore } from '../ui/toast-store';
 import { withData } from '../data/with-data';
+import { CALLBACK_SIGN_IN_REASON, callbackTrigger } from './callback-request-parts';
 
 /** "Yêu cầu gọi lại" (spec §1): one request per member and listing; the seller is notified. */
 function CallbackRequest({ listingId }: { listingId: number }) {
@@ -52,10 +53,10 @@ function CallbackRequest({ listingId }: { listingId: number }) {
     return (
       <button
         type="button"
-        className={button({ variant: 'outline' })}
+        className={callbackTrigger}
         onClick={() => {
           if (!signedIn) {
-            requireSignIn('Đăng nhập để người bán gọi lại cho bạn.');
+            requireSignIn(CALLBACK_SIGN_IN_REASON);
             return;
           }
           setPhone(session.data?.member?.phone ?? '');

@@ -1,5 +1,60 @@
 'use client';
-import { dataIsland } from '../data/data-island';
+/**
+ * Phones: the seller's contact stays at the bottom of the screen while the visitor reads (issue
+ * #20), as on the leading marketplaces. The number is asked for only on a tap, like the contact
+ * card's (never in the HTML, ./use-phone-reveal); once shown, the bar calls or texts it.
+ */
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { formatPhone } from '~/lib/phone-format';
+import { MessageIcon, PhoneIcon } from './icons';
+import { usePhoneReveal } from './use-phone-reveal';
 
-/** Loads with its data layer after the page is interactive (see ../data/data-island). */
-export const ContactBar = dataIsland(() => import('./contact-bar-live').then((module) => module.default));
+export function ContactBar({ listingId, contactName }: { listingId: number; contactName: string }) {
+  const reveal = usePhoneReveal(listingId);
+  const phone = reveal.state === 'shown' ? reveal.phone : null;
+  return (
+    <div className={bar} role="region" aria-label="Liên hệ nhanh" data-contact-bar="">
+      <span className={who}>{contactName}</span>
+      {phone ? (
+        <>
+          <a href={`sms:${phone}`} className={button({ variant: 'outline', size: 'sm' })}>
+            <MessageIcon /> SMS
+          </a>
+          <a href={`tel:${phone}`} className={button({ size: 'sm' })} data-testid="contact-bar-call">
+            <PhoneIcon /> {formatPhone(phone)}
+          </a>
+        </>
+      ) : (
+        <button type="button" className={button({ size: 'sm' })} disabled={reveal.state === 'asking'} onClick={reveal.reveal}>
+          <PhoneIcon /> {reveal.state === 'asking' ? 'Đang lấy số…' : 'Hiện số để gọi'}
+        </button>
+      )}
+      {reveal.state === 'failed' ? (
+        <p role="alert" className={error}>
+          {reveal.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const bar = css({
+  display: { base: 'flex', md: 'none' },
+  position: 'fixed',
+  insetX: '0',
+  bottom: '0',
+  zIndex: 950,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: '2',
+  px: '3',
+  py: '2',
+  pb: 'calc(token(spacing.2) + env(safe-area-inset-bottom))',
+  bg: 'bg.surface',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  boxShadow: 'raised',
+});
+const who = css({ flex: '1', minW: '0', fontSize: 'sm', fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const error = css({ w: '100%', fontSize: 'xs', color: 'fg.accent' });

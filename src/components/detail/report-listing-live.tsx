@@ -11,6 +11,7 @@ import { useAuthMember, useAuthStatus } from '../auth/use-auth';
 import { Dialog } from '../ui/dialog';
 import { toastStore } from '../ui/toast-store';
 import { withData } from '../data/with-data';
+import { FlagIcon, REPORT_SIGN_IN_REASON, reportTrigger } from './report-listing-parts';
 
 /** "Báo cáo tin": a reason and optional words, once per member and listing; moderators review it. */
 function ReportListing({ listingId, sellerId }: { listingId: number; sellerId: number }) {
@@ -65,10 +66,10 @@ function ReportListing({ listingId, sellerId }: { listingId: number; sellerId: n
     <>
       <button
         type="button"
-        className={trigger}
+        className={reportTrigger}
         onClick={() => {
           if (!signedIn) {
-            requireSignIn('Đăng nhập để báo cáo tin vi phạm cho ban quản trị.');
+            requireSignIn(REPORT_SIGN_IN_REASON);
             return;
           }
           setOpen(true);
@@ -131,15 +132,6 @@ function ReportListing({ listingId, sellerId }: { listingId: number; sellerId: n
   );
 }
 
-function FlagIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M5 21V4m0 0h11l-2 4 2 4H5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-const trigger = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer', alignSelf: 'flex-start', _hover: { color: 'fg.accent' } });
 const done = css({ fontSize: 'sm', color: 'fg.muted' });
 const reasons = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '2', borderWidth: '0', p: '0', m: '0' });
 const classes = field();

@@ -15,13 +15,7 @@ import { toastStore } from '../ui/toast-store';
 import { CountedTextarea } from './counted-textarea';
 import { StarPicker } from './star-picker';
 import { withData } from '../data/with-data';
-
-interface WriteReviewProps {
-  readonly listingId: number;
-  readonly listingTitle: string;
-  readonly sellerId: number;
-  readonly sellerName: string;
-}
+import { PenIcon, REVIEW_SIGN_IN_REASON, writeReviewBox, writeReviewTrigger, type WriteReviewProps } from './write-review-parts';
 
 interface Draft {
   readonly rating: ReviewRating | null;
@@ -121,7 +115,7 @@ function WriteReview({ listingId, listingTitle, sellerId, sellerName }: WriteRev
 
   const start = () => {
     if (!signedIn) {
-      requireSignIn('Đăng nhập để đánh giá người bán.');
+      requireSignIn(REVIEW_SIGN_IN_REASON);
       return;
     }
     // What was typed earlier (this page or before a reload / sign-in) wins over the saved review.
@@ -148,9 +142,9 @@ function WriteReview({ listingId, listingTitle, sellerId, sellerName }: WriteRev
   };
 
   return (
-    <div className={box}>
+    <div className={writeReviewBox}>
       {/* Disabled for the moment the session is being checked, so a member is never sent to sign in. */}
-      <button type="button" className={button({ variant: 'outline' })} onClick={start} disabled={status === 'checking'} data-testid="write-review">
+      <button type="button" className={writeReviewTrigger} onClick={start} disabled={status === 'checking'} data-testid="write-review">
         <PenIcon /> {existing ? 'Sửa đánh giá của bạn' : 'Viết đánh giá'}
       </button>
       {existing ? (
@@ -200,16 +194,7 @@ function WriteReview({ listingId, listingTitle, sellerId, sellerName }: WriteRev
   );
 }
 
-function PenIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 const fieldStyles = field();
-const box = css({ display: 'flex', flexDirection: 'column', gap: '1', '& > button': { w: '100%' } });
 const seeLink = css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center', _hover: { color: 'fg.accent', textDecoration: 'underline' } });
 const note = css({ fontSize: 'sm', color: 'fg.muted' });
 

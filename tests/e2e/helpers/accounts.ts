@@ -23,6 +23,17 @@ export const MODERATOR: Account = { phone: '0900000009', password: 'mod12345', n
  */
 export const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]:not([data-islands-pending]:not([data-islands-pending="0"]))').waitFor();
 
+/**
+ * A listing's comments load when the visitor scrolls near them (their island waits for the
+ * viewport): scrolls there and waits until they are shown and can be written to.
+ */
+export async function commentsLoaded(page: Page) {
+  const section = page.getByRole('region', { name: 'Bình luận', exact: true });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByText('Đang tải bình luận…')).toHaveCount(0);
+  await hydrated(page);
+}
+
 /** Fills and submits the SSO's sign-in page, which the browser must already be on. */
 export async function signInOnSso(page: Page, account: Pick<Account, 'phone' | 'password'> = DEMO) {
   await expect(page).toHaveURL(/\/sso\/dang-nhap\?/);
