@@ -5,6 +5,7 @@
  */
 import type { ArticleSortName } from './contract/list-vocabulary';
 import { groupThousands } from './money';
+import { decimalText } from './number-text';
 
 export const REAL_ESTATE_SLUG = 'bat-dong-san';
 
@@ -19,9 +20,8 @@ const BILLION = 1_000_000_000;
 
 /** `450000000` → `450 triệu`, `1500000000` → `1,5 tỷ`, `800000` → `800.000 đ`. */
 export function shortPrice(vnd: number): string {
-  const decimal = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
-  if (vnd >= BILLION) return `${decimal.format(vnd / BILLION)} tỷ`;
-  if (vnd >= MILLION) return `${decimal.format(vnd / MILLION)} triệu`;
+  if (vnd >= BILLION) return `${decimalText(vnd / BILLION, 2)} tỷ`;
+  if (vnd >= MILLION) return `${decimalText(vnd / MILLION, 2)} triệu`;
   return `${groupThousands(vnd)} đ`;
 }
 
@@ -111,7 +111,7 @@ export function rangeText(min: number | undefined, max: number | undefined, form
   return undefined;
 }
 
-export const areaText = (m2: number) => `${new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 }).format(m2)} m²`;
+export const areaText = (m2: number) => `${decimalText(m2, 1)} m²`;
 
 /** The result count line: exact up to 1,000, "Hơn 1.000 tin" beyond (the backend stops counting). */
 export function resultCountText(total: number | null, capped: boolean): string | null {

@@ -2,6 +2,8 @@
  * Rules of the score-prediction mini-game (/minigame/du-doan-ty-so), shared by the page that states
  * them and the backend that applies them, so the two cannot disagree. Pure: no I/O.
  */
+import { onFirstUse } from './number-text';
+
 export const MINIGAME_RULES = {
   /** Exact score (both teams' goals). */
   exactPoints: 10,
@@ -53,17 +55,20 @@ export const OUTCOME_LABELS: Record<PredictionOutcome, string> = {
   wrong: 'Chưa đúng',
 };
 
-const kickoffFormat = new Intl.DateTimeFormat('vi-VN', {
+const kickoffFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('vi-VN', {
   weekday: 'long',
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
+      timeZone: 'Asia/Ho_Chi_Minh',
+    }),
+);
 
 /** Kick-off in vi-VN, Vietnam time: 'thứ Bảy, 21/11/2026, 19:30'. */
 export function formatKickoff(date: Date): string {
-  return kickoffFormat.format(date);
+  return kickoffFormat().format(date);
 }

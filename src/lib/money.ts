@@ -2,6 +2,8 @@
  * Money and price text, the Vietnamese way (spec §9): thousands grouped with dots, `1.250.000 đ`,
  * prices in a unit (triệu / tỷ) with a decimal comma, 'Giá thoả thuận' when there is no price.
  */
+import { decimalText, groupThousands } from './number-text';
+
 export const PRICE_UNIT = { none: 1, million: 2, billion: 3 } as const;
 export type PriceUnit = (typeof PRICE_UNIT)[keyof typeof PRICE_UNIT];
 
@@ -13,13 +15,7 @@ export const NEGOTIABLE_PRICE_TEXT = 'Giá thoả thuận';
 const UNIT_LABEL: Record<PriceUnit, string> = { 1: 'đ', 2: 'triệu', 3: 'tỷ' };
 const UNIT_MULTIPLIER: Record<PriceUnit, number> = { 1: 1, 2: 1_000_000, 3: 1_000_000_000 };
 
-const groupedInteger = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0, useGrouping: true });
-const groupedDecimal = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2, useGrouping: true });
-
-/** `1250000` → `1.250.000` */
-export function groupThousands(value: number): string {
-  return groupedInteger.format(Math.round(value));
-}
+export { groupThousands };
 
 /** `1250000` → `1.250.000 đ` */
 export function formatVnd(value: number): string {
@@ -38,7 +34,7 @@ export function priceInVnd(price: number | null, unit: PriceUnit): number | null
 
 /** The number part of a price in its unit: `3.5` tỷ → `3,5`; `250000` đ → `250.000`. */
 export function formatPriceValue(price: number, unit: PriceUnit): string {
-  return unit === PRICE_UNIT.none ? groupThousands(price) : groupedDecimal.format(price);
+  return unit === PRICE_UNIT.none ? groupThousands(price) : decimalText(price, 2);
 }
 
 export interface PriceFields {

@@ -6,6 +6,7 @@
 import { htmlToText } from './html-text';
 import { validateImageCount, validatePhone, validateText } from './validation';
 import { canonicalBrand, FUEL_CODES, GEARBOX_CODES, isFuelCode, isGearboxCode, isVehicleCategory, VEHICLE_LIMITS, type VehicleFacts } from './vehicle';
+import { groupThousands } from './number-text';
 
 export const APP_ID = 22;
 
@@ -229,7 +230,7 @@ function optionalWhole(value: string, field: string, min: number, max: number): 
   if (value.trim() === '') return null;
   const number = parseWhole(value);
   // A year reads 2027, an odometer 2.000.000.
-  const bound = max >= 10_000 ? max.toLocaleString('vi-VN') : String(max);
+  const bound = max >= 10_000 ? groupThousands(max) : String(max);
   return number !== null && number >= min && number <= max ? null : `${field} phải là số nguyên từ ${min} đến ${bound}!`;
 }
 

@@ -6,6 +6,7 @@
  */
 import { validateText } from './validation';
 import { PUBLISHED_STATUSES } from '~/machines/listing-statuses';
+import { groupThousands } from './number-text';
 
 export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
 export type ReviewRating = (typeof REVIEW_RATINGS)[number];
@@ -132,7 +133,7 @@ export function formatRating(average: number): string {
 
 /** "12 đánh giá", with thousands dots (1.204 đánh giá). */
 export function formatReviewCount(count: number): string {
-  return `${count.toLocaleString('vi-VN')} đánh giá`;
+  return `${groupThousands(count)} đánh giá`;
 }
 
 /** Spoken form of a rating for assistive technology: "4,6 trên 5 sao". */

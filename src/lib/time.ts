@@ -2,6 +2,8 @@
  * Relative and absolute time in Vietnamese (spec §9): years, months of 30 days, days, hours,
  * minutes, else 'Mới đăng'; dates in the vi-VN locale.
  */
+import { onFirstUse } from './number-text';
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -23,22 +25,23 @@ export function messageTime(date: Date, now: Date = new Date()): string {
   return now.getTime() - date.getTime() < MINUTE * 1000 ? 'Vừa xong' : relativeTime(date, now);
 }
 
-const dateFormat = new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' });
+// Made on first use, not when the module loads (see ./number-text: an Intl formatter costs a phone tens of ms).
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' }));
 
 export function formatDate(date: Date): string {
-  return dateFormat.format(date);
+  return dateFormat().format(date);
 }
 
-const timeFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Ho_Chi_Minh' });
+const timeFormat = onFirstUse(() => new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Ho_Chi_Minh' }));
 
 /** '14:05 24/11/2026', in Viet Nam's time whatever the server's zone. */
 export function formatDateTime(date: Date): string {
-  return `${timeFormat.format(date)} ${dateFormat.format(date)}`;
+  return `${timeFormat().format(date)} ${dateFormat().format(date)}`;
 }
 
 /** '14:05' when `date` is today in Viet Nam, else '14:05 24/11/2026' ("Đã lưu lúc …"). */
 export function formatSavedTime(date: Date, now: Date = new Date()): string {
-  return dateFormat.format(date) === dateFormat.format(now) ? timeFormat.format(date) : formatDateTime(date);
+  return dateFormat().format(date) === dateFormat().format(now) ? timeFormat().format(date) : formatDateTime(date);
 }
 
 /** Spec §9: an expiry date is the start date plus (days − 1). */

@@ -3,6 +3,7 @@
  * marketplaces ask them for cars and motorbikes. One vocabulary for the wizard, its rules, the
  * backend's form, the card, the detail page and the category filters; codes travel, labels show.
  */
+import { groupThousands } from './number-text';
 
 /** The category whose listings carry vehicle facts (spec §1: "Xe cộ"). */
 export const VEHICLE_CATEGORY_SLUG = 'xe-co';
@@ -80,11 +81,9 @@ export function isGearboxCode(value: unknown): value is GearboxCode {
   return typeof value === 'number' && (GEARBOX_CODES as readonly number[]).includes(value);
 }
 
-const kmFormat = new Intl.NumberFormat('vi-VN');
-
 /** '12.000 km' */
 export function formatKm(km: number): string {
-  return `${kmFormat.format(km)} km`;
+  return `${groupThousands(km)} km`;
 }
 
 /** What a card shows of a vehicle, what is known of: ['2022', '8.000 km', 'Xăng'] (the title names the model). */

@@ -10,6 +10,7 @@ import { ChatStartButton } from '../chat/chat-start-button';
 import { CallbackRequest } from './callback-request';
 import { PhoneReveal } from './phone-reveal';
 import { MediaImage } from '~/components/ui/media-image';
+import { groupThousands } from '~/lib/number-text';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/);
@@ -38,7 +39,7 @@ export function ContactCard({ listing, sellerRating }: { listing: ListingDetail;
           </Link>
           <SellerRating sellerId={seller.id} rating={sellerRating} />
           <span className={muted}>Thành viên từ {formatDate(seller.memberSince)}</span>
-          <span className={muted}>{seller.activeListings.toLocaleString('vi-VN')} tin đang đăng</span>
+          <span className={muted}>{groupThousands(seller.activeListings)} tin đang đăng</span>
         </div>
       </div>
       <p className={contact}>

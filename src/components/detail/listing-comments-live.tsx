@@ -12,6 +12,7 @@ import { useTRPC } from '~/trpc/react';
 import { CommentComposer } from './comment-composer';
 import { withData } from '../data/with-data';
 import { MediaImage } from '~/components/ui/media-image';
+import { groupThousands } from '~/lib/number-text';
 
 interface ListingCommentsProps {
   readonly listingId: number;
@@ -42,7 +43,7 @@ function ListingComments({ listingId, categorySlug, sellerId }: ListingCommentsP
       {query.isSuccess && comments.length === 0 ? <p className={muted}>Chưa có bình luận nào. Hãy là người đầu tiên hỏi người bán!</p> : null}
       {comments.length > 0 ? (
         <>
-          <p className={muted}>{total.toLocaleString('vi-VN')} bình luận</p>
+          <p className={muted}>{groupThousands(total)} bình luận</p>
           <ul className={list} data-testid="comment-list">
             {comments.map((comment) => (
               <li key={comment.id} className={item}>

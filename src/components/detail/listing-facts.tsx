@@ -1,8 +1,7 @@
 import { css } from 'styled-system/css';
 import { formatDate } from '~/lib/time';
 import type { ListingDetail } from '~/server/dto/listing-detail';
-
-const areaFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
+import { decimalText } from '~/lib/number-text';
 
 /** The listing's facts as a definition list: what buyers compare between listings. */
 export function ListingFacts({ listing }: { listing: ListingDetail }) {
@@ -14,7 +13,7 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
   ];
   const realEstate = listing.realEstate;
   if (realEstate) {
-    if (realEstate.area !== null) facts.push(['Diện tích', `${areaFormat.format(realEstate.area)} m²`]);
+    if (realEstate.area !== null) facts.push(['Diện tích', `${decimalText(realEstate.area, 1)} m²`]);
     if (realEstate.pricePerM2Text) facts.push(['Đơn giá', realEstate.pricePerM2Text]);
     if (realEstate.bedrooms !== null) facts.push(['Phòng ngủ', `${realEstate.bedrooms} phòng`]);
     if (realEstate.bathrooms !== null) facts.push(['Phòng vệ sinh', `${realEstate.bathrooms} phòng`]);

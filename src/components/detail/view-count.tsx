@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { groupThousands } from '~/lib/number-text';
 
 /**
  * The listing's view count. The page is cached, so the browser counts the visit (the backend keeps
@@ -21,5 +22,5 @@ export function ViewCount({ listingId, initial }: { listingId: number; initial: 
       .catch(() => undefined);
   }, [listingId]);
 
-  return <span>{(initial + (counted ? 1 : 0)).toLocaleString('vi-VN')} lượt xem</span>;
+  return <span>{groupThousands(initial + (counted ? 1 : 0))} lượt xem</span>;
 }

@@ -7,6 +7,7 @@ import { relativeTime } from '~/lib/time';
 import { FavouriteButton } from '../favourite/favourite-button';
 import { LazyImage } from './lazy-image';
 import { MediaImage } from '~/components/ui/media-image';
+import { decimalText } from '~/lib/number-text';
 
 export type ListingCardLayout = 'grid' | 'list' | 'compact';
 
@@ -76,7 +77,7 @@ export function ListingCard({ listing, layout = 'grid', large = false, priority 
         <p className={styles.price}>{listing.priceText}</p>
         {listing.realEstate ? (
           <ul className={styles.facts} aria-label="Thông tin bất động sản">
-            {listing.realEstate.area !== null ? <li>{formatArea(listing.realEstate.area)} m²</li> : null}
+            {listing.realEstate.area !== null ? <li>{decimalText(listing.realEstate.area, 1)} m²</li> : null}
             {listing.realEstate.bedrooms !== null ? <li>{listing.realEstate.bedrooms} PN</li> : null}
             {listing.realEstate.bathrooms !== null ? <li>{listing.realEstate.bathrooms} WC</li> : null}
             {listing.realEstate.verified ? <li className={verified}>✓ Đã xác thực</li> : null}
@@ -100,10 +101,6 @@ export function ListingCard({ listing, layout = 'grid', large = false, priority 
       </div>
     </article>
   );
-}
-
-function formatArea(area: number): string {
-  return new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 }).format(area);
 }
 
 const placeholder = css({ w: '100%', h: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'fg.subtle', fontSize: 'sm' });

@@ -5,6 +5,7 @@ import { reviewsHref } from '~/lib/review-url';
 import { formatReviewCount, ratingLabel, type ReviewRating } from '~/lib/reviews';
 import type { SellerRatingView } from '~/server/dto/review';
 import { Stars } from './stars';
+import { groupThousands } from '~/lib/number-text';
 
 interface RatingBreakdownProps {
   readonly rating: SellerRatingView;
@@ -39,7 +40,7 @@ export function RatingBreakdown({ rating, sellerId, active, title }: RatingBreak
               >
                 <span className={label}>{stars} sao</span>
                 <progress className={bar} max={Math.max(1, rating.count)} value={count} />
-                <span className={number}>{count.toLocaleString('vi-VN')}</span>
+                <span className={number}>{groupThousands(count)}</span>
               </Link>
             </li>
           );

@@ -10,6 +10,7 @@ import { sanitizeHtml } from '~/lib/sanitize-html';
 import { listingPath } from '~/lib/slug';
 import { mediaUrl } from './listing-card';
 import { vehicleFactRows } from '~/lib/vehicle';
+import { decimalText } from '~/lib/number-text';
 
 export interface GalleryImage {
   readonly thumbUrl: string;
@@ -83,11 +84,9 @@ export interface ListingDetail {
   readonly shareImageUrl: string | null;
 }
 
-const sizeFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
-
 export function fileSizeText(bytes: number): string {
-  if (bytes >= 1_048_576) return `${sizeFormat.format(bytes / 1_048_576)} MB`;
-  if (bytes >= 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
+  if (bytes >= 1_048_576) return `${decimalText(bytes / 1_048_576, 1)} MB`;
+  if (bytes >= 1024) return `${decimalText(bytes / 1024, 1)} KB`;
   return `${bytes} B`;
 }
 
@@ -95,8 +94,8 @@ export function fileSizeText(bytes: number): string {
 export function pricePerM2Text(priceVnd: number | null, area: number | null): string | null {
   if (priceVnd === null || area === null || area <= 0 || priceVnd <= 0) return null;
   const perM2 = priceVnd / area;
-  if (perM2 >= 1_000_000) return `${sizeFormat.format(perM2 / 1_000_000)} triệu/m²`;
-  return `${sizeFormat.format(Math.round(perM2 / 1000))} nghìn/m²`;
+  if (perM2 >= 1_000_000) return `${decimalText(perM2 / 1_000_000, 1)} triệu/m²`;
+  return `${decimalText(Math.round(perM2 / 1000), 1)} nghìn/m²`;
 }
 
 function addressLine(location: PostDetail['location']): string {

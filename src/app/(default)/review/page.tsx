@@ -16,6 +16,7 @@ import type { PublicProfileView } from '~/server/dto/public-profile';
 import { loadReviewedSeller, loadReviewPage, loadSellerRating } from '~/server/loaders/review-page';
 import { REVIEWS_PER_PAGE } from '~/server/routers/reviews';
 import { MediaImage } from '~/components/ui/media-image';
+import { groupThousands } from '~/lib/number-text';
 
 interface ReviewPageProps {
   readonly searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -138,7 +139,7 @@ function SellerIntro({ seller }: { seller: PublicProfileView }) {
       <div className={sellerText}>
         <h1 className={header.title}>Đánh giá về {seller.fullName}</h1>
         <p className={introLead}>
-          Thành viên từ {formatDate(seller.memberSince)} · {seller.activeListings.toLocaleString('vi-VN')} tin đang đăng ·{' '}
+          Thành viên từ {formatDate(seller.memberSince)} · {groupThousands(seller.activeListings)} tin đang đăng ·{' '}
           <Link href={`/profile/${seller.id}`} prefetch={false} className={inlineLink}>
             Xem trang cá nhân
           </Link>
