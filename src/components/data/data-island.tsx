@@ -8,8 +8,8 @@
  * Never import ~/trpc/react here or in a module that calls this: that is what stays out.
  *
  * Until an island has hydrated, its buttons look ready but do nothing: the document carries
- * `data-islands-pending` (islands whose code is loading but not yet hydrated), which the
- * end-to-end tests wait for as they wait for `data-hydrated`.
+ * `data-islands-pending` (islands mounted — or, far down the page, come near — but not yet
+ * hydrated), which the end-to-end tests wait for as they wait for `data-hydrated`.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenNearViewport } from '../listing/near-viewport';
@@ -21,33 +21,35 @@ function countPending(change: 1 | -1) {
   document.documentElement.dataset.islandsPending = String(pendingIslands);
 }
 
-/** Counts an island as pending while its code is asked for and it has not hydrated yet. */
-function usePendingWhile(pending: boolean) {
+/** Counts its island as pending while `active`, from then until the island's own hydration. */
+function usePendingIsland(active: boolean) {
   useEffect(() => {
-    if (!pending) return;
+    if (!active) return;
     countPending(1);
     return () => countPending(-1);
-  }, [pending]);
+  }, [active]);
 }
 
-/** Rendered inside the island's boundary: its effect runs once the island has hydrated. */
-function IslandHydrated({ onHydrated }: { onHydrated: (hydrated: boolean) => void }) {
+/**
+ * Rendered inside the island's boundary: its effect runs once the island has hydrated. A counter,
+ * not state: state here would render the whole island a second time just after it hydrated.
+ */
+function IslandHydrated() {
   useEffect(() => {
-    onHydrated(true);
-    return () => onHydrated(false);
-  }, [onHydrated]);
+    countPending(-1);
+    return () => countPending(1);
+  }, []);
   return null;
 }
 
 export function dataIsland<Props extends object>(load: () => Promise<ComponentType<Props>>, Fallback: ComponentType<Props> | null = null): ComponentType<Props> {
   const Live = lazy(async () => ({ default: await load() }));
   function DataIsland(props: Props) {
-    const [hydrated, setHydrated] = useState(false);
-    usePendingWhile(!hydrated);
+    usePendingIsland(true);
     return (
       <Suspense fallback={Fallback ? <Fallback {...props} /> : null}>
         <Live {...props} />
-        <IslandHydrated onHydrated={setHydrated} />
+        <IslandHydrated />
       </Suspense>
     );
   }
@@ -66,8 +68,7 @@ export function dataIslandNearViewport<Props extends object>(load: () => Promise
   function NearViewportIsland(props: Props) {
     const anchor = useRef<HTMLDivElement>(null);
     const [near, setNear] = useState(false);
-    const [rendered, setRendered] = useState(false);
-    usePendingWhile(near && !rendered);
+    usePendingIsland(near);
     useEffect(() => {
       const element = anchor.current;
       if (!element) return;
@@ -78,7 +79,7 @@ export function dataIslandNearViewport<Props extends object>(load: () => Promise
         {near ? (
           <Suspense fallback={<Fallback {...props} />}>
             <Live {...props} />
-            <IslandHydrated onHydrated={setRendered} />
+            <IslandHydrated />
           </Suspense>
         ) : (
           <Fallback {...props} />
