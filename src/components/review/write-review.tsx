@@ -1,10 +1,8 @@
 'use client';
 import { requireSignIn } from '../auth/login-modal';
-import { useAuthStatus } from '../auth/use-auth';
-import { dataIsland } from '../data/data-island';
+import { memberOnlyIsland } from '../data/member-only-island';
 import { PenIcon, REVIEW_SIGN_IN_REASON, writeReviewBox, writeReviewTrigger, type WriteReviewProps } from './write-review-parts';
 
-/** Shown while the auth machine starts and while a member's button loads: the same look, inert. */
 function WriteReviewWaiting() {
   return (
     <div className={writeReviewBox}>
@@ -15,13 +13,7 @@ function WriteReviewWaiting() {
   );
 }
 
-const WriteReviewLive = dataIsland(() => import('./write-review-live').then((module) => module.default), WriteReviewWaiting);
-
-/** "Viết đánh giá" on the listing page: a guest is offered sign-in; only a member's button loads the data layer. */
-export function WriteReview(props: WriteReviewProps) {
-  const status = useAuthStatus();
-  if (status === 'signedIn') return <WriteReviewLive {...props} />;
-  if (status !== 'signedOut') return <WriteReviewWaiting />;
+function WriteReviewGuest() {
   return (
     <div className={writeReviewBox}>
       <button type="button" className={writeReviewTrigger} onClick={() => requireSignIn(REVIEW_SIGN_IN_REASON)} data-testid="write-review">
@@ -30,3 +22,6 @@ export function WriteReview(props: WriteReviewProps) {
     </div>
   );
 }
+
+/** "Viết đánh giá" on the listing page: a guest is offered sign-in; only a member's button loads the data layer. */
+export const WriteReview = memberOnlyIsland<WriteReviewProps>(() => import('./write-review-live').then((module) => module.default), WriteReviewWaiting, WriteReviewGuest);
