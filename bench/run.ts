@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { firstLoadJs } from '../scripts/first-load-js';
 import { throughputChart } from './chart';
 import { ROOT } from '../scripts/processes';
+import { sortedQueryKey } from '../src/lib/query-key';
 import { load, type LoadResult } from './load';
 import { SEARCH_QUERIES, searchLatency } from './search';
 import { FILTERED_CATEGORY, memberSessionCookie, pickDetailPath, startBenchServers } from './servers';
@@ -76,6 +77,11 @@ async function main() {
     // and for a cached route handler, without the proxy, React or our HTML.
     const floors = new Set(['/favicon.svg', '/robots.txt']);
     const member = { cookie: await memberSessionCookie(backend) };
+    // A filter change in the browser (issue #16): before, the router asked the server to render
+    // the filtered page (RSC); now the page reads its data (browsePage.read) and renders it itself.
+    const [filteredPath = '', filteredQuery = ''] = FILTERED_CATEGORY.split('?');
+    const pageRead = { context: 'category', slug: filteredPath.slice(1), query: sortedQueryKey(filteredQuery) };
+    const dataRead = `/api/trpc/browsePage.read?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: pageRead } }))}`;
     const routes: Array<[label: string, route: string, headers?: Record<string, string>]> = [
       ['floor: static file', '/favicon.svg'],
       ['floor: cached route handler', '/robots.txt'],
@@ -87,6 +93,8 @@ async function main() {
       [`filtered ${FILTERED_CATEGORY}`, FILTERED_CATEGORY],
       ['search /search?q=can+ho', '/search?q=can+ho'],
       ['search /search?q=nha+dat', '/search?q=nha+dat'],
+      ['filter change: server render (RSC)', `${FILTERED_CATEGORY}&_rsc=bench`, { rsc: '1' }],
+      ['filter change: data read', dataRead],
       // A signed-in member (session cookie): never the micro-cache, Next renders each request.
       ['member: category /{cat}', category, member],
       ['member: detail /{cat}/{detail}', detail, member],
@@ -97,7 +105,7 @@ async function main() {
     const results: Array<LoadResult & { label: string; firstLoadJsGzip: number; bytes: number }> = [];
     for (const [label, route, headers] of routes) {
       const result = await load(`${app}${route}`, { concurrency, seconds, headers: { ...requestHeaders, ...headers } });
-      const js = floors.has(route) ? Number.NaN : await firstLoadJsOf(route);
+      const js = floors.has(route) || headers?.rsc !== undefined || route.startsWith('/api/') ? Number.NaN : await firstLoadJsOf(route);
       const bytes = await transferredBytes(route);
       results.push({ ...result, label, firstLoadJsGzip: js, bytes });
       console.log(`${label.padEnd(30)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p95 TTFB ${result.ttfbMs.p95.toFixed(1)} ms  errors ${result.errors}  JS ${(js / 1024).toFixed(1)} KB`);

@@ -12,11 +12,11 @@ import { z } from 'zod';
 import { ALL_POSTING_FORMS, isRealEstate } from './browse-options';
 import { ARTICLE_SORTS, LIST_BOUNDS, LIST_PATTERNS } from './contract/list-vocabulary';
 import { CURRENT_PROVINCE_CODES, CURRENT_PROVINCE_OF } from './units-2025';
-import { browseQuery, NO_VEHICLE_FILTERS, VEHICLE_FILTER_KEYS, type BrowseContext, type BrowseFilters } from './browse-url';
+import { NO_VEHICLE_FILTERS, VEHICLE_FILTER_KEYS, type BrowseContext, type BrowseFilters } from './browse-url';
 import { FUEL_CODES, GEARBOX_CODES, isVehicleCategory, VEHICLE_BRANDS, VEHICLE_LIMITS, type FuelCode, type GearboxCode } from './vehicle';
 
 export type { BrowseContext, BrowseFilters, BrowseView } from './browse-url';
-export { activeFilterCount, browseHref, browseQuery, changeFilters, withoutFilters } from './browse-url';
+export { activeFilterCount, browseHref, browseIndexing, browseQuery, changeFilters, withoutFilters } from './browse-url';
 
 export const BROWSE_PAGE_SIZE = 20;
 export const MAX_PAGE = LIST_BOUNDS.page;
@@ -171,26 +171,4 @@ export function parseBrowseParams(raw: RawSearchParams, context: BrowseContext, 
     filters: { q, cat, province, ward, priceMin, priceMax, areaMin, areaMax, bedrooms, ...vehicle, form, sort, page, cursor, view },
     notices: [...notices],
   };
-}
-
-/**
- * Indexing (docs/decisions.md "Browse"): a category page, alone or narrowed to a province, is a
- * landing page worth indexing, page 2+ included; any other filter, a sort, a view or a search
- * makes it `noindex` with the canonical URL of the page without that noise.
- */
-export function browseIndexing(filters: BrowseFilters, context: BrowseContext): { index: boolean; canonicalQuery: string } {
-  if (context === 'search') return { index: false, canonicalQuery: browseQuery({ q: filters.q, page: 1 }, 'search') };
-  const noisy =
-    filters.ward !== undefined ||
-    filters.priceMin !== undefined ||
-    filters.priceMax !== undefined ||
-    filters.areaMin !== undefined ||
-    filters.areaMax !== undefined ||
-    filters.bedrooms !== undefined ||
-    VEHICLE_FILTER_KEYS.some((key) => filters[key] !== undefined) ||
-    filters.form !== undefined ||
-    filters.sort !== undefined ||
-    filters.cursor !== undefined;
-  const canonical: BrowseFilters = { province: filters.province, page: noisy ? 1 : filters.page };
-  return { index: !noisy, canonicalQuery: browseQuery(canonical, 'category') };
 }

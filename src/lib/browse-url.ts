@@ -102,3 +102,24 @@ export function changeFilters(filters: BrowseFilters, change: Partial<Omit<Brows
   return { ...filters, ...change, page: 1, cursor: undefined };
 }
 
+/**
+ * Indexing (docs/decisions.md "Browse"): a category page, alone or narrowed to a province, is a
+ * landing page worth indexing, page 2+ included; any other filter, a sort, a view or a search
+ * makes it `noindex` with the canonical URL of the page without that noise.
+ */
+export function browseIndexing(filters: BrowseFilters, context: BrowseContext): { index: boolean; canonicalQuery: string } {
+  if (context === 'search') return { index: false, canonicalQuery: browseQuery({ q: filters.q, page: 1 }, 'search') };
+  const noisy =
+    filters.ward !== undefined ||
+    filters.priceMin !== undefined ||
+    filters.priceMax !== undefined ||
+    filters.areaMin !== undefined ||
+    filters.areaMax !== undefined ||
+    filters.bedrooms !== undefined ||
+    VEHICLE_FILTER_KEYS.some((key) => filters[key] !== undefined) ||
+    filters.form !== undefined ||
+    filters.sort !== undefined ||
+    filters.cursor !== undefined;
+  const canonical: BrowseFilters = { province: filters.province, page: noisy ? 1 : filters.page };
+  return { index: !noisy, canonicalQuery: browseQuery(canonical, 'category') };
+}

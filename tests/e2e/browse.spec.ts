@@ -48,6 +48,14 @@ test.describe('browse: category pages', () => {
   test('filters change the results, live in the URL, survive reload and the back button', async ({ page }) => {
     await page.goto('/bat-dong-san');
     await hydrated(page);
+    // A change reads the new page's data; the server never renders the page again for it.
+    const pageRenders: string[] = [];
+    const dataReads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/bat-dong-san' && (url.searchParams.has('_rsc') || request.headers()['rsc'] !== undefined)) pageRenders.push(url.search);
+      if (url.pathname.startsWith('/api/trpc/browsePage.read')) dataReads.push(url.search);
+    });
     const count = page.getByTestId('result-count');
     const allText = await count.textContent();
 
@@ -69,6 +77,9 @@ test.describe('browse: category pages', () => {
       expect(price ?? Infinity).toBeLessThanOrEqual(2e9);
     }
     const filteredFirst = await cards(page).first().getAttribute('data-listing-id');
+    await expect(page).toHaveTitle(/^Bất động sản tại Hồ Chí Minh \| /);
+    expect(dataReads).toHaveLength(2);
+    expect(pageRenders).toEqual([]);
 
     await page.reload();
     await hydrated(page);

@@ -150,6 +150,41 @@ describe('browse router', () => {
   });
 });
 
+describe('browse page router (a filter change in the browser)', () => {
+  test('a category page with its filters: the category, the narrowed cards, the location options and no notice', async () => {
+    const page = await guest().browsePage.read({ context: 'category', slug: 'bat-dong-san', query: 'price_max=3000000000&province=79' });
+    expect(page).toMatchObject({
+      context: 'category',
+      basePath: '/bat-dong-san',
+      category: { slug: 'bat-dong-san', name: 'Bất động sản' },
+      filters: { province: '79', priceMax: 3e9, page: 1 },
+      notices: [],
+      error: null,
+    });
+    expect(page?.result?.items.map((card) => card.title)).toEqual(['Bán căn hộ Thủ Đức 2 phòng ngủ']);
+    expect(page?.provinces).toHaveLength(34);
+    expect(page?.wards).toHaveLength(168);
+    expect(page?.menuCategories.map((category) => category.slug)).not.toContain('nhu-yeu-pham');
+  });
+
+  test('what the URL got wrong is said, as on the server-rendered page; a category that does not exist is null', async () => {
+    const page = await guest().browsePage.read({ context: 'search', slug: null, query: 'q=thu+duc&cat=khong-co&province=99' });
+    expect(page?.filters).toMatchObject({ q: 'thu duc', cat: undefined, province: undefined });
+    expect(page?.notices).toEqual([
+      'Không tìm thấy danh mục đã chọn nên đang tìm trong tất cả danh mục.',
+      'Không tìm thấy tỉnh/thành đã chọn nên bộ lọc này đã được bỏ qua.',
+    ]);
+    expect(page?.result?.items.map((card) => card.title)).toEqual(['Bán căn hộ Thủ Đức 2 phòng ngủ']);
+    expect(await guest().browsePage.read({ context: 'category', slug: 'khong-co', query: '' })).toBeNull();
+    expect(await guest().browsePage.read({ context: 'search', slug: 'bat-dong-san', query: '' })).toBeNull();
+  });
+
+  test('a query longer than a URL, or a slug that is no slug, is refused before the backend is asked', async () => {
+    expect(await refusal(guest().browsePage.read({ context: 'search', slug: null, query: 'q='.padEnd(2_001, 'x') }))).toEqual(invalidInput('query'));
+    expect(await refusal(guest().browsePage.read({ context: 'category', slug: '../user', query: '' }))).toEqual(invalidInput('slug'));
+  });
+});
+
 describe('listing router', () => {
   test('each home block holds its listings: hot the VIP one, newest every live one, necessities the hidden category', async () => {
     const block = async (name: 'vedette' | 'hot' | 'newest' | 'necessities') => (await guest().listing.block({ block: name })).items.map((card) => card.id);

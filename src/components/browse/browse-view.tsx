@@ -4,11 +4,11 @@ import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { ListingGrid } from '~/components/listing/listing-grid';
 import { browseHref, type BrowseView as ViewKind } from '~/lib/browse-url';
-import { MAX_PAGE } from '~/lib/browse-params';
+import { LIST_BOUNDS } from '~/lib/contract/list-vocabulary';
 import { INCOMPLETE_PAGE_ATTRIBUTE } from '~/lib/page-completeness';
 import { defaultSavedSearchName, savedSearchQuery } from '~/lib/saved-search';
 import { SaveSearchButton } from '../saved-search/save-search-button';
-import type { BrowsePageData } from '~/server/loaders/browse-page';
+import type { BrowsePageData } from '~/server/browse-page-data';
 import { EmptyState } from './empty-state';
 import { FilterBar } from './filter-bar';
 import { Notices } from './notices';
@@ -63,7 +63,7 @@ export function BrowseView({ data, view, heading, lead }: BrowseViewProps) {
       {data.error !== null ? (
         <div role="alert" className={errorBox} {...{ [INCOMPLETE_PAGE_ATTRIBUTE]: 'results' }}>
           <p>{data.error}</p>
-          <Link href={browseHref(basePath, filters, context)} className={button({ variant: 'outline', size: 'sm' })}>
+          <Link href={browseHref(basePath, filters, context)} prefetch={false} className={button({ variant: 'outline', size: 'sm' })}>
             Thử lại
           </Link>
         </div>
@@ -83,7 +83,7 @@ export function BrowseView({ data, view, heading, lead }: BrowseViewProps) {
               totalCapped: result.totalCapped,
               hasMore: result.hasMore,
               nextCursor: result.nextCursor,
-              maxPage: MAX_PAGE,
+              maxPage: LIST_BOUNDS.page,
             }}
           />
         </>

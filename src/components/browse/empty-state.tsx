@@ -18,7 +18,7 @@ export function EmptyState({ basePath, context, filters, categories }: EmptyStat
     return (
       <div className={styles.root}>
         <p className={styles.title}>Trang {filters.page} không có tin nào.</p>
-        <Link href={browseHref(basePath, { ...filters, page: 1, cursor: undefined }, context)} className={button({ variant: 'outline' })}>
+        <Link href={browseHref(basePath, { ...filters, page: 1, cursor: undefined }, context)} prefetch={false} className={button({ variant: 'outline' })}>
           Về trang 1
         </Link>
       </div>
@@ -32,14 +32,14 @@ export function EmptyState({ basePath, context, filters, categories }: EmptyStat
         {filtered ? (
           <li>
             Bỏ bớt điều kiện lọc:{' '}
-            <Link href={browseHref(basePath, withoutFilters(filters), context)} className={link}>
+            <Link href={browseHref(basePath, withoutFilters(filters), context)} prefetch={false} className={link}>
               xoá tất cả bộ lọc
             </Link>
           </li>
         ) : null}
         {context === 'search' && filters.cat ? (
           <li>
-            <Link href={browseHref(basePath, { ...withoutFilters(filters), cat: undefined }, context)} className={link}>
+            <Link href={browseHref(basePath, { ...withoutFilters(filters), cat: undefined }, context)} prefetch={false} className={link}>
               Tìm trong tất cả danh mục
             </Link>
           </li>

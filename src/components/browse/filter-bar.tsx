@@ -11,6 +11,7 @@ import { css } from 'styled-system/css';
 import { AREA_PRESETS, areaText, BEDROOM_OPTIONS, isRealEstate, postingForms, pricePresets, rangeText } from '~/lib/browse-options';
 import { activeFilterCount, browseHref, NO_VEHICLE_FILTERS, withoutFilters } from '~/lib/browse-url';
 import { isVehicleCategory } from '~/lib/vehicle';
+import { useBrowseLive } from './browse-live-context';
 import { PriceFilter } from './price-filter';
 import { SelectFilter, type SelectOption } from './select-filter';
 import { useBrowseNavigation, type BrowseLocation } from './use-browse-navigation';
@@ -47,7 +48,11 @@ export function FilterBar({ provinces, wards, categories, ...location }: FilterB
   }
   const count = activeFilterCount(filters);
   // Phones see the filters folded behind one button, so results start on the first screen.
-  const [open, setOpen] = useState(false);
+  // Kept by the live page when there is one: a change may replace this bar with a new one.
+  const live = useBrowseLive();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = live?.filtersOpen ?? ownOpen;
+  const setOpen = live?.setFiltersOpen ?? setOwnOpen;
 
   return (
     <section aria-label="Bộ lọc" className={bar} data-pending={pending} aria-busy={pending}>
@@ -134,7 +139,7 @@ export function FilterBar({ provinces, wards, categories, ...location }: FilterB
         />
       </div>
       {count > 0 ? (
-        <Link href={browseHref(basePath, withoutFilters(filters), context)} scroll={false} className={clear}>
+        <Link href={browseHref(basePath, withoutFilters(filters), context)} prefetch={false} scroll={false} className={clear}>
           Xoá bộ lọc ({count})
         </Link>
       ) : null}

@@ -9,7 +9,7 @@ interface PaginationProps {
   readonly paging: PagingInput;
 }
 
-/** A category's or the search's page links, keeping the filters. */
+/** A category's or the search's page links, keeping the filters; the live page follows them in place (no prefetch). */
 export function Pagination({ basePath, context, filters, paging }: PaginationProps) {
-  return <PageLinks paging={paging} href={(page, cursor) => browseHref(basePath, { ...filters, page, cursor }, context)} />;
+  return <PageLinks paging={paging} prefetch={false} href={(page, cursor) => browseHref(basePath, { ...filters, page, cursor }, context)} />;
 }

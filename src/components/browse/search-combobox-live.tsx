@@ -11,6 +11,7 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { groupThousands } from '~/lib/money';
+import { useBrowseLive } from './browse-live-context';
 import { useSuggestions } from './use-suggestions';
 import { HEADER_PLACEHOLDER, headerSearchForm, headerSearchInput, iconButton, MAX_QUERY_LENGTH, SearchIcon } from './search-parts';
 
@@ -43,6 +44,7 @@ function useDebounced(value: string, delay: number): string {
 
 function SearchCombobox({ label, initialQuery = '', value, onValueChange, variant = 'page', preserve = {}, autoFocus = false, onNavigate }: SearchComboboxProps) {
   const router = useRouter();
+  const live = useBrowseLive();
   const id = useId();
   const listId = `${id}-goi-y`;
   const [ownText, setOwnText] = useState(initialQuery);
@@ -67,7 +69,10 @@ function SearchCombobox({ label, initialQuery = '', value, onValueChange, varian
     setOpen(false);
     onNavigate?.();
     const queryString = params.toString();
-    router.push(queryString === '' ? '/search' : `/search?${queryString}`);
+    const href = queryString === '' ? '/search' : `/search?${queryString}`;
+    // On /search the page reads the new results in place; from anywhere else the router goes there.
+    if (live !== null) live.navigate(href, { scroll: 'keep' });
+    else router.push(href);
   };
 
   const submit = (event: FormEvent) => {

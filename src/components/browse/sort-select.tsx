@@ -20,6 +20,7 @@ export function SortSelect(location: BrowseLocation) {
       </label>
       <select
         id={id}
+        name="sort"
         className={`${control} ${select}`}
         value={current}
         onChange={(event) => {

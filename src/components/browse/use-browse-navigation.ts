@@ -1,11 +1,13 @@
 'use client';
 /**
- * Filter controls change the URL, never local state: the page is a server component that reads
- * its filters from the URL, so a pushed URL is shareable, survives reload and the back button.
+ * Filter controls change the URL, never local state: the URL is the page's state, so it is
+ * shareable and survives reload and the back button. Inside a live browse page (browse-live.tsx)
+ * the page then reads the new data in place; anywhere else the router renders the new URL.
  */
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { browseHref, changeFilters, type BrowseContext, type BrowseFilters } from '~/lib/browse-url';
+import { useBrowseLive } from './browse-live-context';
 
 export interface BrowseLocation {
   /** `/bat-dong-san` or `/search`. */
@@ -15,12 +17,13 @@ export interface BrowseLocation {
 }
 
 export function useBrowseNavigation({ basePath, context, filters }: BrowseLocation) {
+  const live = useBrowseLive();
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const [routing, startTransition] = useTransition();
   const apply = (change: Parameters<typeof changeFilters>[1]) => {
-    startTransition(() => {
-      router.push(browseHref(basePath, changeFilters(filters, change), context), { scroll: false });
-    });
+    const href = browseHref(basePath, changeFilters(filters, change), context);
+    if (live !== null) live.navigate(href, { scroll: 'keep' });
+    else startTransition(() => router.push(href, { scroll: false }));
   };
-  return { apply, pending };
+  return { apply, pending: live?.pending ?? routing };
 }

@@ -9,6 +9,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
 import { css } from 'styled-system/css';
 import type { BrowseView } from '~/lib/browse-url';
+import { useBrowseLive } from './browse-live-context';
 
 const COOKIE = 'rv_view';
 const STORAGE_KEY = 'rv_view';
@@ -26,6 +27,7 @@ function remember(view: BrowseView) {
 /** Render with `key={view}` so a server-side change of view resets the optimistic state. */
 export function ViewToggle({ view }: { view: BrowseView }) {
   const router = useRouter();
+  const live = useBrowseLive();
   const pathname = usePathname();
   const [shown, setShown] = useState(view);
   const [pending, startTransition] = useTransition();
@@ -52,6 +54,8 @@ export function ViewToggle({ view }: { view: BrowseView }) {
         params.delete('view');
         const query = params.toString();
         router.replace(query === '' ? pathname : `${pathname}?${query}`, { scroll: false });
+      } else if (live !== null) {
+        live.redraw();
       } else {
         router.refresh();
       }

@@ -6,7 +6,14 @@ import { pageWindow, type PagingInput } from '~/lib/pagination';
  * Numbered page links (src/lib/pagination.ts decides which) with previous and next: plain links, so
  * they work before hydration. `href` gives a page's address (with its keyset cursor, when known).
  */
-export function PageLinks({ paging, href }: { readonly paging: PagingInput; readonly href: (page: number, cursor?: string) => string }) {
+interface PageLinksProps {
+  readonly paging: PagingInput;
+  readonly href: (page: number, cursor?: string) => string;
+  /** False where the page follows its page links itself (a live browse page): nothing to prefetch. */
+  readonly prefetch?: false;
+}
+
+export function PageLinks({ paging, href, prefetch }: PageLinksProps) {
   const { items, previous, next } = pageWindow(paging);
   if (previous === null && next === null) return null;
   return (
@@ -16,7 +23,7 @@ export function PageLinks({ paging, href }: { readonly paging: PagingInput; read
           ‹ Trước
         </span>
       ) : (
-        <Link href={href(previous)} className={step} rel="prev">
+        <Link href={href(previous)} prefetch={prefetch} className={step} rel="prev">
           ‹ Trước
         </Link>
       )}
@@ -33,7 +40,7 @@ export function PageLinks({ paging, href }: { readonly paging: PagingInput; read
                   {item.page}
                 </span>
               ) : (
-                <Link href={href(item.page, item.cursor)} className={number} aria-label={`Trang ${item.page}`}>
+                <Link href={href(item.page, item.cursor)} prefetch={prefetch} className={number} aria-label={`Trang ${item.page}`}>
                   {item.page}
                 </Link>
               )}
@@ -46,7 +53,7 @@ export function PageLinks({ paging, href }: { readonly paging: PagingInput; read
           Sau ›
         </span>
       ) : (
-        <Link href={href(next.page, next.cursor)} className={step} rel="next">
+        <Link href={href(next.page, next.cursor)} prefetch={prefetch} className={step} rel="next">
           Sau ›
         </Link>
       )}

@@ -6,6 +6,7 @@ import { createTRPCRouter } from '../trpc';
 import { accountRouter } from './account';
 import { authRouter } from './auth';
 import { browseRouter } from './browse';
+import { browsePageRouter } from './browse-page';
 import { catalogRouter } from './catalog';
 import { chatRouter } from './chat';
 import { favouriteRouter } from './favourite';
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   account: accountRouter,
   auth: authRouter,
   browse: browseRouter,
+  browsePage: browsePageRouter,
   catalog: catalogRouter,
   chat: chatRouter,
   favourite: favouriteRouter,

@@ -10,11 +10,12 @@ interface CategoryPageProps {
 
 async function load({ params, searchParams }: CategoryPageProps) {
   const [{ cat }, query] = await Promise.all([params, searchParams]);
-  return loadBrowsePage('category', cat, searchParamsKey(query));
+  const serverQuery = searchParamsKey(query);
+  return { data: await loadBrowsePage('category', cat, serverQuery), serverQuery };
 }
 
 export async function generateMetadata(props: CategoryPageProps): Promise<Metadata> {
-  return categoryMetadata(await load(props));
+  return categoryMetadata((await load(props)).data);
 }
 
 /**
@@ -22,7 +23,7 @@ export async function generateMetadata(props: CategoryPageProps): Promise<Metada
  * grid is served from the cached route `/danh-muc/{cat}` (see cachedRouting in src/lib/route-guards).
  */
 export default async function CategoryPage(props: CategoryPageProps) {
-  const data = await load(props);
+  const { data, serverQuery } = await load(props);
   const view = data ? await resolveView(data.filters) : 'grid';
-  return <CategoryScreen data={data} view={view} />;
+  return <CategoryScreen data={data} view={view} serverQuery={serverQuery} />;
 }

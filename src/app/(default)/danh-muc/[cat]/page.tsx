@@ -21,5 +21,5 @@ export async function generateMetadata(props: CachedCategoryProps): Promise<Meta
 
 /** `/{cat}` without filters, in the grid view: the same for every visitor (the proxy rewrites here). */
 export default async function CachedCategoryPage(props: CachedCategoryProps) {
-  return <CategoryScreen data={await load(props)} view="grid" />;
+  return <CategoryScreen data={await load(props)} view="grid" serverQuery="" />;
 }
