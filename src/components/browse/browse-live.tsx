@@ -12,7 +12,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import type { BrowseContext } from '~/lib/browse-url';
+import type { BrowseContext, BrowseFilters } from '~/lib/browse-url';
 import { sortedQueryKey } from '~/lib/query-key';
 import type { BrowsePageData } from '~/server/browse-page-data';
 import { BrowseLiveContext, type BrowseLiveValue, type BrowseNavigateOptions } from './browse-live-context';
@@ -120,6 +120,7 @@ interface Request {
   readonly key: string;
   /** The URL to push once its page shows; null to read the current URL again ('Thử lại'). */
   readonly href: string | null;
+  readonly filters: BrowseFilters | null;
 }
 
 function pushLocation(href: string) {
@@ -224,7 +225,7 @@ export function BrowseLive({ context, slug, basePath, serverQuery, children }: B
   }, [pending, onAnchor, shown, urlKey, redraws]);
 
   const navigate = useCallback(
-    (href: string, { scroll }: BrowseNavigateOptions) => {
+    (href: string, { scroll, filters }: BrowseNavigateOptions) => {
       const url = new URL(href, window.location.href);
       if (url.origin !== window.location.origin || url.pathname !== basePath) {
         router.push(href, { scroll: scroll === 'top' });
@@ -242,7 +243,7 @@ export function BrowseLive({ context, slug, basePath, serverQuery, children }: B
         setRequest(null);
         pushLocation(url.pathname + url.search);
       } else {
-        setRequest({ key, href: again ? null : url.pathname + url.search });
+        setRequest({ key, href: again ? null : url.pathname + url.search, filters: filters ?? null });
       }
     },
     [anchor, basePath, router],
@@ -277,8 +278,8 @@ export function BrowseLive({ context, slug, basePath, serverQuery, children }: B
   }, [basePath, navigate]);
 
   const value = useMemo<BrowseLiveValue>(
-    () => ({ navigate, redraw, pending, filtersOpen, setFiltersOpen }),
-    [navigate, redraw, pending, filtersOpen],
+    () => ({ navigate, redraw, pending, requestedFilters: request?.filters ?? null, filtersOpen, setFiltersOpen }),
+    [navigate, redraw, pending, request, filtersOpen],
   );
   return (
     <BrowseLiveContext.Provider value={value}>

@@ -37,8 +37,8 @@ function parseRange(value: string | undefined): { min: number | undefined; max: 
 }
 
 export function FilterBar({ provinces, wards, categories, ...location }: FilterBarProps) {
-  const { filters, context, basePath } = location;
-  const { apply, pending } = useBrowseNavigation(location);
+  const { context, basePath } = location;
+  const { apply, pending, filters } = useBrowseNavigation(location);
   const realEstate = isRealEstate(filters.cat);
   const areaSet = filters.areaMin !== undefined || filters.areaMax !== undefined;
   const areaOptions: SelectOption[] = AREA_PRESETS.map((preset) => ({ value: rangeValue(preset.min, preset.max), label: preset.label }));
@@ -47,6 +47,8 @@ export function FilterBar({ provinces, wards, categories, ...location }: FilterB
     areaOptions.push({ value: currentArea, label: rangeText(filters.areaMin, filters.areaMax, areaText) ?? currentArea });
   }
   const count = activeFilterCount(filters);
+  // The wards are the page's province's: none to offer while another province's page is being read.
+  const wardsShown = filters.province === location.filters.province ? wards : [];
   // Phones see the filters folded behind one button, so results start on the first screen.
   // Kept by the live page when there is one: a change may replace this bar with a new one.
   const live = useBrowseLive();
@@ -94,8 +96,8 @@ export function FilterBar({ provinces, wards, categories, ...location }: FilterB
           label="Phường/xã"
           allLabel={filters.province === undefined ? 'Chọn tỉnh/thành trước' : 'Tất cả phường/xã'}
           value={filters.ward}
-          options={wards.map((unit) => ({ value: unit.code, label: unit.name }))}
-          disabled={filters.province === undefined || wards.length === 0}
+          options={wardsShown.map((unit) => ({ value: unit.code, label: unit.name }))}
+          disabled={filters.province === undefined || wardsShown.length === 0}
           onChange={(ward) => apply({ ward })}
         />
         <PriceFilter

@@ -8,11 +8,11 @@ import { useBrowseNavigation, type BrowseLocation } from './use-browse-navigatio
 /** Sort order: the default first (relevance for a search, the ranking rule elsewhere); it lives in the URL. */
 export function SortSelect(location: BrowseLocation) {
   const id = useId();
-  const { apply } = useBrowseNavigation(location);
-  const searching = location.context === 'search' && location.filters.q !== undefined;
+  const { apply, filters } = useBrowseNavigation(location);
+  const searching = location.context === 'search' && filters.q !== undefined;
   const options = sortOptions(searching);
   const [defaultSort] = options;
-  const current: BrowseSort = location.filters.sort ?? defaultSort ?? 'rank';
+  const current: BrowseSort = filters.sort ?? defaultSort ?? 'rank';
   return (
     <div className={wrap}>
       <label htmlFor={id} className={label}>

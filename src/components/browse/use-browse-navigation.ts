@@ -16,14 +16,18 @@ export interface BrowseLocation {
   readonly filters: BrowseFilters;
 }
 
-export function useBrowseNavigation({ basePath, context, filters }: BrowseLocation) {
+/** `filters`: what the controls show, the page's own or those of a change still being read. */
+export function useBrowseNavigation(location: BrowseLocation) {
+  const { basePath, context } = location;
   const live = useBrowseLive();
   const router = useRouter();
   const [routing, startTransition] = useTransition();
+  const filters = live?.requestedFilters ?? location.filters;
   const apply = (change: Parameters<typeof changeFilters>[1]) => {
-    const href = browseHref(basePath, changeFilters(filters, change), context);
-    if (live !== null) live.navigate(href, { scroll: 'keep' });
+    const next = changeFilters(filters, change);
+    const href = browseHref(basePath, next, context);
+    if (live !== null) live.navigate(href, { scroll: 'keep', filters: next });
     else startTransition(() => router.push(href, { scroll: false }));
   };
-  return { apply, pending: live?.pending ?? routing };
+  return { apply, pending: live?.pending ?? routing, filters };
 }
