@@ -16,7 +16,7 @@ import type { BrowseContext, BrowseFilters } from '~/lib/browse-url';
 import { sortedQueryKey } from '~/lib/query-key';
 import type { BrowsePageData } from '~/server/browse-page-data';
 import { BrowseLiveContext, type BrowseLiveValue, type BrowseNavigateOptions } from './browse-live-context';
-
+import { createPageLocation, focusSelector, inPlaceLink, locationKey, pushLocation } from './browse-live-location';
 import type * as LiveScreen from './browse-live-screen';
 
 type LiveModule = typeof LiveScreen;
@@ -38,8 +38,6 @@ interface Shown {
   readonly live: LiveModule;
 }
 
-const LOCATION_CHANGED = 'rv:browse-location';
-
 let liveModule: Promise<LiveModule> | undefined;
 function loadLive(): Promise<LiveModule> {
   liveModule ??= import('./browse-live-screen').catch((error: unknown) => {
@@ -59,73 +57,12 @@ function rememberVisit(key: string, data: BrowsePageData) {
   if (visited.size > VISITED_LIMIT) visited.delete(visited.keys().next().value ?? key);
 }
 
-function subscribeToLocation(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(LOCATION_CHANGED, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(LOCATION_CHANGED, onChange);
-  };
-}
-
-/** How to find the focused control again in a new render of the page: its name or its label. */
-function focusSelector(element: Element | null, region: HTMLElement | null): string | null {
-  if (!(element instanceof HTMLElement) || region === null || !region.contains(element)) return null;
-  const name = element.getAttribute('name');
-  if (name !== null) return `${element.tagName}[name="${CSS.escape(name)}"]`;
-  const label = element.getAttribute('aria-label');
-  return label === null ? null : `${element.tagName}[aria-label="${CSS.escape(label)}"]`;
-}
-
-const locationKey = () => sortedQueryKey(window.location.search);
-
-/**
- * Where this page is: the query in the URL now (null once the URL is another page's, as the router
- * leaves) and its `anchor`, the URL the server's render arrived at: `serverQuery`, or another
- * spelling of it that the micro-cache served the same page for (tracking tags, another order).
- * The anchor is read after the router commits, when the URL is the new page's.
- */
-function createPageLocation(basePath: string) {
-  let anchor: string | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe(onChange: () => void) {
-      listeners.add(onChange);
-      const unsubscribe = subscribeToLocation(onChange);
-      return () => {
-        listeners.delete(onChange);
-        unsubscribe();
-      };
-    },
-    /** `anchor|url` as one string, so an unchanged place is an equal snapshot. */
-    snapshot: () => `${anchor ?? locationKey()}|${window.location.pathname === basePath ? locationKey() : anchor}`,
-    anchorHere() {
-      anchor = locationKey();
-      for (const listener of listeners) listener();
-    },
-  };
-}
-
-/** A plain left click on a link to this page's path, which the page follows in place. */
-function inPlaceLink(event: MouseEvent, basePath: string): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || (link.target !== '' && link.target !== '_self') || link.hasAttribute('download')) return null;
-  const url = new URL(link.href);
-  return url.origin === window.location.origin && url.pathname === basePath ? url : null;
-}
-
 /** A change asked for in this page: read its data, then show it and put its URL in the history. */
 interface Request {
   readonly key: string;
   /** The URL to push once its page shows; null to read the current URL again ('Thử lại'). */
   readonly href: string | null;
   readonly filters: BrowseFilters | null;
-}
-
-function pushLocation(href: string) {
-  window.history.pushState(null, '', href);
-  window.dispatchEvent(new Event(LOCATION_CHANGED));
 }
 
 export function BrowseLive({ context, slug, basePath, serverQuery, children }: BrowseLiveProps) {
