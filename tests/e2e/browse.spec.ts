@@ -78,6 +78,8 @@ test.describe('browse: category pages', () => {
     }
     const filteredFirst = await cards(page).first().getAttribute('data-listing-id');
     await expect(page).toHaveTitle(/^Bất động sản tại Hồ Chí Minh \| /);
+    // Screen readers hear what changed.
+    await expect(page.getByRole('status').filter({ hasText: 'Bất động sản tại Hồ Chí Minh:' })).toHaveText(`Bất động sản tại Hồ Chí Minh: ${await count.textContent()}`);
     expect(dataReads).toHaveLength(2);
     expect(pageRenders).toEqual([]);
 

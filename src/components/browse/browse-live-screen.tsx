@@ -21,6 +21,12 @@ export function LiveBrowseScreen({ data }: { data: BrowsePageData }) {
 
 export const documentTitle = (data: BrowsePageData): string => `${browsePageTitle(data)} | ${SITE_NAME}`;
 
+/** What a screen reader hears once a change has shown: 'Xe cộ tại Hà Nội: 305 tin'. */
+export function changeAnnouncement(data: BrowsePageData): string {
+  const outcome = data.error ?? data.result?.totalText ?? null;
+  return outcome === null ? browsePageTitle(data) : `${browsePageTitle(data)}: ${outcome}`;
+}
+
 export interface BrowsePageRequest {
   readonly context: BrowseContext;
   readonly slug: string | null;

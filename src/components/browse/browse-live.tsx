@@ -223,6 +223,9 @@ export function BrowseLive({ context, slug, basePath, serverQuery, children }: B
       <div ref={box} className={region} data-pending={pending} aria-busy={pending}>
         {!onAnchor && shown !== null ? <shown.live.LiveBrowseScreen data={shown.data} /> : children}
       </div>
+      <p role="status" className={announcer}>
+        {!onAnchor && shown !== null && !pending ? shown.live.changeAnnouncement(shown.data) : ''}
+      </p>
     </BrowseLiveContext.Provider>
   );
 }
@@ -232,3 +235,4 @@ const region = css({
   '& section[data-view]': { transition: 'opacity 0.15s' },
   '&[data-pending=true] section[data-view]': { opacity: 0.6 },
 });
+const announcer = css({ srOnly: true });
