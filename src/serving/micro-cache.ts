@@ -11,7 +11,8 @@
  * shared-cacheable (`s-maxage`, no `private`/`no-store`, no Set-Cookie, not STALE) are kept, for at
  * most `ttlMs` — and guests' filtered category and search pages, which Next renders per request
  * (./shared-list-pages.ts); `purge()` (called by the revalidation route when a listing changes)
- * empties it.
+ * empties it. One API answer is kept the same way: a browse page's data, which the browser asks
+ * for when a visitor changes a filter (SHARED_DATA).
  */
 import { isSameForEveryVisitor } from '../lib/route-guards';
 import { SESSION_COOKIE } from '../server/session-cookie-name';
@@ -43,6 +44,13 @@ export interface RequestFacts {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
+/**
+ * The one API answer kept like a page: a browse page's data for the browser, asked alone in a
+ * batch of one (src/server/shared-answers.ts marks it shareable). The client sends its query
+ * sorted, so one page has one URL.
+ */
+const SHARED_DATA = /^\/api\/trpc\/browsePage\.read\?batch=1&input=[^&#]+$/;
+
 /** Next's assets, the APIs and files with an extension are never pages. */
 const NOT_PAGES = /^\/(?:_next|api)\/|^[^?]*\.[a-z0-9]+(?:\?|$)/i;
 
@@ -67,20 +75,33 @@ const PER_REQUEST = 'shared';
 /** Whether the request carries a session (then a page the cache cannot share must come from Next with it). */
 export const isMemberRequest = (request: RequestFacts): boolean => Boolean(cookieValue(headerText(request.headers.cookie), SESSION_COOKIE));
 
+const acceptedEncoding = (request: RequestFacts) => (/\bgzip\b/.test(headerText(request.headers['accept-encoding'])) ? 'gzip' : 'identity');
+
+/**
+ * A browse page's data is the same for every visitor and either view (the browser renders the
+ * view), so only the encoding joins its URL; a streamed batch (trpc-accept) is another answer.
+ */
+function sharedDataKey(request: RequestFacts): string | null {
+  if (request.headers['trpc-accept'] !== undefined) return null;
+  return `${request.url} data ${acceptedEncoding(request)}`;
+}
+
 /**
  * The cache key of a page load, or null when the request must go to Next: not a GET, a member on a
  * page that is not the same for every visitor, a client navigation, or a URL too long to be a page. The key holds what
  * makes Next answer differently: the URL (a category or search page's normalised one), the
  * remembered list view, and whether gzip is accepted; then whether Next renders it per request.
+ * Besides pages, one API answer: a browse page's data (SHARED_DATA).
  */
 export function cacheKeyOf(request: RequestFacts): string | null {
   if (request.method !== 'GET' || !request.url || request.url.length > 1000 || !request.url.startsWith('/')) return null;
+  if (SHARED_DATA.test(request.url)) return sharedDataKey(request);
   if (request.url.includes('_rsc=') || NOT_PAGES.test(request.url)) return null;
   if (RSC_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const cookies = headerText(request.headers.cookie);
   if (cookieValue(cookies, SESSION_COOKIE) && !isSameForEveryVisitor(request.url.split(/[?#]/)[0] ?? '/')) return null;
   const view = cookieValue(cookies, VIEW_COOKIE) === 'list' ? 'list' : 'grid';
-  const gzip = /\bgzip\b/.test(headerText(request.headers['accept-encoding'])) ? 'gzip' : 'identity';
+  const gzip = acceptedEncoding(request);
   const listPage = listPageUrl(request.url);
   if (listPage === null) return `${request.url} ${view} ${gzip}`;
   return `${listPage.url} ${view} ${gzip}${listPage.perRequest ? ` ${PER_REQUEST}` : ''}`;

@@ -9,6 +9,7 @@
  * Next, as client navigations do.
  * Environment: PORT (3000), MICRO_CACHE_TTL_MS (10000; 0 turns the cache off).
  */
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -26,9 +27,13 @@ import { cacheKeyOf, createMicroCache, fillUrlOf, HOP_BY_HOP, isMemberRequest, r
 
 const settings = servingEnv;
 
-/** Marks the loopback request that fills the cache, so it goes to Next. */
+/**
+ * Marks the loopback request that fills the cache, so it goes to Next. Its value is this process's
+ * secret: a visitor who sends the header is not let past the cache to an uncached render.
+ */
 const FILL_HEADER = 'x-raovat-micro-cache';
-const isFill = (request: http.IncomingMessage) => request.headers[FILL_HEADER] !== undefined;
+const FILL_TOKEN = randomBytes(16).toString('hex');
+const isFill = (request: http.IncomingMessage) => request.headers[FILL_HEADER] === FILL_TOKEN;
 const FILL_TIMEOUT_MS = 30_000;
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -40,7 +45,7 @@ function sendCached(response: http.ServerResponse, cached: CachedResponse, state
 
 /** The headers of the loopback request: the guest's, without cookies other than the list view. */
 function fillHeaders(request: http.IncomingMessage, key: string): http.OutgoingHttpHeaders {
-  const headers: http.OutgoingHttpHeaders = { ...request.headers, [FILL_HEADER]: 'fill' };
+  const headers: http.OutgoingHttpHeaders = { ...request.headers, [FILL_HEADER]: FILL_TOKEN };
   delete headers['if-none-match'];
   delete headers['if-modified-since'];
   if (remembersListView(key)) headers.cookie = `${VIEW_COOKIE}=list`;

@@ -56,6 +56,11 @@ test.describe('browse: category pages', () => {
       if (url.pathname === '/bat-dong-san' && (url.searchParams.has('_rsc') || request.headers()['rsc'] !== undefined)) pageRenders.push(url.search);
       if (url.pathname.startsWith('/api/trpc/browsePage.read')) dataReads.push(url.search);
     });
+    // Each read is one the micro-cache may share with the next visitor making the same change.
+    const sharedReads: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/trpc/browsePage.read')) sharedReads.push(response.headers()['x-micro-cache'] ?? 'not shared');
+    });
     const count = page.getByTestId('result-count');
     const allText = await count.textContent();
 
@@ -82,6 +87,8 @@ test.describe('browse: category pages', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Bất động sản tại Hồ Chí Minh:' })).toHaveText(`Bất động sản tại Hồ Chí Minh: ${await count.textContent()}`);
     expect(dataReads).toHaveLength(2);
     expect(pageRenders).toEqual([]);
+    expect(sharedReads).toHaveLength(2);
+    for (const state of sharedReads) expect(['MISS', 'HIT']).toContain(state);
 
     await page.reload();
     await hydrated(page);

@@ -4,7 +4,8 @@
  * member's on a public page, a client navigation never is, a cached page has every Suspense
  * boundary in place, a page it may not keep is still sent whole (a killed instance sends
  * nothing, so the proxy retries), and a listing approved by a moderator is on the home page and a
- * filtered page at once — the revalidation empties the micro-cache.
+ * filtered page at once — the revalidation empties the micro-cache. The data a filter change
+ * reads in the browser is shared and refreshed the same way.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BACKEND, hydrated, MODERATOR, signInOnSso, testHook } from './helpers/accounts';
@@ -25,6 +26,10 @@ async function moderatorToken(request: APIRequestContext): Promise<string> {
 /** A guest's page load as a browser sends it: gzip accepted, no cookies. */
 const asGuest = (request: APIRequestContext, path: string) => request.get(path, { headers: { 'accept-encoding': 'gzip' }, maxRedirects: 0 });
 
+/** The URL the browser reads a category page's data from when a visitor changes a filter (a batch of one). */
+const pageDataPath = (slug: string, query: string) =>
+  `/api/trpc/browsePage.read?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: { context: 'category', slug, query } } }))}`;
+
 test.describe('micro-cache in front of Next', () => {
   test("a guest's repeat visit is served from it, and a member's on a public page; client navigations are not", async ({ playwright, baseURL }) => {
     // A context of its own: no cookies from other tests.
@@ -43,6 +48,8 @@ test.describe('micro-cache in front of Next', () => {
     expect(member.headers()['x-micro-cache']).toBe('HIT');
     const memberArea = await guest.get('/user/wallet', { headers: asMember, maxRedirects: 0 });
     expect(memberArea.headers()['x-micro-cache']).toBeUndefined();
+    // The header of the cache's own fill is no way past it for a visitor.
+    expect((await guest.get('/support-about/gioi-thieu', { headers: { 'x-raovat-micro-cache': 'fill' } })).headers()['x-micro-cache']).toBe('HIT');
     const navigation = await guest.get('/support-about/gioi-thieu', { headers: { rsc: '1' } });
     expect(navigation.headers()['x-micro-cache']).toBeUndefined();
     // Searched and filtered pages (issue #16): Next renders them per request, and the micro-cache
@@ -70,6 +77,12 @@ test.describe('micro-cache in front of Next', () => {
     expect(own.headers()['transfer-encoding']).toBeUndefined();
     expect(nonceOf(own.headers()['content-security-policy'])).toBeTruthy();
     expect(nonceOf(own.headers()['content-security-policy'])).not.toBe(nonceOf(search.headers()['content-security-policy']));
+    // A filter change in the browser reads the page's data: shared too, by guests and members.
+    const data = pageDataPath('xe-co', `price_max=${1_000_000 + (Date.now() % 1_000_000)}`);
+    expect((await asGuest(guest, data)).headers()['x-micro-cache']).toBe('MISS');
+    const dataAgain = await guest.get(data, { headers: { ...asMember, 'accept-encoding': 'gzip' } });
+    expect(dataAgain.headers()['x-micro-cache']).toBe('HIT');
+    expect(((await dataAgain.json()) as [{ result: { data: { json: { basePath: string } } } }])[0].result.data.json.basePath).toBe('/xe-co');
     await guest.dispose();
   });
 
@@ -178,6 +191,14 @@ test.describe('micro-cache in front of Next', () => {
       await expect.poll(async () => (await asGuest(guest, path)).headers()['x-micro-cache']).toBe('HIT');
       expect(await (await asGuest(guest, path)).text()).not.toContain(`data-listing-id="${pending.id}"`);
     }
+    // The same page as data, as a filter change in the browser reads it.
+    const newestData = pageDataPath(pending.category_slug, 'sort=newest');
+    const cardIdsIn = async (path: string) => {
+      const [answer] = (await (await asGuest(guest, path)).json()) as [{ result: { data: { json: { result: { items: { id: number }[] } } } } }];
+      return answer.result.data.json.result.items.map((card) => card.id);
+    };
+    await expect.poll(async () => (await asGuest(guest, newestData)).headers()['x-micro-cache']).toBe('HIT');
+    expect(await cardIdsIn(newestData)).not.toContain(pending.id);
 
     const token = await moderatorToken(request);
     const decided = await request.post(`${BACKEND}/api/moderation/decide`, {
@@ -194,6 +215,7 @@ test.describe('micro-cache in front of Next', () => {
         .poll(async () => (await (await asGuest(guest, path)).text()).includes(`data-listing-id="${pending.id}"`), { timeout: 15_000 })
         .toBe(true);
     }
+    await expect.poll(async () => cardIdsIn(newestData), { timeout: 15_000 }).toContain(pending.id);
     await guest.dispose();
   });
 });

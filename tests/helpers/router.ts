@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { appRouter } from '../../src/server/routers/_app';
-import { createCallerFactory, createContextInner } from '../../src/server/trpc';
+import { createCallerFactory, createContextInner, type TRPCContext } from '../../src/server/trpc';
 import { makeUpstreamRuntime } from '../../src/server/upstream/runtime';
 import { backendApp, type TestMember } from './backend';
 
@@ -15,6 +15,8 @@ export type AppCaller = ReturnType<typeof appCaller>;
 
 export interface RouterHarness {
   readonly base: string;
+  /** The app's request context as `who` (a guest without one), for a handler under test. */
+  readonly contextOf: (who?: TestMember) => TRPCContext;
   /** The app's caller as `who` (a guest without one). */
   readonly callerOf: (who?: TestMember, signal?: AbortSignal) => AppCaller;
   readonly close: () => Promise<void>;
@@ -27,13 +29,12 @@ export async function routerOverBackend(handle: DatabaseHandle, mediaDir: string
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const runtime = makeUpstreamRuntime({ listApiUrl: base, priceApiUrl: base, locationUrl: base, apiUrl: base, commentApiUrl: base, ssoUrl: base, notificationApiUrl: base, timeoutMs: 5000 });
-  const callerOf = (who?: TestMember, signal?: AbortSignal) =>
-    appCaller(
-      createContextInner({ headers: new Headers(), upstream: { runtime, mediaBaseUrl: base, apiUrl: base }, session: who ? { memberId: who.id, token: who.token } : null }),
-      { signal },
-    );
+  const contextOf = (who?: TestMember) =>
+    createContextInner({ headers: new Headers(), upstream: { runtime, mediaBaseUrl: base, apiUrl: base }, session: who ? { memberId: who.id, token: who.token } : null });
+  const callerOf = (who?: TestMember, signal?: AbortSignal) => appCaller(contextOf(who), { signal });
   return {
     base,
+    contextOf,
     callerOf,
     close: async () => {
       await runtime.dispose();

@@ -59,6 +59,22 @@ describe('cacheKeyOf', () => {
     expect(fillUrlOf('/support-about/gioi-thieu?ref=1 grid identity')).toBe('/support-about/gioi-thieu?ref=1');
   });
 
+  test("a browse page's data read alone is kept like the page, for guests and members, its URL and encoding its key (issue #16)", () => {
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: { context: 'category', slug: 'xe-co', query: 'price_max=500000000&province=01' } } }));
+    const url = `/api/trpc/browsePage.read?batch=1&input=${input}`;
+    expect(cacheKeyOf(guest(url, { 'accept-encoding': 'gzip' }))).toBe(`${url} data gzip`);
+    expect(cacheKeyOf(guest(url, { cookie: 'rv_session=abc; rv_view=list' }))).toBe(`${url} data identity`);
+    expect(fillUrlOf(`${url} data gzip`)).toBe(url);
+    expect(remembersListView(`${url} data gzip`)).toBe(false);
+    // Batched with another call (perhaps the member's own), streamed, or not a GET: to Next.
+    expect(cacheKeyOf(guest(`/api/trpc/browsePage.read,notification.unreadCount?batch=1&input=${input}`))).toBeNull();
+    expect(cacheKeyOf(guest(url, { 'trpc-accept': 'application/jsonl' }))).toBeNull();
+    expect(cacheKeyOf({ method: 'POST', url, headers: {} })).toBeNull();
+    expect(cacheKeyOf(guest(`/api/trpc/browsePage.read?input=${input}`))).toBeNull();
+    expect(cacheKeyOf(guest(`${url}&extra=1`))).toBeNull();
+    expect(cacheKeyOf(guest('/api/trpc/browse.list?batch=1&input=%7B%7D'))).toBeNull();
+  });
+
   test('an empty session cookie is a guest', () => {
     expect(cacheKeyOf(guest('/', { cookie: 'rv_session=' }))).toBe('/ grid identity');
   });

@@ -57,6 +57,26 @@ function rememberVisit(key: string, data: BrowsePageData) {
   if (visited.size > VISITED_LIMIT) visited.delete(visited.keys().next().value ?? key);
 }
 
+/** Where the pages are read from: a category page's or /search's. */
+interface PageSource {
+  readonly context: BrowseContext;
+  readonly slug: string | null;
+  readonly basePath: string;
+}
+
+/**
+ * A query's page with the module that renders it: read now, or as read earlier in this tab when
+ * `reuseVisited` (back and forward). Rejects when there is no such page (a category that is gone)
+ * or it could not be read: then the router renders the URL instead.
+ */
+async function loadPage({ context, slug, basePath }: PageSource, query: string, reuseVisited: boolean, signal: AbortSignal): Promise<Shown> {
+  const live = await loadLive();
+  const data = (reuseVisited ? visited.get(`${basePath}?${query}`) : undefined) ?? (await live.readBrowsePage({ context, slug, query }, signal));
+  if (data === null) throw new Error('no page');
+  rememberVisit(`${basePath}?${query}`, data);
+  return { key: query, data, live };
+}
+
 /** A change asked for in this page: read its data, then show it and put its URL in the history. */
 interface Request {
   readonly key: string;
@@ -95,23 +115,20 @@ export function BrowseLive({ context, slug, basePath, serverQuery, children }: B
   useEffect(() => {
     if (request === null) return;
     const controller = new AbortController();
-    const read = async () => {
-      const live = await loadLive();
-      const data = await live.readBrowsePage({ context, slug, query: request.key }, controller.signal);
-      if (controller.signal.aborted) return;
-      // A category that is gone, or anything unexpected: the router renders the URL instead.
-      if (data === null) throw new Error('no page');
-      rememberVisit(`${basePath}?${request.key}`, data);
-      if (request.href !== null) pushLocation(request.href);
-      setShown({ key: request.key, data, live });
-      setRequest(null);
-    };
-    read().catch(() => {
-      if (controller.signal.aborted) return;
-      setRequest(null);
-      if (request.href !== null) router.push(request.href, { scroll: false });
-      else router.refresh();
-    });
+    loadPage({ context, slug, basePath }, request.key, false, controller.signal).then(
+      (page) => {
+        if (controller.signal.aborted) return;
+        if (request.href !== null) pushLocation(request.href);
+        setShown(page);
+        setRequest(null);
+      },
+      () => {
+        if (controller.signal.aborted) return;
+        setRequest(null);
+        if (request.href !== null) router.push(request.href, { scroll: false });
+        else router.refresh();
+      },
+    );
     return () => controller.abort();
   }, [request, basePath, context, slug, router]);
 
@@ -119,16 +136,14 @@ export function BrowseLive({ context, slug, basePath, serverQuery, children }: B
   useEffect(() => {
     if (onAnchor || displayedKey === urlKey) return;
     const controller = new AbortController();
-    const read = async () => {
-      const live = await loadLive();
-      const data = visited.get(`${basePath}?${urlKey}`) ?? (await live.readBrowsePage({ context, slug, query: urlKey }, controller.signal));
-      if (controller.signal.aborted) return;
-      if (data === null) throw new Error('no page');
-      setShown({ key: urlKey, data, live });
-    };
-    read().catch(() => {
-      if (!controller.signal.aborted) router.refresh();
-    });
+    loadPage({ context, slug, basePath }, urlKey, true, controller.signal).then(
+      (page) => {
+        if (!controller.signal.aborted) setShown(page);
+      },
+      () => {
+        if (!controller.signal.aborted) router.refresh();
+      },
+    );
     return () => controller.abort();
   }, [onAnchor, displayedKey, urlKey, basePath, context, slug, router]);
 

@@ -7,6 +7,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { assembleBrowsePage, type BrowsePageData } from '../browse-page-data';
+import { markWholeAnswer } from '../shared-answers';
 import { createCallerFactory, createTRPCRouter, publicProcedure } from '../trpc';
 import { browseRouter } from './browse';
 
@@ -26,6 +27,9 @@ export const browsePageRouter = {
     )
     .query(async ({ ctx, input }): Promise<BrowsePageData | null> => {
       if ((input.context === 'category') !== (input.slug !== null)) return null;
-      return assembleBrowsePage(browseCaller(ctx), input.context, input.slug, input.query);
+      const page = await assembleBrowsePage(browseCaller(ctx), input.context, input.slug, input.query);
+      // Shared like the page it renders (../shared-answers.ts), unless its list could not be read.
+      if (page !== null && page.error === null) markWholeAnswer(ctx);
+      return page;
     }),
 } satisfies TRPCRouterRecord;
