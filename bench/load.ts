@@ -14,6 +14,9 @@ export interface LoadResult {
   readonly statuses: Readonly<Record<string, number>>;
 }
 
+/** In a target, replaced by the request's number (six digits): each request asks for something nobody asked for before. */
+export const EACH_REQUEST = '__N__';
+
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -35,7 +38,8 @@ function once(agent: http.Agent, url: URL, headers: Record<string, string>): Pro
 }
 
 export async function load(target: string, options: { concurrency: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
-  const url = new URL(target);
+  let sent = 0;
+  const nextUrl = () => new URL(target.replaceAll(EACH_REQUEST, String((sent += 1)).padStart(6, '0')));
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
   const deadline = Date.now() + options.seconds * 1000;
   const ttfbs: number[] = [];
@@ -45,7 +49,7 @@ export async function load(target: string, options: { concurrency: number; secon
   const worker = async () => {
     while (Date.now() < deadline) {
       try {
-        const { ttfb, status } = await once(agent, url, options.headers ?? {});
+        const { ttfb, status } = await once(agent, nextUrl(), options.headers ?? {});
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (status >= 400) errors++;
         else ttfbs.push(ttfb);
