@@ -160,6 +160,32 @@ test.describe('micro-cache in front of Next', () => {
     await expect(modal).toContainText('lưu tìm kiếm này');
   });
 
+  test('a tap on a member-only control before the sign-in status is known is kept and answered once it is', async ({ page, request }) => {
+    // On a slow phone the auth machine's code comes a second or more after the page: hold back
+    // every script the page's HTML does not name, so the controls are still waiting when tapped.
+    const path = '/xe-co?province=01';
+    const named = new Set([...(await (await request.get(path)).text()).matchAll(/\/_next\/static\/chunks\/[^"']+\.js/g)].map(([chunk]) => chunk));
+    let held = 0;
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      if (!named.has(new URL(route.request().url()).pathname)) {
+        held += 1;
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+      }
+      await route.continue();
+    });
+    await page.goto(path);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const save = page.getByRole('button', { name: 'Lưu tìm kiếm' });
+    // Waiting, and looking ready: not a faded, disabled button.
+    await expect(save).toHaveAttribute('data-waiting');
+    await expect(save).toBeEnabled();
+    await save.click();
+    const modal = page.getByRole('dialog', { name: 'Đăng nhập để tiếp tục' });
+    await expect(modal).toContainText('lưu tìm kiếm này', { timeout: 15_000 });
+    expect(held).toBeGreaterThan(0);
+    await expect(save).not.toHaveAttribute('data-waiting');
+  });
+
   test("islands keep the server's HTML while their code loads: nothing is thrown away and drawn again", async ({ page }) => {
     // A context value changing at the root (the auth actor starting) before an island hydrated made
     // React drop the island's server HTML and render it again on the client: the toolbar lost its

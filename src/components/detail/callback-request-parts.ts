@@ -1,6 +1,8 @@
+import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 
 /** What a guest who asks for a callback is told before signing in. */
 export const CALLBACK_SIGN_IN_REASON = 'Đăng nhập để người bán gọi lại cho bạn.';
 
-export const callbackTrigger = button({ variant: 'outline' });
+/** The width of the contact card, whatever wraps it (the member-only island's box does). */
+export const callbackTrigger = cx(button({ variant: 'outline' }), css({ w: 'full' }));

@@ -9,7 +9,7 @@ interface CallbackRequestProps {
 
 function CallbackWaiting() {
   return (
-    <button type="button" className={callbackTrigger} disabled>
+    <button type="button" className={callbackTrigger} data-waiting>
       Yêu cầu gọi lại
     </button>
   );

@@ -10,7 +10,7 @@ interface ReportListingProps {
 
 function ReportWaiting() {
   return (
-    <button type="button" className={reportTrigger} disabled>
+    <button type="button" className={reportTrigger} data-waiting>
       <FlagIcon /> Báo cáo tin
     </button>
   );

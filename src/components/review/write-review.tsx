@@ -6,7 +6,7 @@ import { PenIcon, REVIEW_SIGN_IN_REASON, writeReviewBox, writeReviewTrigger, typ
 function WriteReviewWaiting() {
   return (
     <div className={writeReviewBox}>
-      <button type="button" className={writeReviewTrigger} disabled data-testid="write-review">
+      <button type="button" className={writeReviewTrigger} data-waiting data-testid="write-review">
         <PenIcon /> Viết đánh giá
       </button>
     </div>

@@ -6,7 +6,7 @@ import { BellIcon, PENDING_KEY, saveSearchLook, type SaveSearchButtonProps } fro
 
 function SaveSearchWaiting() {
   return (
-    <button type="button" className={saveSearchLook} disabled>
+    <button type="button" className={saveSearchLook} data-waiting>
       <BellIcon /> Lưu tìm kiếm
     </button>
   );
