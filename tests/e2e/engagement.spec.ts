@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO, hydrated, MODERATOR, signInOnSso, testHook as hook, type Account } from './helpers/accounts';
+import { holdLateScripts } from './helpers/late-scripts';
 
 /** Opens `path` as a guest, signs in from the header, and waits for the signed-in header back on `path`. */
 async function openSignedIn(page: Page, path: string, account: Account) {
@@ -109,6 +110,24 @@ test.describe('engagement', () => {
     const notice = page.getByRole('listitem').filter({ hasText: `tin mới khớp tìm kiếm “${name}”` });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('link').first()).toHaveAttribute('href', new RegExp(`/${pending.category_slug}\\?sort=newest`));
+  });
+
+  test("a member's tap on 'Báo cáo tin' before the page knows who is signed in opens the form once its code is in", async ({ page, browser, request }) => {
+    const listing = await hook<{ id: number; title: string; path: string }>(request, 'GET', '/__test/listings/live');
+    await openSignedIn(page, listing.path, DEMO);
+    // The same session in a browser whose cache is empty, on a slow phone's start.
+    const slow = await browser.newContext();
+    await slow.addCookies(await page.context().cookies());
+    const member = await slow.newPage();
+    const held = await holdLateScripts(member, request, listing.path);
+    await member.goto(listing.path);
+    await member.locator('html[data-hydrated="true"]').waitFor();
+    const report = member.getByRole('button', { name: 'Báo cáo tin' });
+    await expect(report).toHaveAttribute('data-waiting');
+    await report.click();
+    await expect(member.getByRole('dialog', { name: 'Báo cáo tin' })).toBeVisible({ timeout: 15_000 });
+    expect(held()).toBeGreaterThan(0);
+    await slow.close();
   });
 
   test('report a listing: reasons and validation, the moderator takes it down from the queue, the reporter is notified', async ({ page, browser, request }) => {

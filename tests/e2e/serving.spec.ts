@@ -9,6 +9,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BACKEND, hydrated, MODERATOR, signInOnSso, testHook } from './helpers/accounts';
+import { holdLateScripts } from './helpers/late-scripts';
 
 declare global {
   interface Window {
@@ -161,18 +162,10 @@ test.describe('micro-cache in front of Next', () => {
   });
 
   test('a tap on a member-only control before the sign-in status is known is kept and answered once it is', async ({ page, request }) => {
-    // On a slow phone the auth machine's code comes a second or more after the page: hold back
-    // every script the page's HTML does not name, so the controls are still waiting when tapped.
+    // On a slow phone the auth machine's code comes a second or more after the page: the
+    // controls are still waiting when tapped.
     const path = '/xe-co?province=01';
-    const named = new Set([...(await (await request.get(path)).text()).matchAll(/\/_next\/static\/chunks\/[^"']+\.js/g)].map(([chunk]) => chunk));
-    let held = 0;
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      if (!named.has(new URL(route.request().url()).pathname)) {
-        held += 1;
-        await new Promise((resolve) => setTimeout(resolve, 2_500));
-      }
-      await route.continue();
-    });
+    const held = await holdLateScripts(page, request, path);
     await page.goto(path);
     await page.locator('html[data-hydrated="true"]').waitFor();
     const save = page.getByRole('button', { name: 'Lưu tìm kiếm' });
@@ -182,7 +175,7 @@ test.describe('micro-cache in front of Next', () => {
     await save.click();
     const modal = page.getByRole('dialog', { name: 'Đăng nhập để tiếp tục' });
     await expect(modal).toContainText('lưu tìm kiếm này', { timeout: 15_000 });
-    expect(held).toBeGreaterThan(0);
+    expect(held()).toBeGreaterThan(0);
     await expect(save).not.toHaveAttribute('data-waiting');
   });
 
