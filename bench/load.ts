@@ -17,6 +17,9 @@ export interface LoadResult {
 /** In a target, replaced by the request's number (six digits): each request asks for something nobody asked for before. */
 export const EACH_REQUEST = '__N__';
 
+/** The target as request number `n` asks for it (request 0: the one a warm-up or a size check sends). */
+export const requestTarget = (target: string, n: number): string => target.replaceAll(EACH_REQUEST, String(n).padStart(6, '0'));
+
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -39,7 +42,7 @@ function once(agent: http.Agent, url: URL, headers: Record<string, string>): Pro
 
 export async function load(target: string, options: { concurrency: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
   let sent = 0;
-  const nextUrl = () => new URL(target.replaceAll(EACH_REQUEST, String((sent += 1)).padStart(6, '0')));
+  const nextUrl = () => new URL(requestTarget(target, (sent += 1)));
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
   const deadline = Date.now() + options.seconds * 1000;
   const ttfbs: number[] = [];

@@ -16,7 +16,7 @@ import { firstLoadJs } from '../scripts/first-load-js';
 import { throughputChart } from './chart';
 import { ROOT } from '../scripts/processes';
 import { sortedQueryKey } from '../src/lib/query-key';
-import { EACH_REQUEST, load, type LoadResult } from './load';
+import { EACH_REQUEST, load, requestTarget, type LoadResult } from './load';
 import { SEARCH_QUERIES, searchLatency } from './search';
 import { FILTERED_CATEGORY, memberSessionCookie, pickDetailPath, startBenchServers } from './servers';
 
@@ -108,13 +108,12 @@ async function main() {
       ['member: search /search?q=nha+dat', '/search?q=nha+dat', member],
     ];
     // Fill the caches (and let the ISR pages render once) before measuring.
-    const once = (route: string) => route.replaceAll(EACH_REQUEST, '000000');
-    for (const [, route, headers] of routes) for (let i = 0; i < 3; i++) await (await fetch(`${app}${once(route)}`, { headers: headers ?? {} })).arrayBuffer();
+    for (const [, route, headers] of routes) for (let i = 0; i < 3; i++) await (await fetch(`${app}${requestTarget(route, 0)}`, { headers: headers ?? {} })).arrayBuffer();
     const results: Array<LoadResult & { label: string; firstLoadJsGzip: number; bytes: number }> = [];
     for (const [label, route, headers] of routes) {
       const result = await load(`${app}${route}`, { concurrency, seconds, headers: { ...requestHeaders, ...headers } });
       const js = floors.has(route) || headers?.rsc !== undefined || route.startsWith('/api/') ? Number.NaN : await firstLoadJsOf(route);
-      const bytes = await transferredBytes(once(route));
+      const bytes = await transferredBytes(requestTarget(route, 0));
       results.push({ ...result, label, firstLoadJsGzip: js, bytes });
       console.log(`${label.padEnd(30)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p95 TTFB ${result.ttfbMs.p95.toFixed(1)} ms  errors ${result.errors}  JS ${(js / 1024).toFixed(1)} KB`);
     }
