@@ -14,6 +14,7 @@ import type { ConversationView } from '~/server/dto/chat';
 import { useTRPC } from '~/trpc/react';
 import { Dialog } from '../ui/dialog';
 import { toastStore } from '../ui/toast-store';
+import { changeConversation } from './conversation-cache';
 import { MediaImage } from '~/components/ui/media-image';
 
 export const SAFETY_NOTICE =
@@ -88,7 +89,7 @@ export function ConversationHeader({ conversation, backHref }: { conversation: C
   const block = useMutation(
     trpc.chat.block.mutationOptions({
       onSuccess: (blocked) => {
-        queryClient.setQueryData(trpc.chat.conversation.queryKey({ id: conversation.id }), (old) => (old ? { ...old, blocked } : old));
+        changeConversation(queryClient, trpc.chat.conversation.queryKey({ id: conversation.id }), (old) => ({ ...old, blocked }));
         toastStore.show(blocked === 'by_me' ? `Đã chặn ${conversation.other.name}.` : `Đã bỏ chặn ${conversation.other.name}.`, 'success');
       },
       onError: (error) => toastStore.show(error.message, 'error'),

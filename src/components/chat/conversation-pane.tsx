@@ -5,12 +5,13 @@
  * the page marks what it shows as read while it is visible; the composer sends through the outbox.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { SendRequest } from '~/machines/chatMessage';
 import type { ChatEventView, ConversationView, MessageView } from '~/server/dto/chat';
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 import { Composer } from './composer';
+import { changeConversation, withMessage } from './conversation-cache';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
 import { useOutbox } from './outbox';
@@ -18,18 +19,12 @@ import { useChatEvents } from './use-chat-events';
 
 const TYPING_SHOWN_MS = 4_000;
 
-/** The conversation with a message added once (by id), in id order. */
-function withMessage(conversation: ConversationView, message: MessageView): ConversationView {
-  if (conversation.messages.some((known) => known.id === message.id)) return conversation;
-  const messages = [...conversation.messages, message].sort((a, b) => a.id - b.id);
-  return { ...conversation, messages, lastMessage: messages.at(-1) ?? null };
-}
-
 export function ConversationPane({ conversationId, memberId }: { conversationId: number; memberId: number }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const key = trpc.chat.conversation.queryKey({ id: conversationId });
+  // One key per conversation, so the callbacks built on it (and the outbox's hooks) stay the same.
+  const key = useMemo(() => trpc.chat.conversation.queryKey({ id: conversationId }), [trpc, conversationId]);
   const { data: conversation, error } = useQuery(trpc.chat.conversation.queryOptions({ id: conversationId }));
   const [otherTyping, setOtherTyping] = useState(false);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -42,7 +37,7 @@ export function ConversationPane({ conversationId, memberId }: { conversationId:
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 
   const update = useCallback(
-    (change: (old: ConversationView) => ConversationView) => queryClient.setQueryData(key, (old) => (old ? change(old) : old)),
+    (change: (old: ConversationView) => ConversationView) => changeConversation(queryClient, key, change),
     [queryClient, key],
   );
 

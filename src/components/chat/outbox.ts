@@ -53,9 +53,13 @@ export class ChatOutbox {
     this.state = { draft: this.makeActor(), queued: [] };
   }
 
-  /** The page's callbacks (they change between renders; the outbox always calls the latest). */
-  connect(hooks: OutboxHooks): () => void {
+  /** The page's latest callbacks (they may change between renders without reconnecting). */
+  setHooks(hooks: OutboxHooks) {
     this.hooks = hooks;
+  }
+
+  /** Starts sending: now, when the connection returns, and after a wait. */
+  connect(): () => void {
     const online = () => this.pump();
     window.addEventListener('online', online);
     this.pump();
@@ -107,8 +111,11 @@ export class ChatOutbox {
       previous = snapshot.value;
       this.changed();
       if (snapshot.matches('waiting') && snapshot.context.offline) {
+        // The server was not reached: go again after a wait (or when the connection returns), not
+        // at once — an immediate turn made a page send hundreds of times a second during an outage.
         clearTimeout(this.retryTimer);
         this.retryTimer = setTimeout(() => this.pump(), RETRY_OFFLINE_MS);
+        return;
       }
       if (!snapshot.matches('sending')) queueMicrotask(() => this.pump());
     });
@@ -183,7 +190,8 @@ function keepDraft(conversationId: number, body: string) {
 export function useOutbox(conversationId: number, hooks: OutboxHooks) {
   const [outbox] = useState(() => new ChatOutbox(conversationId));
   const { send, typing, onSent } = hooks;
-  useEffect(() => outbox.connect({ send, typing, onSent }), [outbox, send, typing, onSent]);
+  useEffect(() => outbox.setHooks({ send, typing, onSent }), [outbox, send, typing, onSent]);
+  useEffect(() => outbox.connect(), [outbox]);
   useEffect(() => outbox.restoreDraft(), [outbox]);
   const state = useSyncExternalStore(outbox.subscribe, outbox.snapshot, outbox.snapshot);
   return { outbox, ...state };
