@@ -149,3 +149,22 @@ test('a blocked member’s message is refused with a clear message, and the sell
   await openSellersListing(seller);
   await expect(seller.getByTestId('chat-start')).toHaveCount(0);
 });
+
+test('on a 360 px phone a member’s conversation fits the screen, header included, and a sent message does not slide it sideways', async () => {
+  await seller.setViewportSize({ width: 360, height: 780 });
+  try {
+    await seller.goto(conversationUrl.replace(/.*(\/user\/tin-nhan\/\d+)$/, '$1'));
+    await hydrated(seller);
+    const overflow = () => seller.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    // The header's last control (post) is whole on screen next to search, chat, bell and the avatar.
+    const post = await seller.getByRole('banner').getByRole('link', { name: 'Đăng tin' }).boundingBox();
+    expect((post?.x ?? 0) + (post?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(360);
+    await seller.getByTestId('chat-input').fill('Anh cứ ghé, em để xe ở nhà.');
+    await seller.getByTestId('chat-send').click();
+    await expect(seller.getByTestId('chat-message-state').last()).toHaveText(/Đã gửi|Đã nhận|Đã xem/);
+    expect(await seller.evaluate(() => window.scrollX)).toBe(0);
+  } finally {
+    await seller.setViewportSize({ width: 1280, height: 800 });
+  }
+});

@@ -108,7 +108,7 @@ export function HeaderAccount() {
 
 const placeholder = css({ display: 'inline-block', w: '24', h: '10' });
 const wrap = css({ position: 'relative', display: 'flex', alignItems: 'center', gap: '1' });
-const trigger = css({ display: 'flex', alignItems: 'center', gap: '2', h: '10', px: '1.5', borderRadius: 'full', cursor: 'pointer', _hover: { bg: 'bg.muted' } });
+const trigger = css({ display: 'flex', alignItems: 'center', gap: '2', h: '10', px: { base: '0.5', sm: '1.5' }, borderRadius: 'full', cursor: 'pointer', _hover: { bg: 'bg.muted' } });
 const avatar = css({ w: '8', h: '8', minW: '8', flexShrink: 0, borderRadius: 'full', objectFit: 'cover', bg: 'bg.muted' });
 const name = css({ display: { base: 'none', xl: 'inline' }, fontSize: 'sm', fontWeight: 'medium', maxW: '140px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const menu = cva({

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { useAuthStatus, useStartLogin } from './use-auth';
 
@@ -17,14 +17,14 @@ export function PostButton() {
   );
   if (status === 'signedIn') {
     return (
-      <Link href={POST_PATH} className={button({ size: 'md' })} aria-label="Đăng tin">
+      <Link href={POST_PATH} className={cx(button({ size: 'md' }), compact)} aria-label="Đăng tin">
         {icon}
         <span className={label}>Đăng tin</span>
       </Link>
     );
   }
   return (
-    <button type="button" className={button({ size: 'md' })} aria-label="Đăng tin" disabled={status === 'redirecting'} onClick={() => startLogin(POST_PATH)}>
+    <button type="button" className={cx(button({ size: 'md' }), compact)} aria-label="Đăng tin" disabled={status === 'redirecting'} onClick={() => startLogin(POST_PATH)}>
       {icon}
       <span className={label}>Đăng tin</span>
     </button>
@@ -33,3 +33,4 @@ export function PostButton() {
 
 // On phones the button keeps its icon and its accessible name; the word needs the room.
 const label = css({ display: { base: 'none', sm: 'inline' } });
+const compact = css({ px: { base: '2.5', sm: '4' } });

@@ -32,6 +32,8 @@ export function ChatConversationPage({ memberId, conversationId }: { memberId: n
   );
 }
 
-const columns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '20rem 1fr' }, gap: '6', alignItems: 'start' });
+// minmax(0, …): a column as wide as the screen, never as wide as its widest content (a phone's
+// conversation was 30 px wider than the screen and slid sideways when a message was sent).
+const columns = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '20rem minmax(0, 1fr)' }, gap: '6', alignItems: 'start' });
 const sideList = css({ display: { base: 'none', lg: 'block' } });
 const placeholder = css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', justifyContent: 'center', minH: '72', color: 'fg.muted', bg: 'bg.canvas', borderRadius: 'lg' });

@@ -5,7 +5,7 @@
  * the right with their state — from the message machine for those sent from this page, from the
  * other member's read / delivered marks for older ones. Text is plain: React escapes it.
  */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { formatDateTime } from '~/lib/time';
@@ -61,9 +61,25 @@ const STATE_LABEL: Record<string, string> = {
   read: 'Đã xem',
 };
 
+/** A send that did not reach the server: the browser is offline, or the server did not answer. */
+const unreachedLabel = (online: boolean) => (online ? 'Chưa gửi được, đang thử lại…' : 'Chờ có mạng để gửi…');
+
+function subscribeToConnection(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const browserOnline = () => navigator.onLine;
+const onlineOnServer = () => true;
+
 /** The state line of a message sent from this page: what its machine says. */
 function OutgoingState({ actor, outbox }: { actor: MessageActor; outbox: ChatOutbox }) {
   const snapshot = useActorSnapshot(actor);
+  const online = useSyncExternalStore(subscribeToConnection, browserOnline, onlineOnServer);
   if (snapshot.matches('failed')) {
     return (
       <div className={failedRow} role="alert" data-testid="chat-message-failed">
@@ -81,7 +97,7 @@ function OutgoingState({ actor, outbox }: { actor: MessageActor; outbox: ChatOut
       </div>
     );
   }
-  const label = snapshot.matches('waiting') && snapshot.context.offline ? 'Chờ có mạng để gửi…' : (STATE_LABEL[String(snapshot.value)] ?? '');
+  const label = snapshot.matches('waiting') && snapshot.context.offline ? unreachedLabel(online) : (STATE_LABEL[String(snapshot.value)] ?? '');
   return (
     <span className={stateText} data-testid="chat-message-state" data-state={String(snapshot.value)}>
       {label}

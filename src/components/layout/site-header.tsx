@@ -46,8 +46,10 @@ const bar = css({
   gridTemplateColumns: { base: 'auto 1fr', lg: 'auto 1fr auto' },
   gridTemplateAreas: { base: '"logo actions" "menu menu"', lg: '"logo menu actions"' },
   alignItems: 'center',
-  columnGap: '4',
+  // A member's row (search, chat, bell, avatar, post) fits a 360 px phone; below that the logo keeps its mark only.
+  columnGap: { base: '2', sm: '4' },
   '& > a:first-child': { gridArea: 'logo' },
+  '@media (max-width: 359.98px)': { '& > a:first-child > span': { display: 'none' } },
 });
 const menu = css({
   gridArea: 'menu',
@@ -56,4 +58,4 @@ const menu = css({
   mx: { base: '-3', lg: '0' },
   px: { base: '3', lg: '0' },
 });
-const actions = css({ gridArea: 'actions', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '2' });
+const actions = css({ gridArea: 'actions', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: { base: '1', sm: '2' } });
