@@ -29,8 +29,11 @@ const backendEnvSchema = z.object({
   BACKEND_PUBLIC_URL: z.url().default('http://localhost:4000'),
   /** The app's own origin: SSO redirects and CORS accept only this. */
   APP_ORIGIN: z.url().default('http://localhost:3000'),
-  /** How many listings `npm start` seeds into an empty database. */
-  SEED_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(10_000),
+  /**
+   * How many demo listings `npm start` seeds into an empty database (default 10,000 in demo, 0 in
+   * production, which refuses any other value: the demo's accounts have published passwords).
+   */
+  SEED_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).optional(),
   /** How often the listing expiry job runs (ms); 0 turns it off. */
   LISTING_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   /**
@@ -53,12 +56,15 @@ const backendEnvSchema = z.object({
 });
 
 /** The validated env; payment URLs are always filled (their defaults point at the sandboxes). */
-export type BackendEnv = z.infer<typeof backendEnvSchema> & PaymentUrls;
+export type BackendEnv = Omit<z.infer<typeof backendEnvSchema>, 'SEED_LISTINGS'> & PaymentUrls & { readonly SEED_LISTINGS: number };
+
+const DEMO_SEED_LISTINGS = 10_000;
 
 /**
  * What production cannot run with, one line per variable: a payment secret that is missing or one
  * of the sandbox values published in this repository, no revalidation secret, a provider URL left
- * on the local sandbox, the sandboxes or the test hooks switched on.
+ * on the local sandbox, the sandboxes or the test hooks switched on, demo data to seed.
+ * docs/deploy.md lists them in one table; keep the two together.
  */
 export function productionProblems(source: Readonly<Record<string, string | undefined>>): string[] {
   const problems: string[] = [];
@@ -74,6 +80,9 @@ export function productionProblems(source: Readonly<Record<string, string | unde
   }
   if (source.PAYMENT_SANDBOX === '1') problems.push('PAYMENT_SANDBOX=1 (the local payment sandboxes) is demo only');
   if (source.ENABLE_TEST_HOOKS === '1') problems.push('ENABLE_TEST_HOOKS=1 is for the end-to-end tests only');
+  if (source.SEED_LISTINGS !== undefined && source.SEED_LISTINGS !== '' && source.SEED_LISTINGS !== '0') {
+    problems.push('SEED_LISTINGS is not 0 (the demo data has accounts whose passwords are published in the README)');
+  }
   return problems;
 }
 
@@ -89,8 +98,11 @@ export function readBackendEnv(source: Readonly<Record<string, string | undefine
     // Production never serves the sandboxes (their defaults are on for demo).
     parsed.data.PAYMENT_SANDBOX = '0';
   }
+  const production = parsed.data.APP_MODE === 'production';
   return {
     ...withPaymentDefaults(parsed.data),
+    // Production never seeds: the check above refuses a value, and this is the default it gets.
+    SEED_LISTINGS: production ? 0 : (parsed.data.SEED_LISTINGS ?? DEMO_SEED_LISTINGS),
     PGLITE_DIR: path.resolve(parsed.data.PGLITE_DIR),
     MEDIA_DIR: path.resolve(parsed.data.MEDIA_DIR),
   };

@@ -26,7 +26,8 @@ async function main() {
   log.info('database opened', { kind: handle.kind });
   await handle.migrate();
 
-  if (env.SEED_LISTINGS > 0 && (await isDatabaseEmpty(handle.db))) {
+  // Demo data includes accounts with published passwords: production never seeds (env.ts refuses it too).
+  if (env.APP_MODE === 'demo' && env.SEED_LISTINGS > 0 && (await isDatabaseEmpty(handle.db))) {
     log.info('empty database: seeding demo data', { listings: env.SEED_LISTINGS });
     const started = Date.now();
     await seedDatabase(handle.db, { listings: env.SEED_LISTINGS, mediaDir: env.MEDIA_DIR, log: (msg) => log.info(msg) });

@@ -45,6 +45,7 @@ const EXPECTED_TABLES = [
   'saved_searches',
   'seller_reviews',
   'service_packages',
+  'sign_in_challenges',
   'sso_codes',
   'voucher_redemptions',
   'vouchers',

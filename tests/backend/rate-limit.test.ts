@@ -3,6 +3,7 @@
  * a flood of keys clears nobody's window, and windows end on time. On PostgreSQL too when
  * TEST_DATABASE_URL is set (CI), with concurrent connections racing like two processes.
  */
+import fc from 'fast-check';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { members, rateLimits } from '../../src/backend/db/schema';
@@ -88,5 +89,37 @@ describe('rate limits in the database', () => {
     const instances = [createRateLimiter(first.db, limit), createRateLimiter(first.db, limit)];
     const waits = await Promise.all(Array.from({ length: 30 }, (_, index) => instances[index % 2]!.hit('k')));
     expect(waits.filter((wait) => wait === 0)).toHaveLength(10);
+  });
+});
+
+/**
+ * Issue #34: whatever the bursts — several keys, each burst sent at once, one after another — a key
+ * gets exactly min(limit, tries) through in its window, never more, on PGlite and on PostgreSQL.
+ */
+describe('property: concurrent bursts never pass more than the limit', () => {
+  const burstsOf = fc.array(fc.array(fc.constantFrom('a', 'b', 'c'), { minLength: 1, maxLength: 30 }), { minLength: 1, maxLength: 4 });
+
+  test.each(TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const))('%s', async (kind) => {
+    const handle = kind === 'postgres' ? await freshPostgres(TEST_DATABASE_URL ?? '') : await pglite();
+    if (kind === 'postgres') opened.push(handle);
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 8 }), burstsOf, async (limit, bursts) => {
+        run += 1;
+        const limiters = [0, 1].map(() => createRateLimiter(handle.db, { name: `property:${run}`, limit, windowMs: 60_000 }));
+        const passed = new Map<string, number>();
+        const tried = new Map<string, number>();
+        for (const burst of bursts) {
+          // Two limiter instances on one table, like two backends.
+          const waits = await Promise.all(burst.map((key, index) => limiters[index % 2]!.hit(key)));
+          burst.forEach((key, index) => {
+            tried.set(key, (tried.get(key) ?? 0) + 1);
+            if (waits[index] === 0) passed.set(key, (passed.get(key) ?? 0) + 1);
+          });
+        }
+        for (const [key, tries] of tried) expect(passed.get(key) ?? 0).toBe(Math.min(limit, tries));
+      }),
+      { numRuns: 25 },
+    );
   });
 });

@@ -595,6 +595,31 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * One-time sign-in codes (issue #34): when an account's wrong passwords from everywhere pass their
+ * limit, its right password alone no longer signs in — a six-digit code goes to the member's email
+ * or phone and the sign-in finishes with it. `challenge_hash` names the sign-in waiting for its
+ * code (the browser holds the token, the table only its hash).
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    challengeHash: text('challenge_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Where the code went: the member's email, or their phone for an SMS. */
+    sentTo: text('sent_to').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sign_in_challenges_challenge_idx').on(t.challengeHash), index('sign_in_challenges_member_idx').on(t.memberId, t.createdAt.desc())],
+);
+
+/**
  * Mail the backend would send (activation links, notices). There is no mail server on these
  * machines, so mail lands here and the SSO's test mailbox page shows it; a real deployment plugs
  * an SMTP sender in at the same place.

@@ -24,6 +24,7 @@ import { BackendError, clientAddress, errorBody, readBody } from '../http';
 import { confirmEmail, createEmailVerification } from '../services/email';
 import { findById, findByIdentifier, normalisePhone, profileOf, registerMember, RegistrationConflict } from '../services/members';
 import { createRegistrationLimit, createSignInGuard, TOO_MANY_REGISTRATIONS } from '../services/sign-in-guard';
+import { CHALLENGE_MESSAGES, completeSignInChallenge, startSignInChallenge } from '../services/sign-in-challenge';
 import { issueToken, resolveToken } from '../services/tokens';
 import { storeAvatar, UploadRejected } from '../services/uploads';
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from './sso';
@@ -45,23 +46,33 @@ export function memberRoutes({ db, env }: BackendDeps) {
     return c.json({ status: 200, success: member !== null, data: member ? { id: member.id } : null });
   });
 
+  const signedIn = async (memberId: number, userAgent: string | undefined) => {
+    const { token } = await issueToken(db, { memberId, kind: 'app', userAgent: userAgent ?? null });
+    return { status: 200, success: true, data: { token, id: memberId } } as const;
+  };
+
   app.post('/api/member/login', async (c) => {
     const body = await readBody(c);
+    // The second step on an account under attack: the challenge from the first answer and its code.
+    if (body.challenge !== undefined) {
+      const result = await completeSignInChallenge(db, String(body.challenge).slice(0, 64), String(body.code ?? '').replace(/\s/g, '').slice(0, 12));
+      if (!result.ok) return c.json(errorBody(400, result.message), 400);
+      return c.json(await signedIn(result.memberId, c.req.header('user-agent')));
+    }
     const identifier = String(body.identifier ?? body.phone ?? body.email ?? '').trim().slice(0, 254);
     const password = String(body.password ?? '').slice(0, 200);
     if (!identifier || !password) return c.json(errorBody(400, 'Vui lòng nhập số điện thoại/email và mật khẩu.'), 400);
-    const address = clientAddress(c);
-    const wait = await signInGuard.waitFor(address, identifier);
-    if (wait > 0) return c.json(errorBody(429, TOO_MANY_ATTEMPTS(Math.ceil(wait / 60))), 429);
+    const attempt = await signInGuard.attempt(clientAddress(c), identifier);
+    if (attempt.kind === 'wait') return c.json(errorBody(429, TOO_MANY_ATTEMPTS(Math.ceil(attempt.seconds / 60))), 429);
     const member = await findByIdentifier(db, identifier);
     const valid = await signInGuard.passwordMatches(member, password);
-    if (!member || !valid) {
-      await signInGuard.failed(address, identifier);
-      return c.json(errorBody(401, WRONG_CREDENTIALS), 401);
-    }
-    await signInGuard.succeeded(address, identifier);
-    const { token } = await issueToken(db, { memberId: member.id, kind: 'app', userAgent: c.req.header('user-agent') ?? null });
-    return c.json({ status: 200, success: true, data: { token, id: member.id } });
+    if (!member || !valid) return c.json(errorBody(401, WRONG_CREDENTIALS), 401);
+    await attempt.succeeded();
+    if (!attempt.needsCode) return c.json(await signedIn(member.id, c.req.header('user-agent')));
+    const wait = await signInGuard.codeAllowance(identifier);
+    if (wait > 0) return c.json(errorBody(429, CHALLENGE_MESSAGES.tooManyCodes(Math.ceil(wait / 60))), 429);
+    const started = await startSignInChallenge(db, member);
+    return c.json({ ...errorBody(401, CHALLENGE_MESSAGES.sent(started.sentTo)), second_factor: { challenge: started.challenge, sent_to: started.sentTo } }, 401);
   });
 
   app.post('/api/member/register', async (c) => {
@@ -80,8 +91,7 @@ export function memberRoutes({ db, env }: BackendDeps) {
       password: validatePassword(input.password),
     });
     if (error) return c.json({ ...errorBody(400, error.message), field: error.field }, 400);
-    const address = clientAddress(c);
-    const wait = await registrations.blockedFor(address);
+    const wait = await registrations.take(clientAddress(c));
     if (wait > 0) return c.json(errorBody(429, TOO_MANY_REGISTRATIONS(Math.ceil(wait / 60))), 429);
     try {
       const member = await registerMember(db, {
@@ -91,7 +101,6 @@ export function memberRoutes({ db, env }: BackendDeps) {
         password: input.password,
         gender: input.gender === '1' ? 1 : input.gender === '2' ? 2 : null,
       });
-      await registrations.hit(address);
       if (member.email) await createEmailVerification(db, env, member.id, member.email);
       return c.json({ status: 200, success: true, data: { id: member.id } });
     } catch (caught) {

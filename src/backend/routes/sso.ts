@@ -20,8 +20,9 @@ import { randomSecret } from '../services/secrets';
 import { createEmailVerification } from '../services/email';
 import { allowedRedirect, createSsoCode, exchangeSsoCode, withCode } from '../services/sso';
 import { issueToken, resolveToken, revokeAppToken } from '../services/tokens';
-import { forgotPasswordPage, mailboxPage, messagePage, registerPage, resetPasswordPage, signInPage, type FieldErrors } from '../sso/pages';
-import { createRateLimiter } from '../services/rate-limit';
+import { forgotPasswordPage, mailboxPage, messagePage, registerPage, resetPasswordPage, signInCodePage, signInPage, type FieldErrors } from '../sso/pages';
+import { createRateLimiter, limitNetworkOf } from '../services/rate-limit';
+import { CHALLENGE_MESSAGES, completeSignInChallenge, startSignInChallenge } from '../services/sign-in-challenge';
 import { accountKey } from '../services/sign-in-guard';
 import { requestPasswordReset, resetPassword, RESET_MESSAGES } from '../services/password-reset';
 
@@ -101,18 +102,32 @@ export function ssoRoutes({ db, env }: BackendDeps) {
     if (!password) errors.password = 'Mật khẩu không được để trống!';
     if (errors.identifier || errors.password) return render(400, undefined, errors);
 
-    const address = clientAddress(c);
-    const wait = await signInGuard.waitFor(address, identifier);
-    if (wait > 0) return render(429, TOO_MANY_ATTEMPTS(Math.ceil(wait / 60)));
+    const attempt = await signInGuard.attempt(clientAddress(c), identifier);
+    if (attempt.kind === 'wait') return render(429, TOO_MANY_ATTEMPTS(Math.ceil(attempt.seconds / 60)));
 
     const member = await findByIdentifier(db, identifier);
     const valid = await signInGuard.passwordMatches(member, password);
-    if (!member || !valid) {
-      await signInGuard.failed(address, identifier);
-      return render(401, WRONG_CREDENTIALS);
-    }
-    await signInGuard.succeeded(address, identifier);
-    return completeSignIn(c, member.id, redirectUrl);
+    if (!member || !valid) return render(401, WRONG_CREDENTIALS);
+    await attempt.succeeded();
+    if (!attempt.needsCode) return completeSignIn(c, member.id, redirectUrl);
+    const wait = await signInGuard.codeAllowance(identifier);
+    if (wait > 0) return render(429, CHALLENGE_MESSAGES.tooManyCodes(Math.ceil(wait / 60)));
+    const started = await startSignInChallenge(db, member);
+    return c.html(signInCodePage({ redirectUrl, csrf: csrfToken(c), challenge: started.challenge, notice: CHALLENGE_MESSAGES.sent(started.sentTo) }));
+  });
+
+  /** The second step of a sign-in on an account under attack: the code sent to the member. */
+  app.post('/sso/dang-nhap/ma-xac-nhan', async (c) => {
+    const form = await readBody(c);
+    const redirectUrl = allowedRedirect(String(form.redirectUrl ?? ''), env.APP_ORIGIN) ?? defaultRedirect;
+    const challenge = String(form.challenge ?? '').slice(0, 64);
+    const code = String(form.code ?? '').replace(/\s/g, '').slice(0, 12);
+    const render = (status: 400 | 403, alert: string | undefined, errors: FieldErrors = {}) =>
+      c.html(signInCodePage({ redirectUrl, csrf: csrfToken(c), challenge, alert, errors }), status);
+    if (!csrfValid(c, form.csrf)) return render(403, 'Phiên đăng nhập đã hết hạn, vui lòng thử lại.');
+    const result = await completeSignInChallenge(db, challenge, code);
+    if (!result.ok) return render(400, undefined, { code: result.message });
+    return completeSignIn(c, result.memberId, redirectUrl);
   });
 
   app.get('/sso/dang-ky', (c) => {
@@ -142,8 +157,7 @@ export function ssoRoutes({ db, env }: BackendDeps) {
       passwordConfirm: password === String(form.passwordConfirm ?? '') ? undefined : 'Mật khẩu nhập lại không khớp!',
     };
     if (Object.values(errors).some(Boolean)) return render(400, undefined, errors);
-    const address = clientAddress(c);
-    const wait = await registrations.blockedFor(address);
+    const wait = await registrations.take(clientAddress(c));
     if (wait > 0) return render(429, TOO_MANY_REGISTRATIONS(Math.ceil(wait / 60)));
     try {
       const member = await registerMember(db, {
@@ -153,7 +167,6 @@ export function ssoRoutes({ db, env }: BackendDeps) {
         password,
         gender: values.gender === '1' ? 1 : values.gender === '2' ? 2 : null,
       });
-      await registrations.hit(address);
       if (member.email) await createEmailVerification(db, env, member.id, member.email);
       return completeSignIn(c, member.id, redirectUrl);
     } catch (error) {
@@ -176,12 +189,9 @@ export function ssoRoutes({ db, env }: BackendDeps) {
       c.html(forgotPasswordPage({ redirectUrl, csrf: csrfToken(c), identifier, alert, errors }), status);
     if (!csrfValid(c, form.csrf)) return render(403, 'Phiên làm việc đã hết hạn, vui lòng thử lại.');
     if (!identifier) return render(400, undefined, { identifier: 'Số điện thoại hoặc email không được để trống!' });
-    const address = clientAddress(c);
-    const key = accountKey(identifier);
-    const wait = Math.max(await resetRequestsByAddress.blockedFor(address), await resetRequestsByAccount.blockedFor(key));
+    const waits = await Promise.all([resetRequestsByAddress.hit(limitNetworkOf(clientAddress(c))), resetRequestsByAccount.hit(accountKey(identifier))]);
+    const wait = Math.max(...waits);
     if (wait > 0) return render(429, `Bạn đã yêu cầu mã quá nhiều lần. Vui lòng thử lại sau ${Math.ceil(wait / 60)} phút.`);
-    await resetRequestsByAddress.hit(address);
-    await resetRequestsByAccount.hit(key);
     await requestPasswordReset(db, identifier);
     const next = new URL('/sso/dat-lai-mat-khau', env.BACKEND_PUBLIC_URL);
     next.searchParams.set('redirectUrl', redirectUrl);
@@ -213,8 +223,7 @@ export function ssoRoutes({ db, env }: BackendDeps) {
     };
     if (!identifier) return render(400, 'Số điện thoại hoặc email không được để trống!', errors);
     if (Object.values(errors).some(Boolean)) return render(400, undefined, errors);
-    const address = clientAddress(c);
-    const wait = await resetTries.hit(address);
+    const wait = await resetTries.hit(limitNetworkOf(clientAddress(c)));
     if (wait > 0) return render(429, `Bạn đã thử quá nhiều lần. Vui lòng thử lại sau ${Math.ceil(wait / 60)} phút.`);
     const result = await resetPassword(db, { identifier, code, password });
     if (!result.ok) return render(400, undefined, { code: result.message });

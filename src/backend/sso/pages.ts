@@ -93,6 +93,27 @@ ${fieldError(errors, 'password')}
   );
 }
 
+/** The second step of a sign-in on an account under attack (sign-in-challenge.ts): the code sent to the member. */
+export function signInCodePage(options: { redirectUrl: string; csrf: string; challenge: string; notice?: string; alert?: string; errors?: FieldErrors }): Html {
+  const errors = options.errors ?? {};
+  const signInHref = `/sso/dang-nhap?redirectUrl=${encodeURIComponent(options.redirectUrl)}`;
+  return layout(
+    'Xác nhận đăng nhập',
+    html`<h1>Xác nhận đăng nhập</h1><p class="lead">Nhập mã xác nhận 6 số chúng tôi vừa gửi cho bạn.</p>
+${options.notice ? html`<div class="notice" role="status">${options.notice}</div>` : ''}
+${options.alert ? html`<div class="alert" role="alert">${options.alert}</div>` : ''}
+<form method="post" action="/sso/dang-nhap/ma-xac-nhan" novalidate>
+<input type="hidden" name="redirectUrl" value="${options.redirectUrl}"><input type="hidden" name="csrf" value="${options.csrf}">
+<input type="hidden" name="challenge" value="${options.challenge}">
+<label for="code">Mã xác nhận</label>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]{6}" required aria-describedby="code-error">
+${fieldError(errors, 'code')}
+<button type="submit">Đăng nhập</button></form>
+<p class="switch">Không nhận được mã? <a href="${signInHref}">Đăng nhập lại để nhận mã mới</a></p>`,
+    homeOf(options.redirectUrl),
+  );
+}
+
 export interface RegisterValues {
   readonly fullName?: string;
   readonly phone?: string;

@@ -33,6 +33,10 @@ async function main(): Promise<number> {
     return 0;
   }
   const env = readBackendEnv();
+  if (env.APP_MODE === 'production') {
+    console.error('seed: refused in APP_MODE=production — the demo data has accounts whose passwords are published in the README.');
+    return 1;
+  }
   const listings = positiveInt(values.listings, 'listings', env.SEED_LISTINGS);
   const seed = positiveInt(values.seed, 'seed', DEFAULT_SEED);
   const started = Date.now();
