@@ -4,7 +4,7 @@
  */
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
-import { env, siteUrl } from './src/env';
+import { env } from './src/env';
 import { basePolicy } from './src/lib/content-security-policy';
 import { assertAppCanStart } from './src/server/production-mode';
 
@@ -45,13 +45,14 @@ const APP_SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
-  ...(env.NEXT_PUBLIC_SITE_URL.startsWith('https:') ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] : []),
+  // No HSTS here: these headers are frozen into the build (routes-manifest.json), and whether the
+  // site is https is known only at run time. The web server sends it (src/serving/strict-transport.ts).
 ];
 
 // APP_MODE=production refuses to serve (`next start`, src/serving/server.ts) with demo settings.
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER) {
-    assertAppCanStart({ APP_MODE: env.APP_MODE, SESSION_SECRET: env.SESSION_SECRET, REVALIDATE_SECRET: env.REVALIDATE_SECRET, SITE_URL: siteUrl() });
+    assertAppCanStart({ APP_MODE: env.APP_MODE, SESSION_SECRET: env.SESSION_SECRET, REVALIDATE_SECRET: env.REVALIDATE_SECRET, SITE_URL: env.SITE_URL });
   }
   return nextConfig;
 }

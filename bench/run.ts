@@ -87,7 +87,7 @@ async function main() {
     const newDataRead = dataReadOf(pageRead.query.replace(/price_max=\d+/, `price_max=500${EACH_REQUEST}`));
     const routes: Array<[label: string, route: string, headers?: Record<string, string>]> = [
       ['floor: static file', '/favicon.svg'],
-      ['floor: cached route handler', '/robots.txt'],
+      ['floor: a small route handler (per request)', '/robots.txt'],
       ['cached info page (no data)', '/support-about/gioi-thieu'],
       ['home /', '/'],
       ['category /{cat}', category],

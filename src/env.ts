@@ -33,7 +33,11 @@ export const env = createEnv({
     PAYMENT_MOMO_NOTIFY_URL: z.url().optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-    /** The app's public origin as the server sees it at run time (sign-in return address); defaults to NEXT_PUBLIC_SITE_URL. */
+    /**
+     * The app's public origin, read at run time (siteUrl below): canonical URLs, JSON-LD, robots.txt,
+     * sitemaps, the sign-in return address; https turns HSTS on (src/serving/strict-transport.ts).
+     * Required in production; elsewhere it defaults to NEXT_PUBLIC_SITE_URL.
+     */
     SITE_URL: z.url().optional(),
     /**
      * Key material for the encrypted session cookie (at least 32 characters). `npm start` creates
@@ -54,7 +58,10 @@ export const env = createEnv({
     NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/).default('.next'),
   },
   client: {
-    /** The app's public origin, for canonical URLs and share links. */
+    /**
+     * SITE_URL's fallback outside production, read only through siteUrl(): Next inlines it when it
+     * builds, and a value baked into the build outlives a change of address (issue #34).
+     */
     NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
     NEXT_PUBLIC_HOTLINE: z.string().min(6).max(20).default('1900 6068'),
     NEXT_PUBLIC_ZALO_URL: z.url().default('https://zalo.me/0900000000'),
@@ -77,5 +84,5 @@ export const env = createEnv({
   skipValidation: process.env.SKIP_ENV_VALIDATION === '1',
 });
 
-/** The app's public origin for server-side use: SITE_URL at run time, else the build-time value. */
+/** The app's public origin, for the server only: SITE_URL at run time, else the build-time value. */
 export const siteUrl = (): string => env.SITE_URL ?? env.NEXT_PUBLIC_SITE_URL;

@@ -4,12 +4,15 @@
  * @see https://nextjs.org/docs/app/api-reference/file-conventions/metadata/robots
  */
 import type { MetadataRoute } from 'next';
-import { env } from '~/env';
+import { connection } from 'next/server';
+import { siteUrl } from '~/env';
 import { absoluteUrl } from '~/lib/sitemap-xml';
 
-export default function robots(): MetadataRoute.Robots {
+/** Answered per request (it is tiny): a build-time file would announce the build's site address. */
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  await connection();
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/user', '/api/', '/payment', '/search?', '/active-email'] }],
-    sitemap: absoluteUrl(env.NEXT_PUBLIC_SITE_URL, '/sitemap.xml'),
+    sitemap: absoluteUrl(siteUrl(), '/sitemap.xml'),
   };
 }

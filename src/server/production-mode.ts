@@ -1,7 +1,7 @@
 /**
  * The app's half of APP_MODE (the backend's is src/backend/env.ts): production refuses to start,
  * naming each variable, while a secret is missing or published in this repository, or the site is
- * not served over HTTPS (its session cookie is Secure there).
+ * not served over HTTPS at the run-time SITE_URL (its session cookie is Secure there).
  */
 import { PUBLISHED_SECRETS } from '../lib/published-secrets';
 
@@ -17,8 +17,9 @@ export function appProductionProblems(source: Source): string[] {
     else if (PUBLISHED_SECRETS.has(value)) problems.push(`${name} is a value published in the repository`);
     else if (value.length < 32) problems.push(`${name} is shorter than 32 characters`);
   }
-  const site = source.SITE_URL || source.NEXT_PUBLIC_SITE_URL;
-  if (!site?.startsWith('https://')) problems.push('SITE_URL (or NEXT_PUBLIC_SITE_URL) is not an https:// address');
+  // SITE_URL itself, not the build-time NEXT_PUBLIC_SITE_URL: the server reads the address at run
+  // time (src/env.ts siteUrl) and the web server's HSTS follows SITE_URL alone (issue #34).
+  if (!source.SITE_URL?.startsWith('https://')) problems.push('SITE_URL is not an https:// address');
   return problems;
 }
 

@@ -14,6 +14,8 @@ export const servingEnv = z
     LISTING_CHANGES_CURSOR_FILE: z.string().min(1).optional(),
     /** This instance's name in /healthz and /readyz; default host name and port. */
     INSTANCE_ID: z.string().min(1).max(100).optional(),
+    /** The site's public address at run time (src/env.ts); https turns HSTS on (./strict-transport.ts). */
+    SITE_URL: z.url().optional(),
     /** Next's build folder (src/env.ts): the stylesheets put inline in pages are read from it. */
     NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/).default('.next'),
   })

@@ -7,7 +7,9 @@
  * every page's head carries its stylesheets inline (./inline-stylesheets.ts);
  * members get the guests' copy of a page that is the same for everyone and otherwise stream from
  * Next, as client navigations do.
- * Environment: PORT (3000), MICRO_CACHE_TTL_MS (10000; 0 turns the cache off).
+ * Every answer carries HSTS when SITE_URL is https (./strict-transport.ts); a page request with a
+ * large or undeclared body is refused before Next reads it (./page-body-limit.ts).
+ * Environment: PORT (3000), MICRO_CACHE_TTL_MS (10000; 0 turns the cache off), SITE_URL.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -20,9 +22,11 @@ import { withRequestDeadline } from '../server/upstream/request-deadline';
 import { PAGE_BUDGET_MS } from '../server/upstream/time-budget';
 import { followListingChanges } from './listing-change-feed';
 import { withOutagePage } from './outage-page';
+import { withPageBodyLimit } from './page-body-limit';
 import { buildStylesheet, finishedDocument } from './html-body';
 import { withStreamedStylesheetsInline } from './streamed-stylesheets';
 import { withScriptHashes } from './script-hashes';
+import { withStrictTransport } from './strict-transport';
 import { cacheKeyOf, createMicroCache, fillUrlOf, HOP_BY_HOP, isMemberRequest, registerMicroCache, remembersListView, type CachedResponse, type MicroCache } from './micro-cache';
 
 const settings = servingEnv;
@@ -182,17 +186,22 @@ async function main() {
   }
   const instance = settings.INSTANCE_ID ?? `${hostname()}:${port}`;
   let draining = false;
-  const server = http.createServer((request, response) => {
-    if (request.url === '/healthz' || request.url === '/readyz') {
-      void answerHealth(request.url, instance, draining, response);
-      return;
-    }
-    withRequestDeadline(Date.now() + PAGE_BUDGET_MS, () => serve(request, response)).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', msg: 'request failed', url: request.url, error: String(error) }));
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  });
+  const server = http.createServer(
+    withStrictTransport(
+      settings.SITE_URL,
+      withPageBodyLimit((request, response) => {
+        if (request.url === '/healthz' || request.url === '/readyz') {
+          void answerHealth(request.url, instance, draining, response);
+          return;
+        }
+        withRequestDeadline(Date.now() + PAGE_BUDGET_MS, () => serve(request, response)).catch((error: unknown) => {
+          console.error(JSON.stringify({ level: 'error', msg: 'request failed', url: request.url, error: String(error) }));
+          if (!response.headersSent) response.writeHead(500);
+          response.end();
+        });
+      }),
+    ),
+  );
   server.listen(port, () => console.log(`✓ Rao vặt web server on http://localhost:${port} (micro-cache ${settings.MICRO_CACHE_TTL_MS} ms)`));
   const feed = settings.REVALIDATE_SECRET ? followChangesInto(port, settings.REVALIDATE_SECRET) : null;
   // Stop taking connections, let requests in flight finish (10 s at most), then exit 0.

@@ -4,7 +4,7 @@ import { INFO_PAGES } from '../../src/lib/site';
 
 const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
 
-/** Sitemap <loc> values carry the build's NEXT_PUBLIC_SITE_URL; tests request their path on this server. */
+/** Sitemap <loc> values carry the run-time SITE_URL; tests request their path on this server. */
 const pathOf = (loc: string) => {
   const url = new URL(loc);
   return `${url.pathname}${url.search}`;

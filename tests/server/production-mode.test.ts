@@ -21,7 +21,7 @@ describe('APP_MODE=production in the app', () => {
     expect(problems).toEqual([
       'SESSION_SECRET is a value published in the repository',
       'REVALIDATE_SECRET is not set',
-      'SITE_URL (or NEXT_PUBLIC_SITE_URL) is not an https:// address',
+      'SITE_URL is not an https:// address',
     ]);
     expect(appProductionProblems({ ...READY, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET })).toEqual(['REVALIDATE_SECRET is a value published in the repository']);
     expect(appProductionProblems({ ...READY, SESSION_SECRET: 'short' })).toEqual(['SESSION_SECRET is shorter than 32 characters']);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge, card } from 'styled-system/recipes';
-import { env } from '~/env';
+import { siteUrl } from '~/env';
 import { formatDate, relativeTime } from '~/lib/time';
 import type { ListingDetail } from '~/server/dto/listing-detail';
 import type { SellerRatingView } from '~/server/dto/review';
@@ -33,7 +33,7 @@ interface ListingDetailViewProps {
 /** The listing page (spec §2 `/{cat}/{detail}`): gallery, facts, media, map, contact, comments. */
 export function ListingDetailView({ listing, sellerRating, comments, similar }: ListingDetailViewProps) {
   const now = new Date();
-  const absoluteUrl = new URL(listing.href, env.NEXT_PUBLIC_SITE_URL).toString();
+  const absoluteUrl = new URL(listing.href, siteUrl()).toString();
   return (
     <article className={page} data-listing-id={listing.id} data-state={listing.isActive ? 'active' : 'inactive'}>
       <DetailBreadcrumbs crumbs={listing.breadcrumbs} title={listing.title} />
@@ -144,7 +144,7 @@ export function ListingDetailView({ listing, sellerRating, comments, similar }: 
       <script
         type="application/ld+json"
         // JSON-LD is data, not markup; `<` is escaped so no text can close the script element.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(listingJsonLd(listing, env.NEXT_PUBLIC_SITE_URL)).replace(/</g, '\\u003c') }}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(listingJsonLd(listing, siteUrl())).replace(/</g, '\\u003c') }}
       />
     </article>
   );

@@ -1,4 +1,4 @@
-import { env } from '~/env';
+import { siteUrl } from '~/env';
 import { BreadcrumbTrail, withHome, type Crumb } from './breadcrumb-trail';
 
 export type { Crumb } from './breadcrumb-trail';
@@ -21,7 +21,7 @@ export function BreadcrumbJsonLd({ crumbs }: { crumbs: readonly Crumb[] }) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      ...(crumb.href ? { item: new URL(crumb.href, env.NEXT_PUBLIC_SITE_URL).toString() } : {}),
+      ...(crumb.href ? { item: new URL(crumb.href, siteUrl()).toString() } : {}),
     })),
   };
   return (

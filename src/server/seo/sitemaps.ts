@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { env } from '~/env';
+import { siteUrl } from '~/env';
 import { SITEMAP_CHUNK_SIZE } from '~/lib/contract/sitemap';
 import { INFO_PAGES } from '~/lib/site';
 import {
@@ -24,16 +24,16 @@ import { publicCaller } from '~/server/loaders/callers';
 export const SITEMAP_REVALIDATE_SECONDS = 3600;
 const LAST_CHUNK = Math.ceil(2_147_483_647 / SITEMAP_CHUNK_SIZE);
 
-const url = (path: string) => absoluteUrl(env.NEXT_PUBLIC_SITE_URL, path);
-
 const cached = { revalidate: SITEMAP_REVALIDATE_SECONDS, tags: ['sitemap'] };
 
+// Each cached file takes the site's run-time address as an argument: it is part of the cache key,
+// so a data cache kept across a restart with another SITE_URL is not served (issue #34).
 const indexXml = unstable_cache(
-  async (): Promise<string> => {
+  async (site: string): Promise<string> => {
     const chunks = await publicCaller().sitemap.chunks();
     return sitemapIndexXml([
-      { loc: url(`/sitemaps/${STATIC_SITEMAP}`) },
-      ...chunks.map((chunk) => ({ loc: url(`/sitemaps/${listingsSitemapName(chunk)}`) })),
+      { loc: absoluteUrl(site, `/sitemaps/${STATIC_SITEMAP}`) },
+      ...chunks.map((chunk) => ({ loc: absoluteUrl(site, `/sitemaps/${listingsSitemapName(chunk)}`) })),
     ]);
   },
   ['sitemap-index'],
@@ -41,10 +41,10 @@ const indexXml = unstable_cache(
 );
 
 const staticXml = unstable_cache(
-  async (): Promise<string> => {
+  async (site: string): Promise<string> => {
     const categories = await publicCaller().catalog.menu();
     const paths = ['/', ...categories.map((category) => `/${category.slug}`), '/support-about', ...INFO_PAGES.map((page) => `/support-about/${page.slug}`), '/review'];
-    return urlSetXml(paths.map((path) => ({ loc: url(path) })));
+    return urlSetXml(paths.map((path) => ({ loc: absoluteUrl(site, path) })));
   },
   ['sitemap-static'],
   cached,
@@ -52,10 +52,10 @@ const staticXml = unstable_cache(
 
 /** Null when the chunk holds no live listing (the route answers 404). */
 const listingsXml = unstable_cache(
-  async (chunk: number): Promise<string | null> => {
+  async (site: string, chunk: number): Promise<string | null> => {
     const listings = await publicCaller().sitemap.listings({ chunk });
     if (listings.length === 0) return null;
-    return urlSetXml(listings.map((listing) => ({ loc: url(listing.path), lastmod: new Date(listing.lastmod) })));
+    return urlSetXml(listings.map((listing) => ({ loc: absoluteUrl(site, listing.path), lastmod: new Date(listing.lastmod) })));
   },
   ['sitemap-listings'],
   cached,
@@ -84,11 +84,11 @@ async function respond(render: () => Promise<string | null>): Promise<Response> 
 }
 
 export function sitemapIndexResponse(): Promise<Response> {
-  return respond(indexXml);
+  return respond(() => indexXml(siteUrl()));
 }
 
 export function childSitemapResponse(fileName: string): Promise<Response> {
   const name = parseSitemapName(fileName);
   if (name === null || (name.kind === 'listings' && name.chunk > LAST_CHUNK)) return Promise.resolve(notFound());
-  return respond(() => (name.kind === 'static' ? staticXml() : listingsXml(name.chunk)));
+  return respond(() => (name.kind === 'static' ? staticXml(siteUrl()) : listingsXml(siteUrl(), name.chunk)));
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { connection } from 'next/server';
 import { css, cx } from 'styled-system/css';
 import { pageHeader } from 'styled-system/recipes';
 import { Breadcrumbs } from '~/components/layout/breadcrumbs';
@@ -13,8 +14,12 @@ export const metadata: Metadata = {
   alternates: { canonical: '/support-about' },
 };
 
-/** The index of the info pages, with the ways to reach support. */
-export default function SupportIndexPage() {
+/**
+ * The index of the info pages, with the ways to reach support. Rendered per request: a build-time
+ * render would freeze the build's site address into its canonical URL and JSON-LD (issue #34).
+ */
+export default async function SupportIndexPage() {
+  await connection();
   return (
     <div>
       <Breadcrumbs crumbs={[{ label: 'Hỗ trợ' }]} />

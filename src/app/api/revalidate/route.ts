@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { env } from '~/env';
 import { cachedRoutesOfChanges } from '~/lib/cached-paths';
 import { matchesSharedSecret } from '~/lib/shared-secret';
+import { readJsonWithinCap } from '~/server/capped-body';
 import { forgetCanonicalListing } from '~/server/canonical-redirect';
 import { purgeMicroCache } from '~/serving/micro-cache';
 
@@ -17,10 +18,14 @@ const slug = z.string().max(200).nullable();
 const bodySchema = z.object({
   changes: z.array(z.object({ listingId: z.number().int().positive(), categorySlug: slug, objectSlug: slug })).min(1).max(500),
 });
+/** 500 changes with two 200-character slugs each are ~235 KB of JSON. */
+const MAX_BODY_BYTES = 256 * 1024;
 
 export async function POST(request: Request) {
   if (!matchesSharedSecret(env.REVALIDATE_SECRET, request.headers.get('x-revalidate-secret'))) return Response.json({ ok: false }, { status: 401 });
-  const parsed = bodySchema.safeParse(await request.json().catch(() => null));
+  const body = await readJsonWithinCap(request, MAX_BODY_BYTES);
+  if ('refused' in body) return Response.json({ ok: false }, { status: body.refused === 'too-large' ? 413 : 400 });
+  const parsed = bodySchema.safeParse(body.value);
   if (!parsed.success) return Response.json({ ok: false }, { status: 400 });
   for (const change of parsed.data.changes) forgetCanonicalListing(change.listingId);
   const routes = cachedRoutesOfChanges(parsed.data.changes);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { css } from 'styled-system/css';
 import { pageHeader } from 'styled-system/recipes';
 import { Breadcrumbs } from '~/components/layout/breadcrumbs';
@@ -11,8 +12,12 @@ export const metadata: Metadata = {
   alternates: { canonical: '/minigame/du-doan-ty-so' },
 };
 
-/** Spec §2 /minigame/du-doan-ty-so: the newspaper's score-prediction game, with its rules stated. */
-export default function ScorePredictionPage() {
+/**
+ * Spec §2 /minigame/du-doan-ty-so: the newspaper's score-prediction game, with its rules stated.
+ * Rendered per request, so its canonical URL and JSON-LD name the run-time site (issue #34).
+ */
+export default async function ScorePredictionPage() {
+  await connection();
   return (
     <div className={page}>
       <Breadcrumbs crumbs={[{ label: 'Dự đoán tỉ số' }]} />

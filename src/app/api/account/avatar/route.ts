@@ -2,18 +2,18 @@
  * Avatar upload (multipart) for the signed-in member, forwarded to the member API's profile/edit.
  * Same CSRF rule as every mutation: a cross-site form can post multipart without a preflight.
  */
+import { readFormWithinCap } from '~/server/capped-body';
 import { memberOfUpload, replaceAvatar } from '~/server/route-calls';
 
-const MAX_BYTES = 5 * 1024 * 1024;
+/** 5 MB an avatar plus the multipart envelope. */
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024 + 64 * 1024;
 
 export async function POST(request: Request) {
   const member = await memberOfUpload(request);
   if (!('session' in member)) return Response.json({ message: member.message }, { status: member.status });
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BYTES + 64 * 1024) {
-    return Response.json({ message: 'Ảnh đại diện không được quá 5 MB.' }, { status: 413 });
-  }
-  const form = await request.formData().catch(() => null);
-  const avatar = form?.get('avatar');
+  const read = await readFormWithinCap(request, MAX_UPLOAD_BYTES);
+  if ('refused' in read && read.refused === 'too-large') return Response.json({ message: 'Ảnh đại diện không được quá 5 MB.' }, { status: 413 });
+  const avatar = 'value' in read ? read.value.get('avatar') : null;
   if (!(avatar instanceof File) || avatar.size === 0) return Response.json({ message: 'Vui lòng chọn một ảnh.' }, { status: 400 });
 
   const result = await replaceAvatar(member.session, avatar);

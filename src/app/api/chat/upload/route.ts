@@ -4,6 +4,7 @@
  * the backend's upload-photo with the member's bearer token; the backend decides the type by
  * content and re-encodes it. The answer is the stored path and size, or a Vietnamese message.
  */
+import { readFormWithinCap } from '~/server/capped-body';
 import { memberOfUpload, uploadChatPhoto } from '~/server/route-calls';
 
 export type ChatUploadAnswer = { readonly path: string; readonly thumbUrl: string } | { readonly message: string };
@@ -16,9 +17,9 @@ const answer = (body: ChatUploadAnswer, status = 200) => Response.json(body, { s
 export async function POST(request: Request) {
   const member = await memberOfUpload(request);
   if (!('session' in member)) return answer({ message: member.message }, member.status);
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) return answer({ message: 'Ảnh gửi trong tin nhắn không được quá 10 MB.' }, 413);
-  const form = await request.formData().catch(() => null);
-  const file = form?.get('file');
+  const read = await readFormWithinCap(request, MAX_UPLOAD_BYTES);
+  if ('refused' in read && read.refused === 'too-large') return answer({ message: 'Ảnh gửi trong tin nhắn không được quá 10 MB.' }, 413);
+  const file = 'value' in read ? read.value.get('file') : null;
   if (!(file instanceof File)) return answer({ message: 'Vui lòng chọn ảnh để gửi.' }, 400);
 
   const result = await uploadChatPhoto(member.session, file);

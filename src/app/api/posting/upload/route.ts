@@ -6,6 +6,7 @@
  * the type by content and stores the file; the answer is its stored path and metadata.
  */
 import { MAX_REQUEST_BYTES, MEDIA_KINDS, REQUEST_TOO_LARGE_MESSAGE, type StagedMedia } from '~/lib/posting-rules';
+import { readFormWithinCap } from '~/server/capped-body';
 import { memberOfUpload, uploadListingMedia } from '~/server/route-calls';
 
 export type UploadAnswer = { readonly files: readonly StagedMedia[] } | { readonly message: string; readonly field?: string | null };
@@ -15,9 +16,10 @@ const answer = (body: UploadAnswer, status = 200) => Response.json(body, { statu
 export async function POST(request: Request) {
   const member = await memberOfUpload(request);
   if (!('session' in member)) return answer({ message: member.message }, member.status);
-  // Refused from the header, before a byte of the body is read.
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) return answer({ message: REQUEST_TOO_LARGE_MESSAGE }, 413);
-  const form = await request.formData().catch(() => null);
+  // Refused from Content-Length before a byte is read, or at the cap while a chunked body streams.
+  const read = await readFormWithinCap(request, MAX_REQUEST_BYTES);
+  if ('refused' in read && read.refused === 'too-large') return answer({ message: REQUEST_TOO_LARGE_MESSAGE }, 413);
+  const form = 'value' in read ? read.value : null;
   const kind = MEDIA_KINDS.find((candidate) => candidate === form?.get('kind'));
   const files = form?.getAll('files').filter((entry): entry is File => entry instanceof File) ?? [];
   if (!form || !kind || files.length === 0) return answer({ message: 'Vui lòng chọn tệp để tải lên.' }, 400);

@@ -1,0 +1,58 @@
+/**
+ * Issue #34 point 4, through the production web server: a chunked body (no Content-Length) is cut
+ * at its route's cap with 413 — a tRPC call at 768 KB — and a page, which takes no body, refuses an
+ * undeclared one with 411 before Next reads it. The route handlers' own tests count the bytes read
+ * (tests/server/upload-body-cap.test.ts).
+ */
+import http from 'node:http';
+import { expect, test } from '@playwright/test';
+import { APP_PORT } from './helpers/servers';
+
+const MB = 1024 * 1024;
+
+/**
+ * POSTs `totalBytes` chunked, one 64 KB write at a time, and resolves with the status and how much
+ * had been written when the answer came.
+ */
+function chunkedPost(path: string, headers: http.OutgoingHttpHeaders, opening: string, totalBytes: number): Promise<{ status: number; sentBytes: number }> {
+  return new Promise((resolve, reject) => {
+    let sentBytes = 0;
+    const outgoing = http.request({ host: '127.0.0.1', port: APP_PORT, method: 'POST', path, headers: { ...headers, 'transfer-encoding': 'chunked' } }, (answer) => {
+      resolve({ status: answer.statusCode ?? 0, sentBytes });
+      answer.resume();
+      outgoing.destroy();
+    });
+    // The server closing mid-upload is the point: the answer has been read by then.
+    outgoing.on('error', (error) => (sentBytes >= totalBytes ? reject(error) : undefined));
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    const pump = () => {
+      if (outgoing.destroyed) return;
+      if (sentBytes === 0) outgoing.write(opening);
+      while (sentBytes < totalBytes) {
+        sentBytes += chunk.byteLength;
+        if (!outgoing.write(chunk)) return void outgoing.once('drain', pump);
+      }
+      outgoing.end();
+    };
+    pump();
+  });
+}
+
+test.describe('request bodies are bounded as they stream', () => {
+  test('a chunked 20 MB call to /api/trpc is answered 413 long before it is sent whole', async () => {
+    const answer = await chunkedPost(
+      '/api/trpc/detail.countView?batch=1',
+      { 'content-type': 'application/json', 'x-trpc-source': 'e2e', 'sec-fetch-site': 'same-origin' },
+      '{"0":{"json":{"id":1,"padding":"',
+      20 * MB,
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.sentBytes).toBeLessThan(20 * MB);
+  });
+
+  test('a chunked POST to a page is answered 411 by the web server', async () => {
+    const answer = await chunkedPost('/', { 'content-type': 'text/plain' }, '', 20 * MB);
+    expect(answer.status).toBe(411);
+    expect(answer.sentBytes).toBeLessThan(20 * MB);
+  });
+});
