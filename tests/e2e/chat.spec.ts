@@ -94,36 +94,6 @@ test('a buyer starts from a listing with a quick reply; the seller sees it live 
   await expect(seller.getByTestId('chat-photo-viewer')).toHaveCount(0);
 });
 
-test('a seller on another page sees a new message within 2 s: the badge, the title count and a toast that opens the conversation (issue #35)', async () => {
-  await seller.goto('/');
-  await hydrated(seller);
-  await expect(seller.getByTestId('chat-unread-count')).toHaveCount(0);
-  await expect(seller).not.toHaveTitle(/^\(\d+\)/);
-  await buyer.goto(conversationUrl);
-  await hydrated(buyer);
-
-  await buyer.getByTestId('chat-input').fill('Anh ơi, xe này có giấy tờ chính chủ không?');
-  await buyer.getByTestId('chat-send').click();
-  const toast = seller.getByRole('link', { name: /^Tin nhắn mới từ Trần Thu Hà/ });
-  await expect(toast).toBeVisible({ timeout: 2_000 });
-  await expect(toast).toContainText('Anh ơi, xe này có giấy tờ chính chủ không?');
-  await expect(seller.getByTestId('chat-unread-count')).toHaveText('1', { timeout: 2_000 });
-  await expect(seller).toHaveTitle(/^\(1\) /, { timeout: 2_000 });
-
-  await toast.click();
-  await expect(seller).toHaveURL(new RegExp(`${conversationPath}$`));
-  const sellerMessages = seller.getByTestId('chat-conversation').getByTestId('chat-message');
-  await expect(sellerMessages.last()).toContainText('giấy tờ chính chủ');
-  await expect(seller).not.toHaveTitle(/^\(\d+\)/);
-
-  // The conversation on screen: its next message shows there, with no toast over it.
-  await buyer.getByTestId('chat-input').fill('Em xem xe chiều nay được không?');
-  await buyer.getByTestId('chat-send').click();
-  await expect(sellerMessages.last()).toContainText('Em xem xe chiều nay được không?');
-  await expect(seller.getByRole('link', { name: /^Tin nhắn mới từ/ })).toHaveCount(0);
-  await expect(seller).not.toHaveTitle(/^\(\d+\)/);
-});
-
 test('offline, two messages wait in the outbox and reach the seller once each, in order, when the connection returns', async () => {
   await buyer.goto(conversationUrl);
   await hydrated(buyer);
@@ -200,4 +170,34 @@ test('on a 360 px phone a member’s conversation fits the screen, header includ
   } finally {
     await seller.setViewportSize({ width: 1280, height: 800 });
   }
+});
+
+test('a seller on another page sees a new message within 2 s: the badge, the title count and a toast that opens the conversation (issue #35)', async () => {
+  await seller.goto('/');
+  await hydrated(seller);
+  await expect(seller.getByTestId('chat-unread-count')).toHaveCount(0);
+  await expect(seller).not.toHaveTitle(/^\(\d+\)/);
+  await buyer.goto(conversationUrl);
+  await hydrated(buyer);
+
+  await buyer.getByTestId('chat-input').fill('Anh ơi, xe này có giấy tờ chính chủ không?');
+  await buyer.getByTestId('chat-send').click();
+  const toast = seller.getByRole('link', { name: /^Tin nhắn mới từ Trần Thu Hà/ });
+  await expect(toast).toBeVisible({ timeout: 2_000 });
+  await expect(toast).toContainText('Anh ơi, xe này có giấy tờ chính chủ không?');
+  await expect(seller.getByTestId('chat-unread-count')).toHaveText('1', { timeout: 2_000 });
+  await expect(seller).toHaveTitle(/^\(1\) /, { timeout: 2_000 });
+
+  await toast.click();
+  await expect(seller).toHaveURL(new RegExp(`${conversationPath}$`));
+  const sellerMessages = seller.getByTestId('chat-conversation').getByTestId('chat-message');
+  await expect(sellerMessages.last()).toContainText('giấy tờ chính chủ');
+  await expect(seller).not.toHaveTitle(/^\(\d+\)/);
+
+  // The conversation on screen: its next message shows there, with no toast over it.
+  await buyer.getByTestId('chat-input').fill('Em xem xe chiều nay được không?');
+  await buyer.getByTestId('chat-send').click();
+  await expect(sellerMessages.last()).toContainText('Em xem xe chiều nay được không?');
+  await expect(seller.getByRole('link', { name: /^Tin nhắn mới từ/ })).toHaveCount(0);
+  await expect(seller).not.toHaveTitle(/^\(\d+\)/);
 });
