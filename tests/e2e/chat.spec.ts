@@ -4,7 +4,7 @@
  * answers; the buyer sees "Đã xem" once the seller opens it. Offline, the buyer's messages wait in
  * the page's outbox and arrive once each, in order, when the connection returns.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, hydrated, MODERATOR, signInOnSso, type Account } from './helpers/accounts';
 
@@ -173,8 +173,16 @@ test('on a 360 px phone a member’s conversation fits the screen, header includ
 });
 
 test('a seller on another page sees a new message within 2 s: the badge, the title count and a toast that opens the conversation (issue #35)', async () => {
+  // One chat stream for the tab: the header's, which the conversation page joins.
+  const streams: string[] = [];
+  const countStream = (request: Request) => {
+    if (request.url().includes('/api/trpc/chat.events')) streams.push(request.url());
+  };
+  seller.on('request', countStream);
   await seller.goto('/');
   await hydrated(seller);
+  // The header's stream is positioned: a message from now on is an event, not only a count.
+  await seller.locator('html[data-chat-stream="live"]').waitFor({ state: 'attached' });
   await expect(seller.getByTestId('chat-unread-count')).toHaveCount(0);
   await expect(seller).not.toHaveTitle(/^\(\d+\)/);
   await buyer.goto(conversationUrl);
@@ -200,4 +208,6 @@ test('a seller on another page sees a new message within 2 s: the badge, the tit
   await expect(sellerMessages.last()).toContainText('Em xem xe chiều nay được không?');
   await expect(seller.getByRole('link', { name: /^Tin nhắn mới từ/ })).toHaveCount(0);
   await expect(seller).not.toHaveTitle(/^\(\d+\)/);
+  seller.off('request', countStream);
+  expect(streams).toHaveLength(1);
 });

@@ -8,16 +8,43 @@ import { ChatEventHub, type ChatEventListener } from './chat-event-hub';
 
 let hub: ChatEventHub | undefined;
 
+/**
+ * `<html data-chat-stream="live">` once the stream is positioned (its first item came: from then on
+ * no message is missed), "connecting" while it (re)connects. End-to-end tests wait for it before
+ * sending, as they wait for `data-hydrated`: a message stored before a fresh stream starts shows in
+ * the counts that stream's `start` re-reads, but as no event — so no toast.
+ */
+function markStream(state: 'live' | 'connecting' | null) {
+  if (state === null) delete document.documentElement.dataset.chatStream;
+  else document.documentElement.dataset.chatStream = state;
+}
+
 function tabHub(): ChatEventHub {
   const { client, queryClient, trpc } = browserDataLayer();
   hub ??= new ChatEventHub(
     (onItem, onEnd) => {
+      let positioned = false;
       const subscription = client.chat.events.subscribe(undefined, {
-        onData: (tracked) => onItem(tracked.data),
-        onError: onEnd,
-        onComplete: onEnd,
+        onData: (tracked) => {
+          positioned = true;
+          markStream('live');
+          onItem(tracked.data);
+        },
+        // A reconnect resumes after the last id it saw, so once positioned a reopened connection is live.
+        onConnectionStateChange: ({ state }) => markStream(state === 'pending' && positioned ? 'live' : state === 'idle' ? null : 'connecting'),
+        onError: () => {
+          markStream(null);
+          onEnd();
+        },
+        onComplete: () => {
+          markStream(null);
+          onEnd();
+        },
       });
-      return () => subscription.unsubscribe();
+      return () => {
+        markStream(null);
+        subscription.unsubscribe();
+      };
     },
     (item) => {
       // Once per event for the whole tab, whoever listens: a fresh stream reads again what was

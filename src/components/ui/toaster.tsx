@@ -27,8 +27,10 @@ export function Toaster() {
   );
 }
 
+// Below the header's first row (64 px), so a toast never hides the chat badge or the bell it
+// speaks of; on phones it covers the category row only.
 const region = cva({
-  base: { position: 'fixed', top: '4', left: '50%', transform: 'translateX(-50%)', zIndex: 1100, display: 'flex', flexDirection: 'column', gap: '2', w: 'min(92vw, 420px)' },
+  base: { position: 'fixed', top: '20', left: '50%', transform: 'translateX(-50%)', zIndex: 1100, display: 'flex', flexDirection: 'column', gap: '2', w: 'min(92vw, 420px)' },
 });
 const item = cva({
   base: {
