@@ -27,10 +27,11 @@ export function Toaster() {
   );
 }
 
-// Below the header's first row (64 px), so a toast never hides the chat badge or the bell it
-// speaks of; on phones it covers the category row only.
+// Below a phone's header row, so a toast never hides the chat badge or the bell it speaks of (it
+// covers the category row); on wide screens, where the header is one row, at the top as before,
+// between the categories and the icons.
 const region = cva({
-  base: { position: 'fixed', top: '20', left: '50%', transform: 'translateX(-50%)', zIndex: 1100, display: 'flex', flexDirection: 'column', gap: '2', w: 'min(92vw, 420px)' },
+  base: { position: 'fixed', top: { base: '20', lg: '4' }, left: '50%', transform: 'translateX(-50%)', zIndex: 1100, display: 'flex', flexDirection: 'column', gap: '2', w: 'min(92vw, 420px)' },
 });
 const item = cva({
   base: {
