@@ -4,7 +4,7 @@
  * answers; the buyer sees "Đã xem" once the seller opens it. Offline, the buyer's messages wait in
  * the page's outbox and arrive once each, in order, when the connection returns.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, hydrated, MODERATOR, signInOnSso, type Account } from './helpers/accounts';
 
@@ -170,4 +170,44 @@ test('on a 360 px phone a member’s conversation fits the screen, header includ
   } finally {
     await seller.setViewportSize({ width: 1280, height: 800 });
   }
+});
+
+test('a seller on another page sees a new message within 2 s: the badge, the title count and a toast that opens the conversation (issue #35)', async () => {
+  // One chat stream for the tab: the header's, which the conversation page joins.
+  const streams: string[] = [];
+  const countStream = (request: Request) => {
+    if (request.url().includes('/api/trpc/chat.events')) streams.push(request.url());
+  };
+  seller.on('request', countStream);
+  await seller.goto('/');
+  await hydrated(seller);
+  // The header's stream is positioned: a message from now on is an event, not only a count.
+  await seller.locator('html[data-chat-stream="live"]').waitFor({ state: 'attached' });
+  await expect(seller.getByTestId('chat-unread-count')).toHaveCount(0);
+  await expect(seller).not.toHaveTitle(/^\(\d+\)/);
+  await buyer.goto(conversationUrl);
+  await hydrated(buyer);
+
+  await buyer.getByTestId('chat-input').fill('Anh ơi, xe này có giấy tờ chính chủ không?');
+  await buyer.getByTestId('chat-send').click();
+  const toast = seller.getByRole('link', { name: /^Tin nhắn mới từ Trần Thu Hà/ });
+  await expect(toast).toBeVisible({ timeout: 2_000 });
+  await expect(toast).toContainText('Anh ơi, xe này có giấy tờ chính chủ không?');
+  await expect(seller.getByTestId('chat-unread-count')).toHaveText('1', { timeout: 2_000 });
+  await expect(seller).toHaveTitle(/^\(1\) /, { timeout: 2_000 });
+
+  await toast.click();
+  await expect(seller).toHaveURL(new RegExp(`${conversationPath}$`));
+  const sellerMessages = seller.getByTestId('chat-conversation').getByTestId('chat-message');
+  await expect(sellerMessages.last()).toContainText('giấy tờ chính chủ');
+  await expect(seller).not.toHaveTitle(/^\(\d+\)/);
+
+  // The conversation on screen: its next message shows there, with no toast over it.
+  await buyer.getByTestId('chat-input').fill('Em xem xe chiều nay được không?');
+  await buyer.getByTestId('chat-send').click();
+  await expect(sellerMessages.last()).toContainText('Em xem xe chiều nay được không?');
+  await expect(seller.getByRole('link', { name: /^Tin nhắn mới từ/ })).toHaveCount(0);
+  await expect(seller).not.toHaveTitle(/^\(\d+\)/);
+  seller.off('request', countStream);
+  expect(streams).toHaveLength(1);
 });

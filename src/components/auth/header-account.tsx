@@ -65,7 +65,7 @@ export function HeaderAccount() {
   }
   return (
     <div className={wrap}>
-      <ChatBadge />
+      <ChatBadge memberId={member.id} />
       <NotificationBell />
       <div ref={menuRef} className={wrap}>
         <button

@@ -1,17 +1,30 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTRPC } from '~/trpc/react';
 import { withData } from '../data/with-data';
 import { HeaderIconLink } from '../layout/header-icon-link';
+import { useChatNoticesMuted } from './chat-mute';
+import { titleCount } from './chat-notices';
+import { keepTitleCount } from './page-title-count';
+import { useChatNotices } from './use-chat-notices';
 
 /**
  * Beside the bell: a link to "Tin nhắn" with the number of conversations that have unread
- * messages (issue #18). The chat pages' event stream refreshes it at once; elsewhere every 30 s.
+ * messages (issue #18), and on every page the chat notices (issue #35): the tab's chat stream
+ * refreshes the count as a message comes, a toast announces it, the page's title carries the count.
+ * Loaded only for a signed-in member (the header renders it then), so a guest opens no stream.
  */
-function ChatBadge() {
+function ChatBadge({ memberId }: { memberId: number }) {
   const trpc = useTRPC();
-  const { data } = useQuery(trpc.chat.unread.queryOptions(undefined, { refetchInterval: 30_000 }));
+  // No polling: the stream refreshes the count on every message or read, and re-reads it whenever
+  // it starts afresh (a reconnect that could not resume), so nothing between is missed.
+  const { data } = useQuery(trpc.chat.unread.queryOptions());
   const unread = data?.conversations ?? 0;
+  const muted = useChatNoticesMuted();
+  useChatNotices(memberId);
+  const inTitle = titleCount(unread, muted);
+  useEffect(() => keepTitleCount(inTitle), [inTitle]);
   return (
     <HeaderIconLink
       href="/user/tin-nhan"

@@ -1,9 +1,10 @@
 'use client';
 /**
  * The two chat pages of the user area: the inbox alone, and a conversation (with the inbox beside
- * it on wide screens). Each page holds one subscription to the member's chat events.
+ * it on wide screens). Each listens to the member's chat events through the tab's one stream.
  */
 import { css } from 'styled-system/css';
+import { ChatMuteToggle } from './chat-mute-toggle';
 import { ConversationPane } from './conversation-pane';
 import { InboxList } from './inbox-list';
 import { useChatEvents } from './use-chat-events';
@@ -14,10 +15,13 @@ export function ChatInboxPage({ memberId }: { memberId: number }) {
   // The list refreshes from the stream; nothing else on this page reacts to single events.
   useChatEvents(ignore);
   return (
-    <div className={columns}>
-      <InboxList memberId={memberId} />
-      <p className={placeholder}>Chọn một cuộc trò chuyện để xem tin nhắn.</p>
-    </div>
+    <>
+      <ChatMuteToggle />
+      <div className={columns}>
+        <InboxList memberId={memberId} />
+        <p className={placeholder}>Chọn một cuộc trò chuyện để xem tin nhắn.</p>
+      </div>
+    </>
   );
 }
 

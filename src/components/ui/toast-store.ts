@@ -8,6 +8,18 @@ export interface Toast {
   readonly id: number;
   readonly message: string;
   readonly tone: ToastTone;
+  /** A toast that opens a page when clicked (a new chat message), with a second line under the first. */
+  readonly link?: { readonly href: string; readonly detail: string };
+  /** A toast with the same key replaces the one shown (one per conversation, not a pile). */
+  readonly key?: string;
+}
+
+export interface LinkToast {
+  readonly message: string;
+  readonly detail: string;
+  readonly href: string;
+  readonly key: string;
+  readonly durationMs?: number;
 }
 
 type Listener = () => void;
@@ -25,6 +37,12 @@ export const toastStore = {
   show(message: string, tone: ToastTone = 'info', durationMs = 4000) {
     const toast = { id: nextId++, message, tone };
     publish([...toasts.slice(-2), toast]);
+    window.setTimeout(() => toastStore.dismiss(toast.id), durationMs);
+  },
+  /** A toast that opens `href` when clicked; it stays longer, since it asks for an action. */
+  showLink({ message, detail, href, key, durationMs = 8000 }: LinkToast) {
+    const toast: Toast = { id: nextId++, message, tone: 'info', link: { href, detail }, key };
+    publish([...toasts.filter((shown) => shown.key !== key).slice(-2), toast]);
     window.setTimeout(() => toastStore.dismiss(toast.id), durationMs);
   },
   dismiss(id: number) {

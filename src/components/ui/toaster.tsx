@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { cva } from 'styled-system/css';
 import { emptyToasts, toastStore } from './toast-store';
@@ -9,7 +10,14 @@ export function Toaster() {
     <div className={region()} role="status" aria-live="polite">
       {toasts.map((toast) => (
         <div key={toast.id} className={item()} data-tone={toast.tone}>
-          <span>{toast.message}</span>
+          {toast.link ? (
+            <Link href={toast.link.href} className={linkBody()} onClick={() => toastStore.dismiss(toast.id)}>
+              <span className={linkTitle()}>{toast.message}</span>
+              {toast.link.detail ? <span className={linkDetail()}>{toast.link.detail}</span> : null}
+            </Link>
+          ) : (
+            <span>{toast.message}</span>
+          )}
           <button type="button" aria-label="Đóng thông báo" className={close()} onClick={() => toastStore.dismiss(toast.id)}>
             ×
           </button>
@@ -19,8 +27,11 @@ export function Toaster() {
   );
 }
 
+// Below a phone's header row, so a toast never hides the chat badge or the bell it speaks of (it
+// covers the category row); on wide screens, where the header is one row, at the top as before,
+// between the categories and the icons.
 const region = cva({
-  base: { position: 'fixed', top: '4', left: '50%', transform: 'translateX(-50%)', zIndex: 1100, display: 'flex', flexDirection: 'column', gap: '2', w: 'min(92vw, 420px)' },
+  base: { position: 'fixed', top: { base: '20', lg: '4' }, left: '50%', transform: 'translateX(-50%)', zIndex: 1100, display: 'flex', flexDirection: 'column', gap: '2', w: 'min(92vw, 420px)' },
 });
 const item = cva({
   base: {
@@ -40,4 +51,8 @@ const item = cva({
     '&[data-tone=error]': { bg: 'brand.700' },
   },
 });
+// The whole text is the link: a tap anywhere on the toast but its × opens the conversation.
+const linkBody = cva({ base: { flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '0.5', color: 'inherit', _hover: { textDecoration: 'underline' } } });
+const linkTitle = cva({ base: { fontWeight: 'semibold' } });
+const linkDetail = cva({ base: { fontWeight: 'normal', opacity: 0.9, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } });
 const close = cva({ base: { fontSize: 'lg', lineHeight: '1', cursor: 'pointer', opacity: 0.8, _hover: { opacity: 1 } } });

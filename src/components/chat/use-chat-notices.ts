@@ -1,0 +1,42 @@
+'use client';
+/**
+ * The header's chat notices (issue #35): on any page, someone else's new message shows a toast
+ * "Tin nhắn mới từ …" that opens the conversation — unless the member turned notices off on this
+ * device or is looking at that conversation (chat-notices.ts decides). The events come from the
+ * tab's one stream (chat-stream.ts), which also refreshes the badge's count.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ChatEventView } from '~/server/dto/chat';
+import { useTRPC } from '~/trpc/react';
+import { toastStore } from '../ui/toast-store';
+import { chatNoticesMuted } from './chat-mute';
+import { messageNotice, noticeTitle } from './chat-notices';
+import { listenToChatEvents } from './chat-stream';
+
+export function useChatNotices(memberId: number) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // The sender's name is in the inbox (the event carries only the message): the same query the
+    // inbox page shows, newest conversation first, so the one just written to is on its first page.
+    const senderName = async (conversationId: number): Promise<string | null> => {
+      try {
+        const inbox = await queryClient.fetchQuery(trpc.chat.inbox.queryOptions({ filter: 'all' }));
+        return inbox.items.find((conversation) => conversation.id === conversationId)?.other.name ?? null;
+      } catch {
+        return null;
+      }
+    };
+    const onEvent = (event: ChatEventView) => {
+      // Read when the event comes, not from the last render: where the member is now.
+      const scene = { memberId, muted: chatNoticesMuted(), pathname: window.location.pathname, visible: document.visibilityState === 'visible' };
+      const notice = messageNotice(event, scene);
+      if (notice === null) return;
+      void senderName(notice.conversationId).then((name) =>
+        toastStore.showLink({ message: noticeTitle(name), detail: notice.preview, href: notice.href, key: `chat-${notice.conversationId}` }),
+      );
+    };
+    return listenToChatEvents(onEvent);
+  }, [memberId, queryClient, trpc]);
+}
