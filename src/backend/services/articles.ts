@@ -19,12 +19,12 @@ import {
   loadCategoryRows,
   orderBy,
   SEARCH_TIMEOUT_MESSAGE,
-  searchWords,
   sortKeys,
   TOTAL_CAP,
   type ArticleQuery,
 } from './article-search';
 import { searchPage, type PageRef } from './search-page';
+import { parseSearch } from './search-query';
 import type { PlanHint } from './search-strategy';
 import { isFuelCode, isGearboxCode } from '~/lib/vehicle';
 
@@ -167,10 +167,13 @@ export type ArticleWire = ReturnType<typeof toArticle>;
  * `options.plan` is for tests: every search strategy must give the same answer.
  */
 export async function listArticleBlock(db: Database, query: ArticleQuery, now = new Date(), options: { readonly plan?: PlanHint } = {}) {
-  const empty = { data: [], page: query.page, num: query.num, has_more: false, next_cursor: null, total: 0, total_capped: false, word_match: null };
-  const filters = listFilters(query, await loadCategoryRows(db), now);
-  if (filters === null) return empty;
-  const words = searchWords(query.q);
+  const parsed = await parseSearch(query.q);
+  const empty = { data: [], page: query.page, num: query.num, has_more: false, next_cursor: null, total: 0, total_capped: false, word_match: null, place: parsed.answer };
+  const listed = listFilters(query, await loadCategoryRows(db), now);
+  if (listed === null) return empty;
+  // A place named in the query is a location filter; the other words are the text searched.
+  const filters = parsed.placeFilter === null ? listed : [...listed, parsed.placeFilter];
+  const { words } = parsed.terms;
   const sort = effectiveSort(query, words);
   const keys = sortKeys(sort, words);
   const cursorValues = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, keys);
@@ -181,7 +184,7 @@ export async function listArticleBlock(db: Database, query: ArticleQuery, now = 
     words.length === 0
       ? { ...(await listPage(db, { filters, keys, cursorValues, offset, num: query.num, counted })), match: null }
       : await withSearchTimeout(db, async (tx) => {
-          const page = await searchPage(tx, { filters, words, sort, keys, cursorValues, offset, num: query.num, counted, plan: options.plan });
+          const page = await searchPage(tx, { filters, words, terms: parsed.terms, sort, keys, cursorValues, offset, num: query.num, counted, plan: options.plan });
           return { rows: await articleRows(tx, page.refs), matched: page.matched, match: page.match };
         });
   const pageRows = rows.slice(0, query.num);
@@ -196,6 +199,7 @@ export async function listArticleBlock(db: Database, query: ArticleQuery, now = 
     total: matched === null ? null : Math.min(matched, TOTAL_CAP),
     total_capped: matched !== null && matched > TOTAL_CAP,
     word_match: match,
+    place: parsed.answer,
   };
 }
 

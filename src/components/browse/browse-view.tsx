@@ -13,6 +13,7 @@ import { EmptyState } from './empty-state';
 import { FilterBar } from './filter-bar';
 import { Notices } from './notices';
 import { PartWordNote } from './part-word-note';
+import { PlaceNote } from './place-note';
 import { Pagination } from './pagination';
 import { SortSelect } from './sort-select';
 import { ViewToggle } from './view-toggle';
@@ -40,7 +41,8 @@ export function BrowseView({ data, view, heading, lead }: BrowseViewProps) {
         ) : null}
       </header>
       {lead}
-      {result?.wordMatch === 'part' && result.items.length > 0 && filters.q ? <PartWordNote q={filters.q} /> : null}
+      {result?.place ? <PlaceNote place={result.place} /> : null}
+      {result?.wordMatch === 'part' && result.items.length > 0 && filters.q ? <PartWordNote q={result.place?.text || filters.q} /> : null}
       <Notices notices={data.notices} />
       <FilterBar
         {...location}

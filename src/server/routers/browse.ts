@@ -8,7 +8,7 @@ import { Effect } from 'effect';
 import { z } from 'zod';
 import { resultCountText } from '~/lib/browse-options';
 import { BROWSE_PAGE_SIZE, CURSOR_PATTERN, MAX_PAGE, MAX_QUERY_LENGTH } from '~/lib/browse-params';
-import { ArticleListType, type ListArticleRequest } from '~/lib/contract/list';
+import { ArticleListType, type ListArticleRequest, type SearchPlace } from '~/lib/contract/list';
 import { ARTICLE_SORTS, LIST_BOUNDS, LIST_PATTERNS } from '~/lib/contract/list-vocabulary';
 import { articleFilters } from '~/lib/saved-search';
 import { CURRENT_PROVINCE_OF } from '~/lib/units-2025';
@@ -58,6 +58,8 @@ export interface BrowsePage {
   readonly totalText: string | null;
   /** `part`: no listing had all the search words whole, so they were matched inside words. */
   readonly wordMatch: 'whole' | 'part' | null;
+  /** The place the search's words named (list-article `place`): it filtered the results. */
+  readonly place: SearchPlace | null;
 }
 
 export interface LocationOption {
@@ -103,6 +105,7 @@ export const browseRouter = {
       totalCapped: page.total_capped,
       totalText: resultCountText(page.total, page.total_capped),
       wordMatch: page.word_match,
+      place: page.place,
     };
   }),
 
