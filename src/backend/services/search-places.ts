@@ -215,6 +215,36 @@ function uniqueAreas(areas: readonly PlaceArea[]): PlaceArea[] {
   return [...seen.values()];
 }
 
+export interface PlaceSuggestion {
+  readonly name: string;
+  /** Where it is today: 'TP. Hồ Chí Minh'. */
+  readonly now: string;
+}
+
+/** Kinds offered while typing: wards are too many to list by a prefix (they are still recognised in a query). */
+const SUGGESTED_KINDS: ReadonlySet<PlaceKind> = new Set(['province', 'old_province', 'old_district']);
+
+/**
+ * Places whose bare name starts with the typed text (unaccented, as search-tag compares), broadest
+ * kind first, each name once: `binh duong` → Bình Dương, now in TP. Hồ Chí Minh.
+ */
+export function suggestPlaces(index: PlaceIndex, typed: string, limit: number): PlaceSuggestion[] {
+  const norm = toSearchText(typed);
+  if (norm.length < 2) return [];
+  const found: Array<{ kind: PlaceKind; suggestion: PlaceSuggestion }> = [];
+  for (const [key, entries] of index.names) {
+    if (!key.startsWith(norm)) continue;
+    const named = entries.filter((entry) => entry.bare && SUGGESTED_KINDS.has(entry.area.kind));
+    const kind = KIND_ORDER.find((candidate) => named.some((entry) => entry.area.kind === candidate));
+    if (kind === undefined) continue;
+    const areas = uniqueAreas(named.filter((entry) => entry.area.kind === kind).map((entry) => entry.area));
+    const place: RecognisedPlace = { name: areas[0]?.name ?? '', kind, areas, start: 0, length: 0 };
+    found.push({ kind, suggestion: { name: place.name, now: placeNow(index, place) } });
+  }
+  found.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.suggestion.name.localeCompare(b.suggestion.name, 'vi'));
+  return found.slice(0, limit).map((entry) => entry.suggestion);
+}
+
 /** Where a recognised place is today: its 2025 provinces' labels, at most three. */
 export function placeNow(index: PlaceIndex, place: RecognisedPlace): string {
   const labels = [...new Set(place.areas.map((area) => index.provinceLabels.get(area.provinceCode) ?? ''))].filter(Boolean);

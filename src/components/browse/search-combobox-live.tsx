@@ -148,8 +148,14 @@ function SearchCombobox({ label, initialQuery = '', value, onValueChange, varian
                 search(option.key);
               }}
             >
-              <span>{option.key}</span>
-              <span className={countText}>{groupThousands(option.count)} tin</span>
+              <span>
+                {option.key}
+                {option.place && !option.place.endsWith(option.key) ? <span className={countText}> → {option.place}</span> : null}
+              </span>
+              <span className={countText}>
+                {groupThousands(option.count)}
+                {option.capped ? '+' : ''} tin
+              </span>
             </li>
           ))}
         </ul>

@@ -116,7 +116,7 @@ export const browseRouter = {
       runUpstreamOrThrow(
         ctx.upstream.runtime,
         Effect.flatMap(SearchApi, (api) => api.searchTagOrEmpty(input.key, input.limit)).pipe(
-          Effect.map((tags) => tags.map((tag) => ({ key: tag.key, count: tag.count }))),
+          Effect.map((tags) => tags.map((tag) => ({ key: tag.key, count: tag.count, capped: tag.capped, place: tag.place }))),
         ),
         { signal },
       ),
