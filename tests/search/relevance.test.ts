@@ -26,7 +26,7 @@ const READ = 50;
 interface Placed {
   readonly provinceCode?: string;
   readonly districtCode?: string;
-  readonly unitProvinceCode: string;
+  readonly unitProvinceCode?: string;
   readonly unitWardCode?: string | null;
   /** Posted with the 2025 units only (no old codes). */
   readonly newCoded?: boolean;

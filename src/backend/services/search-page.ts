@@ -268,10 +268,10 @@ interface CandidatePageInput {
  * page of them in the sort's order. The count comes back even when the page is empty (past the end).
  */
 async function candidatePage(db: Database, input: CandidatePageInput): Promise<{ refs: PageRef[]; matched: number }> {
-  const relevant = input.sort === 'relevance';
-  const score = relevant ? relevance(input.terms, sql`first_matches.search_text`, sql`titled.title`) : sql`0`;
-  // The title (with its marks) of the candidates only: the walk reads a covering index without it.
-  const titled = relevant
+  // The title (with its marks) only when marks were typed, and of the candidates only: the walk reads a covering index without it.
+  const readTitle = input.sort === 'relevance' && input.terms.marked.length > 0;
+  const score = input.sort === 'relevance' ? relevance(input.terms, sql`first_matches.search_text`, readTitle ? sql`titled.title` : undefined) : sql`0`;
+  const titled = readTitle
     ? sql`left join lateral (select ${listings.title} as title from ${listings} where ${listings.id} = first_matches.id) as titled on true`
     : sql``;
   const keys = candidateKeys(input.sort);
