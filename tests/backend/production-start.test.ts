@@ -39,7 +39,8 @@ function startBackend(env: Record<string, string>): Promise<{ listened: boolean;
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, ['src/backend/main.ts'], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      // Only what the process needs: nothing of the test run's own database settings leaks in.
+      env: { NODE_ENV: 'production', PATH: process.env.PATH, HOME: process.env.HOME, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
