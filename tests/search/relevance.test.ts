@@ -2,7 +2,8 @@
  * The relevance set (issue #35): queries run on a seeded database (the project's seed, fixed seed
  * and clock, plus a few listings whose words and places the cases name), each with what its top 5
  * must hold and what it must not return. Place names old and new, phrases, accent pairs, brands
- * and models, and words cut short by one letter.
+ * and models, words cut short by one letter, and one-letter typos (a letter dropped, swapped or
+ * wrong), which a search that found nothing corrects and says so.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -77,6 +78,8 @@ interface Case {
   readonly absent?: readonly FixtureKey[];
   /** What no returned listing may be. */
   readonly never?: (row: Row) => boolean;
+  /** The query the answer says it searched instead (list-article `corrected`); null: none. */
+  readonly corrected?: string | null;
 }
 
 const outside = (province: string) => (row: Row) => row.unitProvinceCode !== province;
@@ -130,7 +133,7 @@ const CASES: readonly Case[] = [
   { q: 'honda vision', everyTop5: plainTitleHas('vision') },
   { q: 'yamaha exciter', top5: ['exciterHoiAn'] },
   { q: 'casio', top5: ['organ'] },
-  { q: 'toyota', everyTop5: plainTitleHas('toyota') },
+  { q: 'toyota', everyTop5: plainTitleHas('toyota'), corrected: null },
   { q: 'samsung', everyTop5: plainTitleHas('samsung') },
   { q: 'iphone', everyTop5: plainTitleHas('iphone') },
   // A word short by its last letter is still found (inside words, trigram index).
@@ -138,6 +141,14 @@ const CASES: readonly Case[] = [
   { q: 'excite', top5: ['exciterHoiAn'] },
   { q: 'guita', top5: ['guitar'] },
   { q: 'toyot', everyTop5: plainTitleHas('toyota') },
+  // A one-letter typo finds nothing, so the unknown word is corrected (pg_trgm) and the page says so.
+  { q: 'toyta', everyTop5: plainTitleHas('toyota'), corrected: 'toyota' },
+  { q: 'guitra', top5: ['guitar'], corrected: 'guitar' },
+  { q: 'đàn guitat', top5: ['guitar'], order: ['guitar', 'organ'], corrected: 'đàn guitar' },
+  { q: 'yamaga exciter', top5: ['exciterHoiAn'], corrected: 'yamaha exciter' },
+  { q: 'samsnug', everyTop5: plainTitleHas('samsung'), corrected: 'samsung' },
+  { q: 'hondq điện bàn', top5: ['visionDienBan'], never: outside('48'), corrected: 'honda điện bàn' },
+  { q: 'xyzzy qwerty', absent: ['guitar'], corrected: null },
 ];
 
 let handle: DatabaseHandle;
@@ -171,7 +182,7 @@ afterAll(async () => {
   if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
 });
 
-async function search(q: string): Promise<Row[]> {
+async function search(q: string): Promise<{ found: Row[]; corrected: string | null }> {
   const page = await listArticleBlock(handle.db, { type: ArticleListType.browse, page: 1, num: READ, q });
   const missing = page.data.map((article) => article.id).filter((id) => !rows.has(id));
   if (missing.length > 0) {
@@ -181,7 +192,8 @@ async function search(q: string): Promise<Row[]> {
       .where(inArray(listings.id, missing));
     for (const row of found) rows.set(row.id, row);
   }
-  return page.data.map((article) => rows.get(article.id)).filter((row): row is Row => row !== undefined);
+  const found = page.data.map((article) => rows.get(article.id)).filter((row): row is Row => row !== undefined);
+  return { found, corrected: page.corrected };
 }
 
 const idOf = (key: FixtureKey) => ids.get(key) ?? -1;
@@ -192,7 +204,8 @@ describe('search relevance (issue #35)', () => {
   });
 
   test.each(CASES.map((item) => [item.q, item] as const))('%s', async (_q, item) => {
-    const found = await search(item.q);
+    const { found, corrected } = await search(item.q);
+    if (item.corrected !== undefined) expect(corrected, 'the query searched instead').toBe(item.corrected);
     const top = found.slice(0, 5);
     const titles = top.map((row) => row.title);
     for (const key of item.top5 ?? []) expect(top.map((row) => row.id), `${key} in the top 5 of ${JSON.stringify(titles)}`).toContain(idOf(key));

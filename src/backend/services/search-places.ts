@@ -251,6 +251,13 @@ export function placeNow(index: PlaceIndex, place: RecognisedPlace): string {
   return labels.length > 3 ? `${labels.slice(0, 3).join(', ')}…` : labels.join(', ');
 }
 
+/** The 2025 province a recognised place lies in, when it is one (`Châu Thành` spans ten: null). */
+export function placeProvinceCode(place: RecognisedPlace): string | null {
+  const codes = new Set(place.areas.map((area) => area.provinceCode));
+  const [only] = codes;
+  return codes.size === 1 && only !== undefined && only !== '' ? only : null;
+}
+
 /**
  * The listings in one unit. The 2025 province comes first in every branch: it is in the ranking
  * walk's covering index (drizzle/0015), so most rows are dismissed without reading the table.

@@ -132,6 +132,8 @@ export const SearchPlace = Schema.Struct({
   /** A 2025 province or ward, or a province or district of before 2025-07-01. */
   kind: Schema.Literal('province', 'ward', 'old_province', 'old_district'),
   now: Schema.String,
+  /** The 2025 province it lies in when that is one ('48' for Quảng Nam): where "see listings there" leads. */
+  now_code: Schema.optionalWith(Schema.NullOr(Schema.String.pipe(Schema.pattern(/^\d{2}$/))), { default: () => null }),
   /** The query's other words as typed, searched as text ('' when the query was the place alone). */
   text: Schema.String,
 });
@@ -155,6 +157,11 @@ export const ListArticleResponse = Envelope(
     word_match: Schema.optionalWith(Schema.NullOr(Schema.Literal('whole', 'part')), { default: () => null }),
     /** The place `q` named (ours, SearchPlace); null when it named none, and without `q`. */
     place: Schema.optionalWith(Schema.NullOr(SearchPlace), { default: () => null }),
+    /**
+     * Ours (issue #35): the query as searched when the words typed found nothing and a word no
+     * listing has was corrected to a known one ('toyota' for 'toyta'); null otherwise.
+     */
+    corrected: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
   }),
 );
 

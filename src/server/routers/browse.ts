@@ -60,6 +60,8 @@ export interface BrowsePage {
   readonly wordMatch: 'whole' | 'part' | null;
   /** The place the search's words named (list-article `place`): it filtered the results. */
   readonly place: SearchPlace | null;
+  /** The query as searched when the words typed found nothing and a typo was corrected (list-article `corrected`). */
+  readonly corrected: string | null;
 }
 
 export interface LocationOption {
@@ -106,6 +108,7 @@ export const browseRouter = {
       totalText: resultCountText(page.total, page.total_capped),
       wordMatch: page.word_match,
       place: page.place,
+      corrected: page.corrected,
     };
   }),
 
