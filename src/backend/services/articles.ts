@@ -166,6 +166,8 @@ export type ArticleWire = ReturnType<typeof toArticle>;
  * services/search-page.ts (relevance orders the best-ranked RELEVANCE_WINDOW matches, the same
  * 1,000 the total counts exactly) and runs in a transaction with a statement timeout (PostgreSQL
  * enforces it; PGlite accepts and ignores it, and the search's strategy bounds its work instead).
+ * A search that finds nothing is tried once more with its unknown words corrected
+ * (services/search-correction.ts), and then says so (`corrected`).
  * `options.plan` is for tests: every search strategy must give the same answer.
  */
 export async function listArticleBlock(db: Database, query: ArticleQuery, now = new Date(), options: { readonly plan?: PlanHint } = {}) {

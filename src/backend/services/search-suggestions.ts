@@ -42,7 +42,8 @@ export function createSuggestionService(db: Database, tags: SearchTagIndex, now:
     const kept = counts.get(key);
     if (kept !== undefined && now() - kept.at < COUNT_TTL_MS) return kept;
     const page = await listArticleBlock(db, { type: ArticleListType.browse, page: 1, num: 1, q: key, sort: 'rank' });
-    const counted = { count: page.total ?? 0, capped: page.total_capped, at: now() };
+    // A corrected search counted other words: the phrase itself matches nothing.
+    const counted = page.corrected === null ? { count: page.total ?? 0, capped: page.total_capped, at: now() } : { count: 0, capped: false, at: now() };
     counts.delete(key);
     counts.set(key, counted);
     if (counts.size > MAX_COUNTS) counts.delete(counts.keys().next().value ?? key);
