@@ -229,6 +229,19 @@ test.describe('browse: search', () => {
     await expect(page.getByRole('link', { name: 'Bất động sản' }).last()).toBeVisible();
   });
 
+  test('a one-letter typo is corrected and said; a place with nothing there leads to its province of today (issue #35)', async ({ page }) => {
+    await page.goto('/search?q=toyta');
+    await expect(page.getByTestId('correction-note')).toHaveText('Không tìm thấy tin nào cho “toyta”. Đang hiển thị kết quả cho “toyota”.');
+    await expect(cards(page).first()).toContainText('Toyota');
+
+    // The seed has nothing in the former Quảng Nam: the way on is the same words in TP. Đà Nẵng.
+    await page.goto('/search?q=xe%20m%C3%A1y%20qu%E1%BA%A3ng%20nam');
+    await expect(page.getByTestId('place-note')).toHaveText('Đang tìm “xe máy” ở Quảng Nam. Quảng Nam nay thuộc TP. Đà Nẵng.');
+    const wider = page.getByRole('link', { name: 'Xem tin ở TP. Đà Nẵng' });
+    await expect(wider).toHaveAttribute('href', '/search?q=xe+m%C3%A1y&province=48');
+    await expect(page.getByRole('link', { name: 'Tìm “xe máy” ở mọi nơi' })).toHaveAttribute('href', '/search?q=xe+m%C3%A1y');
+  });
+
   test('on a phone the header search opens a search modal', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

@@ -164,7 +164,7 @@ describe('ListApi failures', () => {
 });
 
 describe('ListApi.listArticleOrEmpty (spec §7: empty list on failure)', () => {
-  const empty = { data: [], page: 2, num: 5, has_more: false, next_cursor: null, total: 0, total_capped: false, word_match: null };
+  const empty = { data: [], page: 2, num: 5, has_more: false, next_cursor: null, total: 0, total_capped: false, word_match: null, place: null, corrected: null };
   const input = { type: 3, page: 2, num: 5 } as const;
 
   const cases: ReadonlyArray<readonly [string, () => Promise<void> | void, string]> = [

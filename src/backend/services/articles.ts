@@ -19,12 +19,14 @@ import {
   loadCategoryRows,
   orderBy,
   SEARCH_TIMEOUT_MESSAGE,
-  searchWords,
   sortKeys,
   TOTAL_CAP,
   type ArticleQuery,
 } from './article-search';
 import { searchPage, type PageRef } from './search-page';
+import { correctWords } from './search-correction';
+import { correctedSearch, parseSearch, type ParsedSearch, type PlaceAnswer } from './search-query';
+import { searchVocabulary } from './search-vocabulary';
 import type { PlanHint } from './search-strategy';
 import { isFuelCode, isGearboxCode } from '~/lib/vehicle';
 
@@ -164,26 +166,59 @@ export type ArticleWire = ReturnType<typeof toArticle>;
  * services/search-page.ts (relevance orders the best-ranked RELEVANCE_WINDOW matches, the same
  * 1,000 the total counts exactly) and runs in a transaction with a statement timeout (PostgreSQL
  * enforces it; PGlite accepts and ignores it, and the search's strategy bounds its work instead).
+ * A search that finds nothing is tried once more with its unknown words corrected
+ * (services/search-correction.ts), and then says so (`corrected`).
  * `options.plan` is for tests: every search strategy must give the same answer.
  */
 export async function listArticleBlock(db: Database, query: ArticleQuery, now = new Date(), options: { readonly plan?: PlanHint } = {}) {
-  const empty = { data: [], page: query.page, num: query.num, has_more: false, next_cursor: null, total: 0, total_capped: false, word_match: null };
-  const filters = listFilters(query, await loadCategoryRows(db), now);
-  if (filters === null) return empty;
-  const words = searchWords(query.q);
-  const sort = effectiveSort(query, words);
-  const keys = sortKeys(sort, words);
-  const cursorValues = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, keys);
+  const parsed = await parseSearch(query.q);
+  const empty = {
+    data: [],
+    page: query.page,
+    num: query.num,
+    has_more: false,
+    next_cursor: null,
+    total: 0,
+    total_capped: false,
+    word_match: null,
+    place: parsed.answer,
+    corrected: null,
+  };
+  const listed = listFilters(query, await loadCategoryRows(db), now);
+  if (listed === null) return empty;
+  // A place named in the query is a location filter; the other words are the text searched.
+  const filters = parsed.placeFilter === null ? listed : [...listed, parsed.placeFilter];
   const counted = query.type === ArticleListType.browse;
   const offset = (query.page - 1) * query.num;
+  const run = async (search: ParsedSearch) => {
+    const { words } = search.terms;
+    const sort = effectiveSort(query, words);
+    const keys = sortKeys(sort, words);
+    const cursorValues = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, keys);
+    const found =
+      words.length === 0
+        ? { ...(await listPage(db, { filters, keys, cursorValues, offset, num: query.num, counted })), match: null }
+        : await withSearchTimeout(db, async (tx) => {
+            const page = await searchPage(tx, { filters, words, terms: search.terms, sort, keys, cursorValues, offset, num: query.num, counted, plan: options.plan });
+            return { rows: await articleRows(tx, page.refs), matched: page.matched, match: page.match };
+          });
+    return { ...found, sort };
+  };
 
-  const { rows, matched, match } =
-    words.length === 0
-      ? { ...(await listPage(db, { filters, keys, cursorValues, offset, num: query.num, counted })), match: null }
-      : await withSearchTimeout(db, async (tx) => {
-          const page = await searchPage(tx, { filters, words, sort, keys, cursorValues, offset, num: query.num, counted, plan: options.plan });
-          return { rows: await articleRows(tx, page.refs), matched: page.matched, match: page.match };
-        });
+  let found = await run(parsed);
+  let answered: { place: PlaceAnswer | null; corrected: string | null } = { place: parsed.answer, corrected: null };
+  if (found.rows.length === 0 && parsed.terms.words.length > 0) {
+    // Nothing found: a word no listing has may be a typo (`toyta`); search again with it corrected.
+    const vocabulary = await searchVocabulary(db, now);
+    const corrections = await withSearchTimeout(db, (tx) => correctWords(tx, parsed.terms.words, vocabulary, now));
+    if (corrections.length > 0) {
+      const corrected = correctedSearch(parsed, corrections);
+      const again = await run(corrected.parsed);
+      if (again.rows.length > 0) [found, answered] = [again, { place: corrected.parsed.answer, corrected: corrected.query }];
+    }
+  }
+
+  const { rows, matched, match, sort } = found;
   const pageRows = rows.slice(0, query.num);
   const last = pageRows.at(-1);
   const hasMore = rows.length > query.num;
@@ -196,6 +231,7 @@ export async function listArticleBlock(db: Database, query: ArticleQuery, now = 
     total: matched === null ? null : Math.min(matched, TOTAL_CAP),
     total_capped: matched !== null && matched > TOTAL_CAP,
     word_match: match,
+    ...answered,
   };
 }
 

@@ -60,6 +60,8 @@ export interface LocationStore {
   readonly units2025: Units2025;
   /** 'Phường Phú Cường, Thành phố Thủ Dầu Một, Tỉnh Bình Dương': an old ward's full path, for the search text of a 2025 ward that kept its code. */
   oldWardPath(wardCode: string): string | undefined;
+  /** The old district and province of an old ward's code (a 2025 ward's code is one of them). */
+  oldWardOf(wardCode: string): { readonly districtCode: string; readonly provinceCode: string } | undefined;
 }
 
 const requireFromHere = createRequire(import.meta.url);
@@ -124,5 +126,10 @@ export async function loadLocations(dataDir = locationDataDir(), units2025Dir = 
     wardFile: (code) => (/^\d{3}$/.test(code) && districts[code] ? path.join(dataDir, 'xa-phuong', `${code}.json`) : null),
     units2025,
     oldWardPath: (code) => oldWards[code]?.path_with_type,
+    oldWardOf: (code) => {
+      const districtCode = oldWards[code]?.parent_code;
+      const provinceCode = districtCode === undefined ? undefined : districts[districtCode]?.parent_code;
+      return districtCode === undefined || provinceCode === undefined ? undefined : { districtCode, provinceCode };
+    },
   };
 }

@@ -27,6 +27,7 @@ import {
   TOTAL_CAP,
   wordConditions,
   wordTests,
+  type RelevanceTerms,
   type SortKey,
   type WordMatch,
 } from './article-search';
@@ -41,6 +42,8 @@ export interface PageRef {
 export interface SearchPageInput {
   readonly filters: readonly SQL[];
   readonly words: readonly string[];
+  /** What relevance rewards besides the words (marks typed, the recognised place); words alone when not given. */
+  readonly terms?: RelevanceTerms | undefined;
   readonly sort: ArticleSort;
   /** The sort's keys over the listings table, and a decoded cursor's values when paging by keyset. */
   readonly keys: readonly SortKey[];
@@ -119,7 +122,8 @@ export async function searchPage(db: Database, input: SearchPageInput): Promise<
     if (windowed === null) {
       matched = await countCandidates(db, source);
     } else {
-      const window = await candidatePage(db, { source, words, sort: windowed, cursorValues: input.cursorValues, offset, num });
+      const terms = input.terms ?? { words, marked: [], placeWords: [] };
+      const window = await candidatePage(db, { source, terms, sort: windowed, cursorValues: input.cursorValues, offset, num });
       matched = window.matched;
       // Relevance pages end with the window; ranking pages past the candidates need the table.
       const complete = window.matched <= TOTAL_CAP;
@@ -252,7 +256,7 @@ async function countCandidates(db: Database, source: MatchSource): Promise<numbe
 
 interface CandidatePageInput {
   readonly source: MatchSource;
-  readonly words: readonly string[];
+  readonly terms: RelevanceTerms;
   readonly sort: 'relevance' | 'rank';
   readonly cursorValues: SearchPageInput['cursorValues'];
   readonly offset: number;
@@ -264,7 +268,12 @@ interface CandidatePageInput {
  * page of them in the sort's order. The count comes back even when the page is empty (past the end).
  */
 async function candidatePage(db: Database, input: CandidatePageInput): Promise<{ refs: PageRef[]; matched: number }> {
-  const score = input.sort === 'relevance' ? relevance(input.words, sql`first_matches.search_text`) : sql`0`;
+  // The title (with its marks) only when marks were typed, and of the candidates only: the walk reads a covering index without it.
+  const readTitle = input.sort === 'relevance' && input.terms.marked.length > 0;
+  const score = input.sort === 'relevance' ? relevance(input.terms, sql`first_matches.search_text`, readTitle ? sql`titled.title` : undefined) : sql`0`;
+  const titled = readTitle
+    ? sql`left join lateral (select ${listings.title} as title from ${listings} where ${listings.id} = first_matches.id) as titled on true`
+    : sql``;
   const keys = candidateKeys(input.sort);
   const inWindow = input.sort === 'relevance' ? sql`${candidate('position')} <= ${RELEVANCE_WINDOW}` : undefined;
   const after = input.cursorValues === undefined ? undefined : afterCursor(keys, input.cursorValues);
@@ -276,7 +285,7 @@ async function candidatePage(db: Database, input: CandidatePageInput): Promise<{
     with ${CANDIDATES} as materialized (
       select first_matches.id, first_matches.post_type, first_matches.pushed_at, ${score} as score,
         row_number() over (order by ${sql.join(rankOfFirst, sql`, `)}) as position
-      from (${firstMatches(input.source)}) as first_matches
+      from (${firstMatches(input.source)}) as first_matches ${titled}
     )
     select counted.matched, page.id, page.cursor_keys
     from (select count(*)::int as matched from ${CANDIDATES}) as counted

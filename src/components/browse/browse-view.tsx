@@ -9,10 +9,12 @@ import { INCOMPLETE_PAGE_ATTRIBUTE } from '~/lib/page-completeness';
 import { defaultSavedSearchName, savedSearchQuery } from '~/lib/saved-search';
 import { SaveSearchButton } from '../saved-search/save-search-button';
 import type { BrowsePageData } from '~/server/browse-page-data';
+import { CorrectionNote } from './correction-note';
 import { EmptyState } from './empty-state';
 import { FilterBar } from './filter-bar';
 import { Notices } from './notices';
 import { PartWordNote } from './part-word-note';
+import { PlaceNote } from './place-note';
 import { Pagination } from './pagination';
 import { SortSelect } from './sort-select';
 import { ViewToggle } from './view-toggle';
@@ -40,7 +42,9 @@ export function BrowseView({ data, view, heading, lead }: BrowseViewProps) {
         ) : null}
       </header>
       {lead}
-      {result?.wordMatch === 'part' && result.items.length > 0 && filters.q ? <PartWordNote q={filters.q} /> : null}
+      {result?.corrected && filters.q ? <CorrectionNote typed={filters.q} corrected={result.corrected} /> : null}
+      {result?.place ? <PlaceNote place={result.place} /> : null}
+      {result?.wordMatch === 'part' && result.items.length > 0 && filters.q ? <PartWordNote q={result.place?.text || filters.q} /> : null}
       <Notices notices={data.notices} />
       <FilterBar
         {...location}
@@ -68,7 +72,7 @@ export function BrowseView({ data, view, heading, lead }: BrowseViewProps) {
           </Link>
         </div>
       ) : result === null || result.items.length === 0 ? (
-        <EmptyState {...location} categories={data.menuCategories} />
+        <EmptyState {...location} categories={data.menuCategories} place={result?.place ?? null} />
       ) : (
         <>
           <section aria-label="Danh sách tin" data-view={view}>

@@ -148,8 +148,21 @@ function SearchCombobox({ label, initialQuery = '', value, onValueChange, varian
                 search(option.key);
               }}
             >
-              <span>{option.key}</span>
-              <span className={countText}>{groupThousands(option.count)} tin</span>
+              {/* The name and where it is today wrap as two whole pieces: never "Bình" / "Dương → …" at 390 px. */}
+              <span className={optionLabel}>
+                <span className={unbroken}>{option.key}</span>
+                {option.place && !option.place.endsWith(option.key) ? (
+                  <span className={countText}>
+                    <span aria-hidden="true">→ </span>
+                    <span className={srOnly}>nay thuộc </span>
+                    {option.place}
+                  </span>
+                ) : null}
+              </span>
+              <span className={countText}>
+                {groupThousands(option.count)}
+                {option.capped ? '+' : ''} tin
+              </span>
             </li>
           ))}
         </ul>
@@ -196,6 +209,7 @@ const pageList = css({
 });
 const item = css({
   display: 'flex',
+  alignItems: 'baseline',
   justifyContent: 'space-between',
   gap: '3',
   px: '4',
@@ -206,6 +220,8 @@ const item = css({
   '&[aria-selected=true]': { bg: 'bg.accentSubtle', color: 'fg.accent' },
 });
 const countText = css({ color: 'fg.subtle', fontSize: 'xs', whiteSpace: 'nowrap' });
+const optionLabel = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '1.5', minW: '0' });
+const unbroken = css({ whiteSpace: 'nowrap' });
 
 const pageLook = {
   form: css({ display: 'flex', gap: '2', w: '100%', alignItems: 'stretch' }),

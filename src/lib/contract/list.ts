@@ -122,6 +122,23 @@ export class Article extends Schema.Class<Article>('List/Article')({
   vehicle: Schema.optionalWith(Schema.NullOr(VehicleWire), { default: () => null }),
 }) {}
 
+/**
+ * The place a search's words named (ours, issue #35): it filtered the listings, and the other
+ * words were searched as text. `now` is where it lies today ('TP. Đà Nẵng' for Quảng Nam).
+ */
+export const SearchPlace = Schema.Struct({
+  /** As the units' data writes it: 'Quảng Nam', 'Điện Bàn'. */
+  name: Schema.String,
+  /** A 2025 province or ward, or a province or district of before 2025-07-01. */
+  kind: Schema.Literal('province', 'ward', 'old_province', 'old_district'),
+  now: Schema.String,
+  /** The 2025 province it lies in when that is one ('48' for Quảng Nam): where "see listings there" leads. */
+  now_code: Schema.optionalWith(Schema.NullOr(Schema.String.pipe(Schema.pattern(/^\d{2}$/))), { default: () => null }),
+  /** The query's other words as typed, searched as text ('' when the query was the place alone). */
+  text: Schema.String,
+});
+export type SearchPlace = typeof SearchPlace.Type;
+
 export const ListArticleResponse = Envelope(
   Schema.Struct({
     data: Schema.Array(Article),
@@ -138,6 +155,13 @@ export const ListArticleResponse = Envelope(
      * all whole and they were matched inside words instead; null without `q`.
      */
     word_match: Schema.optionalWith(Schema.NullOr(Schema.Literal('whole', 'part')), { default: () => null }),
+    /** The place `q` named (ours, SearchPlace); null when it named none, and without `q`. */
+    place: Schema.optionalWith(Schema.NullOr(SearchPlace), { default: () => null }),
+    /**
+     * Ours (issue #35): the query as searched when the words typed found nothing and a word no
+     * listing has was corrected to a known one ('toyota' for 'toyta'); null otherwise.
+     */
+    corrected: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
   }),
 );
 

@@ -24,8 +24,14 @@ export const SearchTagRequest = Schema.Struct({
 export class SearchTag extends Schema.Class<SearchTag>('Search/Tag')({
   /** The phrase as titles write it, lower-case with diacritics (`nhà đất`). */
   key: Schema.String,
-  /** How many recent live listings use it in their title. */
+  /**
+   * How many listings a search for `key` finds: the `total` list-article (type 5, `q` = key) answers,
+   * counted the same way (up to 1,000; `capped` means more).
+   */
   count: Schema.Number.pipe(Schema.int(), Schema.nonNegative()),
+  capped: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  /** A place name (ours, issue #35): where it lies today ('TP. Hồ Chí Minh' for Bình Dương); null for a phrase. */
+  place: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
 }) {}
 
 export const SearchTagResponse = Envelope(Schema.Array(SearchTag));

@@ -8,7 +8,7 @@ import { Effect } from 'effect';
 import { z } from 'zod';
 import { resultCountText } from '~/lib/browse-options';
 import { BROWSE_PAGE_SIZE, CURSOR_PATTERN, MAX_PAGE, MAX_QUERY_LENGTH } from '~/lib/browse-params';
-import { ArticleListType, type ListArticleRequest } from '~/lib/contract/list';
+import { ArticleListType, type ListArticleRequest, type SearchPlace } from '~/lib/contract/list';
 import { ARTICLE_SORTS, LIST_BOUNDS, LIST_PATTERNS } from '~/lib/contract/list-vocabulary';
 import { articleFilters } from '~/lib/saved-search';
 import { CURRENT_PROVINCE_OF } from '~/lib/units-2025';
@@ -58,6 +58,10 @@ export interface BrowsePage {
   readonly totalText: string | null;
   /** `part`: no listing had all the search words whole, so they were matched inside words. */
   readonly wordMatch: 'whole' | 'part' | null;
+  /** The place the search's words named (list-article `place`): it filtered the results. */
+  readonly place: SearchPlace | null;
+  /** The query as searched when the words typed found nothing and a typo was corrected (list-article `corrected`). */
+  readonly corrected: string | null;
 }
 
 export interface LocationOption {
@@ -103,6 +107,8 @@ export const browseRouter = {
       totalCapped: page.total_capped,
       totalText: resultCountText(page.total, page.total_capped),
       wordMatch: page.word_match,
+      place: page.place,
+      corrected: page.corrected,
     };
   }),
 
@@ -113,7 +119,7 @@ export const browseRouter = {
       runUpstreamOrThrow(
         ctx.upstream.runtime,
         Effect.flatMap(SearchApi, (api) => api.searchTagOrEmpty(input.key, input.limit)).pipe(
-          Effect.map((tags) => tags.map((tag) => ({ key: tag.key, count: tag.count }))),
+          Effect.map((tags) => tags.map((tag) => ({ key: tag.key, count: tag.count, capped: tag.capped, place: tag.place }))),
         ),
         { signal },
       ),

@@ -97,7 +97,7 @@ export const makeListApi = (config: ListApiConfig): Effect.Effect<ListApiService
           Effect.catchAll((error) =>
             Effect.sync((): ArticlePage => {
               logUpstreamError(error, 'warn', 'list-article failed; serving an empty list');
-              return { data: [], page: request.page, num: request.num, has_more: false, next_cursor: null, total: 0, total_capped: false, word_match: null };
+              return { data: [], page: request.page, num: request.num, has_more: false, next_cursor: null, total: 0, total_capped: false, word_match: null, place: null, corrected: null };
             }),
           ),
           Effect.withSpan('ListApi.listArticleOrEmpty'),
