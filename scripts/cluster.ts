@@ -9,6 +9,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
+import { BODY_LIMITS, bodyLimitOf, DEFAULT_BODY_LIMIT } from '../src/backend/body-limits';
 import { BIN, ROOT, run, startService, stopService, waitForUrl } from './processes';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -115,21 +116,47 @@ const idOf = (flag: '-u' | '-g', user: string) => Number(execFileSync('id', [fla
 const uidOf = (user: string) => idOf('-u', user);
 const gidOf = (user: string) => idOf('-g', user);
 
-/** nginx in front: round robin, idempotent requests retried on the other instance, streams unbuffered. */
+/** A location whose request bodies nginx cuts at `maxBytes` (its client_max_body_size). */
+export interface BodyLocation {
+  readonly path: string;
+  readonly maxBytes: number;
+}
+
+/** Every call of the backend's table (src/backend/body-limits.ts) with its own limit; anything else has the default. */
+export const backendBodyLocations = (): BodyLocation[] => BODY_LIMITS.flatMap((limit) => limit.paths.map((path) => ({ path, maxBytes: limit.maxBytes })));
+
+/** The app's upload routes each forward their file to one backend call, so each takes what that call takes. */
+const APP_UPLOAD_FORWARDS: Readonly<Record<string, string>> = {
+  '/api/posting/upload': '/api/content/upload-media',
+  '/api/chat/upload': '/api/chat/upload-photo',
+  '/api/account/avatar': '/api/member/profile/edit',
+};
+export const appBodyLocations = (): BodyLocation[] =>
+  Object.entries(APP_UPLOAD_FORWARDS).map(([path, backendPath]) => ({ path, maxBytes: bodyLimitOf(backendPath).maxBytes }));
+/**
+ * Everything else the app receives is a tRPC call; the largest is a listing's form, whose
+ * description may have 200,000 characters of HTML (~600 KB as UTF-8 JSON).
+ */
+export const APP_DEFAULT_BODY_BYTES = 1024 * 1024;
+
+/**
+ * nginx in front: round robin, idempotent requests retried on the other instance, streams
+ * unbuffered, and request bodies cut per location at the limits the services apply themselves
+ * (issue #34), so nginx never takes in a body its service would refuse.
+ */
 export function nginxConfig(options: Pick<ClusterOptions, 'appPort' | 'backendPort' | 'appBase' | 'backendBase' | 'instances'>, prefix: string): string {
   const servers = (base: number) =>
     Array.from({ length: options.instances }, (_, index) => `    server 127.0.0.1:${base + index + 1} max_fails=1 fail_timeout=3s;`).join('\n');
-  const proxied = (readTimeout = '60s') => `
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # A dead or failing instance: GET and HEAD go to the next one (never a POST: nginx does not retry those).
-      proxy_next_upstream error timeout http_502 http_504;
-      proxy_next_upstream_tries 2;
-      proxy_connect_timeout 1s;
-      proxy_read_timeout ${readTimeout};`;
+  const bodyLocations = (locations: readonly BodyLocation[], upstream: string) =>
+    locations
+      .map(
+        ({ path, maxBytes }) => `
+    location = ${path} {
+      client_max_body_size ${maxBytes};
+      proxy_pass http://${upstream};
+    }`,
+      )
+      .join('');
   return `${isRoot() ? 'user root;\n' : ''}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
@@ -142,11 +169,21 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  client_max_body_size 600m;
   # A cached page's script policy lists a hash per inline script (~3.5 KB on the home page).
   proxy_buffer_size 16k;
   proxy_buffers 16 16k;
   proxy_busy_buffers_size 32k;
+  # Every location below inherits these (none sets a proxy_set_header of its own, which would drop them).
+  proxy_http_version 1.1;
+  proxy_set_header Connection "";
+  proxy_set_header Host $http_host;
+  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+  proxy_set_header X-Forwarded-Proto $scheme;
+  # A dead or failing instance: GET and HEAD go to the next one (never a POST: nginx does not retry those).
+  proxy_next_upstream error timeout http_502 http_504;
+  proxy_next_upstream_tries 2;
+  proxy_connect_timeout 1s;
+  proxy_read_timeout 60s;
   upstream apps {
 ${servers(options.appBase)}
     keepalive 32;
@@ -157,18 +194,23 @@ ${servers(options.backendBase)}
   }
   server {
     listen 127.0.0.1:${options.appPort};
+    # Bodies are cut where the service would refuse them: uploads at their caps, any other call small.
+    client_max_body_size ${APP_DEFAULT_BODY_BYTES};${bodyLocations(appBodyLocations(), 'apps')}
     location / {
-      proxy_pass http://apps;${proxied()}
+      proxy_pass http://apps;
     }
   }
   server {
     listen 127.0.0.1:${options.backendPort};
+    # Per call, as the backend limits them itself (src/backend/body-limits.ts).
+    client_max_body_size ${DEFAULT_BODY_LIMIT.maxBytes};${bodyLocations(backendBodyLocations(), 'backends')}
     location /api/events/ {
-      proxy_pass http://backends;${proxied('1h')}
+      proxy_pass http://backends;
+      proxy_read_timeout 1h;
       proxy_buffering off;
     }
     location / {
-      proxy_pass http://backends;${proxied()}
+      proxy_pass http://backends;
     }
   }
 }

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describeError } from '~/lib/log';
 import type { BackendDeps } from './context';
-import { refuseControlCharactersInUrl, securityHeaders } from './edge';
+import { limitRequestBodies, refuseControlCharactersInUrl, securityHeaders } from './edge';
 import { createInstance, type BackendInstance } from './instance';
 import { BackendError, errorBody, GENERIC_ERROR_MESSAGE, trustProxies } from './http';
 import { chatRoutes } from './routes/chat';
@@ -47,6 +47,8 @@ export function createBackendApp(options: Omit<BackendDeps, 'instance'> & { read
   trustProxies(deps.env.TRUSTED_PROXIES);
   const app = new Hono();
   app.use(securityHeaders(deps.env));
+  // Before any route, so no route reads more of a body than body-limits.ts gives it.
+  app.use(limitRequestBodies);
   app.use(refuseControlCharactersInUrl);
 
   app.route('/', healthRoutes(deps));

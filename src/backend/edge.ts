@@ -1,9 +1,11 @@
 /**
  * What every request and answer of the backend goes through before and after its route: security
- * headers on every answer, and hostile input refused as a clear 400 (issue #15). The body rules
- * live in http.ts `readBody`, which every route reads its body through.
+ * headers on every answer, hostile input refused as a clear 400 (issue #15), and every body cut at
+ * its route's limit (issue #34, body-limits.ts). The rules of a body's content live in http.ts
+ * `readBody`, which every route reads its body through.
  */
 import type { MiddlewareHandler } from 'hono';
+import { BODY_TOO_LARGE_MESSAGE, bodyLimitOf } from './body-limits';
 import type { BackendEnv } from './env';
 import { BackendError, CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from './http';
 import { REVEAL_PASSWORD_SOURCE } from './sso/pages';
@@ -68,4 +70,46 @@ export const refuseControlCharactersInUrl: MiddlewareHandler = async (c, next) =
   }
   if (hasControlCharacters(decoded)) throw new BackendError(400, CONTROL_CHARACTER_MESSAGE);
   await next();
+};
+
+/** Node's fetch needs `duplex` for a streamed body; the DOM's RequestInit type does not list it yet. */
+type StreamedRequestInit = RequestInit & { readonly duplex: 'half' };
+
+/**
+ * Every request body stops at its route's limit (body-limits.ts), answered 413 in the backend's
+ * error shape: a Content-Length over the limit is refused before a byte is read, and the bytes of
+ * any body, chunked or not, are counted as the route reads them, so reading stops at the limit.
+ * Counting as the route reads, rather than buffering the body here first as hono/body-limit does,
+ * keeps each route's sign-in check ahead of its body: an upload's limit is 500 MB, and the body of
+ * a client that is not signed in is never read.
+ */
+export const limitRequestBodies: MiddlewareHandler = async (c, next) => {
+  const body = c.req.raw.body;
+  if (!body) return next();
+  const limit = bodyLimitOf(c.req.path);
+  const refusal = () => new BackendError(413, limit.message ?? BODY_TOO_LARGE_MESSAGE);
+  if (Number(c.req.header('content-length')) > limit.maxBytes) throw refusal();
+
+  let received = 0;
+  let cut = false;
+  const counted = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        if (received <= limit.maxBytes) return controller.enqueue(chunk);
+        // Erroring the stream cancels the source too: the rest of the body is never pulled.
+        cut = true;
+        controller.error(refusal());
+      },
+    }),
+  );
+  const init: StreamedRequestInit = { body: counted, duplex: 'half' };
+  c.req.raw = new Request(c.req.raw, init);
+  await next();
+  if (cut) {
+    // Whatever the route made of its failed read (a malformed body, mostly), the answer is the
+    // limit's; the route's answer is dropped first so none of its headers (a cookie) carry over.
+    c.res = undefined;
+    throw refusal();
+  }
 };

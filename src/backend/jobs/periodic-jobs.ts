@@ -11,7 +11,7 @@ import { notifyUnreadMessages } from '../services/chat-notify';
 import { pruneListingChanges } from '../services/listing-changes';
 import { runListingExpiry } from '../services/listing-expiry';
 import { pruneRateLimits } from '../services/rate-limit';
-import { removeOrphanUploads, removeUnclaimedChatPhotos } from '../services/upload-cleanup';
+import { removeAbandonedTemporaryFiles, removeOrphanUploads, removeUnclaimedChatPhotos } from '../services/upload-cleanup';
 import { FULL_VACUUM_EVERY, vacuumListings } from '../services/vacuum-job';
 import type { PeriodicJob } from './job-queue';
 
@@ -66,9 +66,23 @@ export function periodicJobs(deps: {
       everyMs: env.UPLOAD_CLEANUP_INTERVAL_MS,
       runAtStart: true,
       run: async () => {
-        const result = await removeOrphanUploads(db, env.MEDIA_DIR);
+        const uploads = await removeOrphanUploads(db, env.MEDIA_DIR);
         const chat = await removeUnclaimedChatPhotos(db, env.MEDIA_DIR);
-        log.info('orphan uploads removed', { files: result.removed, bytes: result.bytes, chatPhotos: chat.removed, chatBytes: chat.bytes });
+        const temporary = await removeAbandonedTemporaryFiles(env.MEDIA_DIR);
+        // What was really removed: a file that could not be, or was already gone, is not counted.
+        if (uploads.removed + chat.removed + temporary.removed > 0) {
+          log.info('orphan uploads removed', {
+            files: uploads.removed,
+            bytes: uploads.bytes,
+            chatPhotos: chat.removed,
+            chatBytes: chat.bytes,
+            temporaryFiles: temporary.removed,
+            temporaryBytes: temporary.bytes,
+          });
+        }
+        if (uploads.failed + chat.failed + temporary.failed > 0) {
+          log.warn('orphan uploads could not be removed', { files: uploads.failed, chatPhotos: chat.failed, temporaryFiles: temporary.failed });
+        }
       },
     },
     {

@@ -21,7 +21,7 @@ import { BackendError, clientAddress, errorBody } from '../http';
 import { countView, loadCanonicalPath, loadContactPhone, loadPostDetail } from '../services/listing-detail';
 import { loadEditDetail } from '../services/posting/edit';
 import { PostingRefused } from '../services/posting/refused';
-import { createRateLimiter } from '../services/rate-limit';
+import { createRateLimiter, limitNetworkOf } from '../services/rate-limit';
 import { resolveToken } from '../services/tokens';
 import { bearerToken } from '../auth';
 import type { Database } from '../db/client';
@@ -60,7 +60,7 @@ export function contentDetailRoutes({ db, log, locations }: BackendDeps) {
   app.post('/api/content/count-view', async (c) => {
     // Read leniently: a body that is not JSON is an empty one, refused for its missing post_id.
     const input = decodeRequest(PostIdRequest, await c.req.json().catch(() => ({})));
-    if ((await viewLimiter.hit(`${clientAddress(c)}:${input.post_id}`)) > 0) return answer(c, CountViewResponse, { status: 200, data: { counted: false } });
+    if ((await viewLimiter.hit(`${limitNetworkOf(clientAddress(c))}:${input.post_id}`)) > 0) return answer(c, CountViewResponse, { status: 200, data: { counted: false } });
     try {
       await countView(db, input.post_id);
     } catch (error) {
@@ -79,7 +79,7 @@ export function contentDetailRoutes({ db, log, locations }: BackendDeps) {
 
   app.get('/api/content/contact-phone', async (c) => {
     const input = decodeRequest(PostIdRequest, c.req.query());
-    const wait = await phoneLimiter.hit(clientAddress(c));
+    const wait = await phoneLimiter.hit(limitNetworkOf(clientAddress(c)));
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return c.json(errorBody(429, `Bạn đã xem quá nhiều số điện thoại. Vui lòng thử lại sau ${wait} giây.`), 429);

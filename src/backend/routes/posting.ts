@@ -8,9 +8,8 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { PostingResultResponse, PostOptionsResponse, SubmitDraftRequest, UploadMediaResponse } from '~/lib/contract/posting';
-import { APP_ID, MAX_REQUEST_BYTES, MEDIA_FIELDS, MEDIA_KINDS, REQUEST_TOO_LARGE_MESSAGE, type MediaKind } from '~/lib/posting-rules';
+import { APP_ID, MEDIA_FIELDS, MEDIA_KINDS, type MediaKind } from '~/lib/posting-rules';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { answer, decodeRequest } from '../contract-edge';
@@ -42,8 +41,6 @@ function checkAppId(body: FormBody): void {
 export function postingRoutes({ db, env, locations }: BackendDeps) {
   const app = new Hono<MemberEnv>();
   const authed = requireMember(db);
-  // One request at most 524,288,900 bytes (spec §5): refused from Content-Length before it is read.
-  const limit = bodyLimit({ maxSize: MAX_REQUEST_BYTES, onError: (c) => c.json({ ...errorBody(413, REQUEST_TOO_LARGE_MESSAGE), field: null }, 413) });
   const deps = { db, mediaDir: env.MEDIA_DIR, locations };
 
   const posting = (mode: PostingMode) => async (c: Context<MemberEnv>) => {
@@ -59,9 +56,10 @@ export function postingRoutes({ db, env, locations }: BackendDeps) {
     }
   };
 
-  app.post('/api/content/post', authed, limit, posting('create'));
-  app.post('/api/content/edit-post', authed, limit, posting('edit'));
-  app.post('/fe-rv/create-repost', authed, limit, posting('repost'));
+  // One request at most 524,288,900 bytes (spec §5): body-limits.ts, enforced before any route.
+  app.post('/api/content/post', authed, posting('create'));
+  app.post('/api/content/edit-post', authed, posting('edit'));
+  app.post('/fe-rv/create-repost', authed, posting('repost'));
 
   app.post('/api/content/draft', authed, async (c) => {
     const member = c.get('member');
@@ -77,7 +75,7 @@ export function postingRoutes({ db, env, locations }: BackendDeps) {
   });
 
   /** Files of one media kind, stored now and attached later by path (multipart: kind, files). */
-  app.post('/api/content/upload-media', authed, limit, async (c) => {
+  app.post('/api/content/upload-media', authed, async (c) => {
     const body = await readBody(c);
     const kind = MEDIA_KINDS.find((candidate) => candidate === body.kind);
     if (!kind) return c.json({ ...errorBody(400, 'Loại tệp không hợp lệ.'), field: 'kind' }, 400);

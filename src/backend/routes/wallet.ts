@@ -13,7 +13,7 @@ import { ledgerTransactions, voucherRedemptions, vouchers } from '../db/schema';
 import { clientAddress, errorBody, readBody } from '../http';
 import { creditPoints } from '../services/ledger';
 import { notify } from '../services/notify';
-import { createRateLimiter } from '../services/rate-limit';
+import { createRateLimiter, limitNetworkOf } from '../services/rate-limit';
 import { historyPage } from '../services/wallet-history';
 
 export const VOUCHER_NOT_FOUND = 'Voucher không tồn tại';
@@ -50,7 +50,7 @@ export function walletRoutes({ db }: BackendDeps) {
     const body = await readBody(c);
     assertSelf(member, body, ['member_id', 'memberId', 'm']);
     const input = decodeRequest(VoucherTakeRequest, body);
-    const wait = Math.max(await voucherAttempts.hit(`member:${member.id}`), await voucherAttemptsByAddress.hit(clientAddress(c)));
+    const wait = Math.max(await voucherAttempts.hit(`member:${member.id}`), await voucherAttemptsByAddress.hit(limitNetworkOf(clientAddress(c))));
     if (wait > 0) return c.json(errorBody(429, VOUCHER_TOO_MANY(Math.ceil(wait / 60))), 429);
     const code = input.code.toUpperCase();
     const [voucher] = await db.select().from(vouchers).where(eq(sql`upper(${vouchers.code})`, code));

@@ -41,6 +41,9 @@ const PANORAMA_MIN_WIDTH = 1_000;
 
 const STORED_PATH = /^listings\/\d{4}\/\d{2}\/[a-z0-9]{24}\.(?:jpg|png|webp|pdf|mp4|webm)$/;
 
+/** A path storeOne gives an upload (not its metadata, a variant or a file still being written). */
+export const isStoredUploadPath = (relative: string): boolean => STORED_PATH.test(relative);
+
 /** The uploader's file name without folders or control characters, at most 120 characters. */
 export function cleanFileName(name: string): string {
   // eslint-disable-next-line no-control-regex

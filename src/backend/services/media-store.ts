@@ -16,6 +16,13 @@ const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 20_000;
 
 const temporaryBeside = (target: string) => `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+const TEMPORARY_NAME = /\.\d+\.[0-9a-f]{8}\.tmp$/;
+
+/**
+ * A name temporaryBeside gives: a file being written, or one left behind by a process killed while
+ * writing it (upload-cleanup.ts removes those once they are old). A stored file never has one.
+ */
+export const isTemporaryName = (name: string): boolean => TEMPORARY_NAME.test(name);
 
 async function exists(file: string): Promise<boolean> {
   try {

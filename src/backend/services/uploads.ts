@@ -4,10 +4,10 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
+import { AVATAR_MAX_BYTES, CHAT_PHOTO_MAX_BYTES } from '../body-limits';
 import { writeWhole } from './media-store';
 import { randomSecret } from './secrets';
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export class UploadRejected extends Error {}
@@ -29,7 +29,6 @@ export async function storeAvatar(mediaDir: string, file: File): Promise<string>
   return relative;
 }
 
-export const CHAT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 const CHAT_PHOTO_EDGE = 1600;
 
 /**

@@ -1,0 +1,102 @@
+/**
+ * Issue #34 point 3: nginx cuts request bodies per location at the limits the services apply
+ * themselves (scripts/cluster.ts `nginxConfig`, generated from src/backend/body-limits.ts): no
+ * global 600 MB any more, the upload locations at their caps, everything else small. When nginx is
+ * installed, the generated file is also checked by nginx itself.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { APP_DEFAULT_BODY_BYTES, nginxConfig } from '../../scripts/cluster';
+import { BODY_LIMITS, DEFAULT_BODY_LIMIT } from '../../src/backend/body-limits';
+
+const PORTS = { appPort: 3000, backendPort: 4000, appBase: 3100, backendBase: 4100, instances: 2 } as const;
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** A location block: its match (`= /path` or a prefix) and its directives. */
+const LOCATION = /^ {4}location ([^{\n]+?) \{([^}]*)\}/gm;
+
+interface ServerLimits {
+  readonly defaultBytes: number | undefined;
+  /** Each location (`= /path` or `/prefix/`) with the limit nginx applies there: its own, or the server's. */
+  readonly locations: ReadonlyMap<string, number | undefined>;
+}
+
+/** The body limits of the server listening on `port`, read from the generated text. */
+function limitsOf(config: string, port: number): ServerLimits {
+  const server = config.split('\n  server {').find((block) => block.includes(`listen 127.0.0.1:${port};`));
+  if (!server) throw new Error(`no server on ${port}`);
+  const defaultBytes = /^ {4}client_max_body_size (\d+);$/m.exec(server)?.[1];
+  const locations = new Map<string, number | undefined>();
+  for (const [, match, body] of server.matchAll(LOCATION)) {
+    if (match === undefined || body === undefined) continue;
+    const own = /client_max_body_size (\d+);/.exec(body)?.[1];
+    const bytes = own ?? defaultBytes;
+    locations.set(match, bytes === undefined ? undefined : Number(bytes));
+  }
+  return { defaultBytes: defaultBytes === undefined ? undefined : Number(defaultBytes), locations };
+}
+
+const config = nginxConfig(PORTS, '/tmp/raovat-nginx');
+
+describe('nginx body limits per location', () => {
+  test('no body limit for every location at once (it was 600m)', () => {
+    const http = config.slice(0, config.indexOf('\n  server {'));
+    expect(http).not.toContain('client_max_body_size');
+    expect(config).not.toMatch(/client_max_body_size \d+[mMgG];/);
+  });
+
+  test('the API server (:4000) has each call of the backend table at its limit, and the default everywhere else', () => {
+    const backend = limitsOf(config, PORTS.backendPort);
+    expect(backend.defaultBytes).toBe(DEFAULT_BODY_LIMIT.maxBytes);
+    const expected = new Map<string, number>([
+      ...BODY_LIMITS.flatMap((limit) => limit.paths.map((route) => [`= ${route}`, limit.maxBytes] as const)),
+      ['/api/events/', DEFAULT_BODY_LIMIT.maxBytes],
+      ['/', DEFAULT_BODY_LIMIT.maxBytes],
+    ]);
+    expect(backend.locations).toEqual(expected);
+    // The numbers, so a change to the table shows here too.
+    expect(backend.locations.get('= /api/content/upload-media')).toBe(524_288_900);
+    expect(backend.locations.get('= /api/chat/upload-photo')).toBe(10 * MB + 64 * KB);
+    expect(backend.locations.get('= /api/member/profile/edit')).toBe(5 * MB + 64 * KB);
+    expect(backend.locations.get('= /api/member/login')).toBe(8 * KB);
+    expect(backend.locations.get('= /api/payment/ipnMoMo')).toBe(16 * KB);
+    expect(backend.locations.get('/')).toBe(64 * KB);
+  });
+
+  test("the site (:3000) has the app's upload routes at their routes' caps, and 1 MB for the rest", () => {
+    const app = limitsOf(config, PORTS.appPort);
+    expect(app.defaultBytes).toBe(APP_DEFAULT_BODY_BYTES);
+    // The caps the app's routes check (src/app/api/**/route.ts): spec §5's request, 10 MB and 5 MB plus the multipart envelope.
+    expect(app.locations).toEqual(
+      new Map([
+        ['= /api/posting/upload', 524_288_900],
+        ['= /api/chat/upload', 10 * MB + 64 * KB],
+        ['= /api/account/avatar', 5 * MB + 64 * KB],
+        ['/', 1 * MB],
+      ]),
+    );
+  });
+
+  test('every location still proxies, with the forwarded headers set once for all', () => {
+    for (const [, , body] of config.matchAll(LOCATION)) expect(body).toMatch(/proxy_pass http:\/\/(apps|backends);/);
+    for (const [, , body] of config.matchAll(LOCATION)) expect(body).not.toContain('proxy_set_header');
+    expect(config).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+  });
+
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+  test.skipIf(!nginx)('nginx accepts the generated file', async () => {
+    const prefix = await mkdtemp(path.join(os.tmpdir(), 'raovat-nginx-'));
+    try {
+      for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(path.join(prefix, folder));
+      await writeFile(path.join(prefix, 'nginx.conf'), nginxConfig(PORTS, prefix));
+      expect(() => execFileSync(nginx ?? 'nginx', ['-t', '-q', '-c', path.join(prefix, 'nginx.conf'), '-p', prefix], { stdio: 'pipe' })).not.toThrow();
+    } finally {
+      await rm(prefix, { recursive: true, force: true });
+    }
+  });
+});
