@@ -4,6 +4,7 @@
  * backend's form, the card, the detail page and the category filters; codes travel, labels show.
  */
 import { groupThousands } from './number-text';
+import { vehicleKind, type VehicleKind } from './vehicle-kind';
 
 /** The category whose listings carry vehicle facts (spec §1: "Xe cộ"). */
 export const VEHICLE_CATEGORY_SLUG = 'xe-co';
@@ -12,10 +13,24 @@ export const FUELS = { 1: 'Xăng', 2: 'Dầu (diesel)', 3: 'Điện', 4: 'Hybrid
 export type FuelCode = keyof typeof FUELS;
 export const FUEL_CODES = [1, 2, 3, 4] as const satisfies readonly FuelCode[];
 
-/** Cars say "số tự động/số sàn"; motorbikes "tay ga/xe số/tay côn": one list names both. */
-export const GEARBOXES = { 1: 'Số tự động / tay ga', 2: 'Số sàn / xe số', 3: 'Tay côn', 4: 'Bán tự động' } as const;
+/**
+ * One code per gearbox for both kinds (the wizard and the filters don't know the kind): these
+ * labels name both; a listing whose kind is known says its own kind's word (`gearboxLabel`).
+ */
+export const GEARBOXES = { 1: 'Số tự động / tay ga', 2: 'Số sàn / xe số', 3: 'Côn tay', 4: 'Bán tự động' } as const;
 export type GearboxCode = keyof typeof GEARBOXES;
 export const GEARBOX_CODES = [1, 2, 3, 4] as const satisfies readonly GearboxCode[];
+
+/** Each kind's own words; a car sold with a clutch is a manual ("Số sàn"). */
+const GEARBOXES_BY_KIND: Record<VehicleKind, Record<GearboxCode, string>> = {
+  car: { 1: 'Số tự động', 2: 'Số sàn', 3: 'Số sàn', 4: 'Bán tự động' },
+  motorbike: { 1: 'Tay ga', 2: 'Xe số', 3: 'Côn tay', 4: 'Bán tự động' },
+};
+
+/** The gearbox in the vehicle's own words ("Số tự động" for a car, "Tay ga" for a scooter); both when the kind is unknown. */
+export function gearboxLabel(code: GearboxCode, kind: VehicleKind | null): string {
+  return kind ? GEARBOXES_BY_KIND[kind][code] : GEARBOXES[code];
+}
 
 /** The brands offered first (free text is accepted too: "Khác" is not a brand). */
 export const VEHICLE_BRANDS = [
@@ -91,14 +106,17 @@ export function vehicleCardFacts(facts: VehicleFacts): string[] {
   return [facts.year === null ? '' : String(facts.year), facts.km === null ? '' : formatKm(facts.km), facts.fuel === null ? '' : FUELS[facts.fuel]].filter((part) => part !== '');
 }
 
-/** Label → value rows for the detail page and the wizard's review, in reading order. */
-export function vehicleFactRows(facts: VehicleFacts): Array<readonly [string, string]> {
+/**
+ * Label → value rows for the detail page, the moderation card and the wizard's review, in reading
+ * order; the title helps tell a car from a motorbike for the gearbox's words.
+ */
+export function vehicleFactRows(facts: VehicleFacts, title = ''): Array<readonly [string, string]> {
   const rows: Array<readonly [string, string]> = [];
   if (facts.brand) rows.push(['Hãng xe', facts.brand]);
   if (facts.model) rows.push(['Dòng xe', facts.model]);
   if (facts.year !== null) rows.push(['Năm sản xuất', String(facts.year)]);
   if (facts.km !== null) rows.push(['Số km đã đi', formatKm(facts.km)]);
   if (facts.fuel !== null) rows.push(['Nhiên liệu', FUELS[facts.fuel]]);
-  if (facts.gearbox !== null) rows.push(['Hộp số', GEARBOXES[facts.gearbox]]);
+  if (facts.gearbox !== null) rows.push(['Hộp số', gearboxLabel(facts.gearbox, vehicleKind(facts, title))]);
   return rows;
 }

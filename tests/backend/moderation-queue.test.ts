@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { listings, members } from '../../src/backend/db/schema';
+import { vehicleColumns } from '../../src/backend/db/vehicle-columns';
 import { backendApp, memberWithToken, type BackendApp, type TestMember } from '../helpers/backend';
 import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
@@ -32,7 +33,9 @@ beforeAll(async () => {
     ids[item.key] = row.id;
   }
   // Live: never in the queue, whatever matches.
-  await insertListing(handle.db, sellerId, { title: 'Bán xe Honda SH đã duyệt', categoryId: 2, status: 20 });
+  ids.live = (await insertListing(handle.db, sellerId, { title: 'Bán xe Honda SH đã duyệt', categoryId: 2, status: 20 })).id;
+  ids.rejected = (await insertListing(handle.db, sellerId, { title: 'Tin vi phạm', categoryId: 2, status: 40 })).id;
+  await handle.db.update(listings).set(vehicleColumns({ brand: 'Toyota', model: 'Vios 1.5G', year: 2019, km: 60_000, fuel: 1, gearbox: 1 })).where(eq(listings.id, ids.car ?? 0));
 });
 afterAll(() => handle.close());
 
@@ -63,6 +66,25 @@ describe('moderation queue search', () => {
     expect((await queue('category=bat-dong-san')).ids).toEqual([ids.oldHouse, ids.flat]);
     expect((await queue('waiting=3d')).ids).toEqual([ids.oldHouse, ids.motorbike]);
     expect((await queue('waiting=7d&category=bat-dong-san')).ids).toEqual([ids.oldHouse]);
+  });
+
+  test('an id of a listing that exists but is not waiting says its state (issue #35 §4); an unknown id or words say nothing', async () => {
+    const notice = async (query: string) => {
+      const response = await app.request(`/api/moderation/queue?${query}`, { headers: moderator.headers });
+      const body = (await response.json()) as { data: { data: unknown[]; notice: string | null } };
+      return { count: body.data.data.length, notice: body.data.notice };
+    };
+    expect(await notice(`q=${ids.live}`)).toEqual({ count: 0, notice: `Tin #${ids.live} không ở trạng thái chờ duyệt (đang hiển thị).` });
+    expect((await notice(`q=${ids.rejected}`)).notice).toBe(`Tin #${ids.rejected} không ở trạng thái chờ duyệt (bị từ chối).`);
+    expect(await notice(`q=${ids.car}`)).toEqual({ count: 1, notice: null });
+    expect((await notice('q=99999999')).notice).toBeNull();
+    expect((await notice('q=Vision')).notice).toBeNull();
+  });
+
+  test('a vehicle carries its facts, as the detail page has them (issue #35 §4)', async () => {
+    const response = await app.request(`/api/moderation/queue?q=${ids.car}`, { headers: moderator.headers });
+    const body = (await response.json()) as { data: { data: Array<{ vehicle: unknown }> } };
+    expect(body.data.data[0]?.vehicle).toEqual({ brand: 'Toyota', model: 'Vios 1.5G', year: 2019, km: 60_000, fuel: 1, gearbox: 1 });
   });
 
   test('bad filters are a 400 with a Vietnamese message', async () => {

@@ -244,3 +244,27 @@ describe('listing-report router', () => {
     expect(await refusal(reports.resolve({ reportId: 1, action: 'dismiss', note: '' }))).toEqual(FORBIDDEN);
   });
 });
+
+describe('moderation card facts and id search (issue #35 §4)', () => {
+  test('a waiting vehicle shows the detail page’s facts, its gearbox in car words; a live id found by search says it is live', async () => {
+    const car = await insertListing(handle.db, seller.id, {
+      title: 'Bán Toyota Vios 2019 gia đình',
+      categoryId: 2,
+      status: 10,
+      vehicle: { brand: 'Toyota', model: 'Vios 1.5G', year: 2019, km: 60_000, fuel: 1, gearbox: 1 },
+    });
+    const queue = harness.callerOf(moderator).moderation;
+    const page = await queue.queue({ q: String(car.id) });
+    expect(page.notice).toBeNull();
+    expect(page.items[0]?.facts).toEqual([
+      { label: 'Hãng xe', value: 'Toyota' },
+      { label: 'Dòng xe', value: 'Vios 1.5G' },
+      { label: 'Năm sản xuất', value: '2019' },
+      { label: 'Số km đã đi', value: '60.000 km' },
+      { label: 'Nhiên liệu', value: 'Xăng' },
+      { label: 'Hộp số', value: 'Số tự động' },
+    ]);
+    const live = await queue.queue({ q: String(ids.buyerOwn) });
+    expect(live).toMatchObject({ items: [], total: 0, notice: `Tin #${ids.buyerOwn} không ở trạng thái chờ duyệt (đang hiển thị).` });
+  });
+});

@@ -95,8 +95,8 @@ function asTransactionType(value: number): 1 | 2 | 3 {
   return value === 3 ? 3 : value === 2 ? 2 : 1;
 }
 
-/** A vehicle's facts on the wire, or null when the listing has none (contract/list.ts `VehicleWire`). */
-function vehicleWire(listing: ArticleListing) {
+/** A vehicle's facts on the wire, or null when the listing has none (contract/list.ts `VehicleWire`); the detail and the moderation queue send the same. */
+export function vehicleWire(listing: Pick<ArticleListing, 'vehicleBrand' | 'vehicleModel' | 'vehicleYear' | 'vehicleKm' | 'vehicleFuel' | 'vehicleGearbox'>) {
   const facts = {
     brand: listing.vehicleBrand,
     model: listing.vehicleModel,

@@ -5,9 +5,10 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ModerationQueueRequest, ModerationQueueResponse } from '~/lib/contract/post-manage';
-import { QUEUE_STATUSES } from '~/machines/listingLifecycle';
+import { isStatusCode, QUEUE_STATUSES, STATE_LABELS, stateOfStored } from '~/machines/listingLifecycle';
 import type { Database } from '../db/client';
 import { categories, listingMedia, listings, listingStatusHistory, members } from '../db/schema';
+import { vehicleWire } from './articles';
 import { accountKey } from './sign-in-guard';
 
 const DAY_MS = 86_400_000;
@@ -18,12 +19,21 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
+const MAX_ROW_ID = 2_147_483_647;
+
+/** The listing id the search names, when it is one (digits within the id column's range). */
+function searchedId(text: string): number | null {
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ROW_ID ? id : null;
+}
+
 function queueFilter(query: ModerationQueueRequest, now: Date): SQL {
   const conditions: SQL[] = [inArray(listings.status, QUEUE_STATUSES)];
   const text = query.q ?? '';
+  const id = searchedId(text);
   if (/^\d{1,10}$/.test(text)) {
-    const id = Number(text);
-    conditions.push(id <= 2_147_483_647 ? or(eq(listings.id, id), ilike(listings.title, `%${text}%`)) ?? sql`false` : ilike(listings.title, `%${text}%`));
+    conditions.push(id !== null ? or(eq(listings.id, id), ilike(listings.title, `%${text}%`)) ?? sql`false` : ilike(listings.title, `%${text}%`));
   } else if (text !== '') {
     conditions.push(ilike(listings.title, `%${escapeLike(text)}%`));
   }
@@ -36,6 +46,20 @@ function queueFilter(query: ModerationQueueRequest, now: Date): SQL {
   return and(...conditions) ?? sql`true`;
 }
 
+/**
+ * Why a searched id is not in the queue when the listing exists: a moderator pasting an id from a
+ * report or a call would otherwise read "no match" and think the id wrong. Null when it is waiting
+ * or there is no such listing.
+ */
+async function notWaitingNotice(db: Database, text: string): Promise<string | null> {
+  const id = searchedId(text);
+  if (id === null) return null;
+  const [found] = await db.select({ status: listings.status, expiredAt: listings.expiredAt }).from(listings).where(eq(listings.id, id)).limit(1);
+  if (!found || !isStatusCode(found.status) || (QUEUE_STATUSES as readonly number[]).includes(found.status)) return null;
+  const state = stateOfStored({ status: found.status, expired: found.expiredAt !== null });
+  return `Tin #${id} không ở trạng thái chờ duyệt (${STATE_LABELS[state].toLowerCase()}).`;
+}
+
 const PER_PAGE = 10;
 const toSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
@@ -44,7 +68,7 @@ export async function moderationQueuePage(db: Database, query: ModerationQueueRe
   const page = query.page;
   const waiting = queueFilter(query, new Date());
   const order = query.sort === 'newest' ? [desc(listings.updatedAt), desc(listings.id)] : [asc(listings.updatedAt), asc(listings.id)];
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], notice] = await Promise.all([
     db
       .select({
         listing: listings,
@@ -65,6 +89,7 @@ export async function moderationQueuePage(db: Database, query: ModerationQueueRe
       .innerJoin(categories, eq(categories.id, listings.categoryId))
       .innerJoin(members, eq(members.id, listings.memberId))
       .where(waiting),
+    notWaitingNotice(db, query.q ?? ''),
   ]);
   const ids = rows.map((row) => row.listing.id);
   const [media, history] = ids.length
@@ -81,6 +106,7 @@ export async function moderationQueuePage(db: Database, query: ModerationQueueRe
     page,
     per_page: PER_PAGE,
     total: Number(total?.n ?? 0),
+    notice,
     data: rows.map(({ listing, category, owner }) => ({
       post_id: listing.id,
       status: listing.status,
@@ -99,6 +125,7 @@ export async function moderationQueuePage(db: Database, query: ModerationQueueRe
       area: listing.area,
       bedrooms: listing.bedrooms,
       bathrooms: listing.bathrooms,
+      vehicle: vehicleWire(listing),
       location: { stage: listing.locationStage, street: listing.street, latitude: listing.latitude, longitude: listing.longitude },
       contact_info: { contact_name: listing.contactName, contact_phone: listing.contactPhone },
       duration_days: listing.durationDays,

@@ -44,6 +44,11 @@ function QueueResults({ page, search, onPage }: { page: number; search: QueueSea
       <p className={muted} data-testid="queue-total" aria-live="polite">
         {searching ? `${queue.data.total} tin khớp bộ lọc` : `${queue.data.total} tin đang chờ quyết định`}
       </p>
+      {queue.data.notice ? (
+        <p className={notice} role="status" data-testid="queue-notice">
+          {queue.data.notice}
+        </p>
+      ) : null}
       {queue.data.items.length === 0 ? <p>{searching ? 'Không có tin nào khớp bộ lọc.' : 'Không còn tin nào chờ duyệt.'}</p> : null}
       <ol className={list}>
         {queue.data.items.map((item) => (
@@ -161,5 +166,6 @@ const gallery = css({ display: 'flex', gap: '2', overflowX: 'auto' });
 const thumb = css({ w: '28', h: '20', objectFit: 'cover', borderRadius: 'sm', bg: 'bg.muted', flexShrink: 0 });
 const link = css({ color: 'fg.accent', mr: '2', textDecoration: 'underline' });
 const description = css({ fontSize: 'sm', lineHeight: '1.6', maxH: '80', overflowY: 'auto', bg: 'bg.canvas', p: '3', borderRadius: 'md', '& p': { mb: '2' }, '& ul': { pl: '5', listStyle: 'disc' } });
+const notice = css({ bg: 'bg.accentSubtle', p: '3', borderRadius: 'md', fontSize: 'sm' });
 const notes = css({ bg: 'bg.accentSubtle', p: '3', borderRadius: 'md', fontSize: 'sm' });
 const notesTitle = css({ fontWeight: 'semibold', mb: '1' });

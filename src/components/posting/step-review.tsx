@@ -30,7 +30,7 @@ export function StepReview() {
   const actor = PostingActor.useActorRef();
   const paysNow = paysOnPosting(status);
   const categorySlug = PostingActor.useSelector((snapshot) => snapshot.context.categorySlug);
-  const vehicleFacts = isVehicleCategory(categorySlug) ? vehicleFactRows(vehicleFactsOf(values)) : [];
+  const vehicleFacts = isVehicleCategory(categorySlug) ? vehicleFactRows(vehicleFactsOf(values), values.title) : [];
 
   return (
     <div className={layout}>

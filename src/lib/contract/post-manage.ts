@@ -6,6 +6,7 @@
 import { ParseResult, Schema } from 'effect';
 import { LISTING_STATUS_CODES } from '~/machines/listing-statuses';
 import { AppId, EpochSeconds, RowId, WireInt } from './common';
+import { VehicleWire } from './list';
 import { POST_TABS, type PostTab } from './post-manage-vocabulary';
 
 export * from './post-manage-vocabulary';
@@ -164,6 +165,8 @@ export class QueueItem extends Schema.Class<QueueItem>('Moderation/QueueItem')({
   area: Schema.NullOr(Schema.Number),
   bedrooms: Schema.NullOr(Schema.Number),
   bathrooms: Schema.NullOr(Schema.Number),
+  /** The same facts the detail page shows; null for listings that are not vehicles or say nothing of it. */
+  vehicle: Schema.optionalWith(Schema.NullOr(VehicleWire), { default: () => null }),
   location: Schema.Struct({ stage: Schema.String, street: Schema.NullOr(Schema.String), latitude: Schema.NullOr(Schema.Number), longitude: Schema.NullOr(Schema.Number) }),
   contact_info: Schema.Struct({ contact_name: Schema.String, contact_phone: Schema.String }),
   duration_days: Schema.Number,
@@ -176,5 +179,12 @@ export class QueueItem extends Schema.Class<QueueItem>('Moderation/QueueItem')({
 
 export const ModerationQueueResponse = Schema.Struct({
   status: Schema.Literal(200),
-  data: Schema.Struct({ page: Schema.Number, per_page: Schema.Number, total: Schema.Number, data: Schema.Array(QueueItem) }),
+  data: Schema.Struct({
+    page: Schema.Number,
+    per_page: Schema.Number,
+    total: Schema.Number,
+    /** Set when the search is the id of a listing that exists but is not waiting: says its state. */
+    notice: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
+    data: Schema.Array(QueueItem),
+  }),
 });

@@ -188,7 +188,7 @@ export function toListingDetail(detail: PostDetail, mediaBase: string): ListingD
             pricePerM2Text: pricePerM2Text(priceVnd, info?.dien_tich ?? null),
           }
         : null,
-    vehicleFacts: detail.vehicle ? vehicleFactRows(detail.vehicle) : [],
+    vehicleFacts: detail.vehicle ? vehicleFactRows(detail.vehicle, detail.title) : [],
     contactName: detail.contact_info.contact_name,
     seller: {
       id: detail.seller.id,

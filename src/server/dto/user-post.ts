@@ -9,6 +9,7 @@ import { priceText, type PriceUnit, type TransactionType } from '~/lib/money';
 import { listingPath } from '~/lib/slug';
 import { SEND_BACK_FIELDS, type ListingStatusCode, type StoredListing } from '~/machines/listingLifecycle';
 import { sanitizeHtml } from '~/lib/sanitize-html';
+import { vehicleFactRows } from '~/lib/vehicle';
 import { mediaUrl } from './listing-card';
 
 export interface FieldNote {
@@ -110,6 +111,8 @@ export function toQueueItemView(item: QueueItem, mediaBase: string): QueueItemVi
   if (item.area !== null) facts.push({ label: 'Diện tích', value: areaText(item.area) });
   if (item.bedrooms !== null) facts.push({ label: 'Phòng ngủ', value: String(item.bedrooms) });
   if (item.bathrooms !== null) facts.push({ label: 'Phòng vệ sinh', value: String(item.bathrooms) });
+  // The detail page's rows, so the moderator decides on what buyers will read.
+  if (item.vehicle) facts.push(...vehicleFactRows(item.vehicle, item.title).map(([label, value]) => ({ label, value })));
   return {
     id: item.post_id,
     status: item.status,

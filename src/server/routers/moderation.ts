@@ -25,6 +25,7 @@ export const moderationRouter = {
       page: page.page,
       pageCount: Math.max(1, Math.ceil(page.total / page.per_page)),
       total: page.total,
+      notice: page.notice,
     };
   }),
 
