@@ -7,6 +7,7 @@
  * exact. It was derived from the ward codes the new units kept (each new ward carries the code of
  * one of the old wards it absorbed) and is checked against them by tests/lib/units-2025.test.ts.
  */
+import { toSearchText } from './search-text';
 
 /** Old (2023, 63 provinces) province code → the code of the 2025 province it now belongs to. */
 export const CURRENT_PROVINCE_OF: Readonly<Record<string, string>> = {
@@ -93,6 +94,25 @@ export interface Unit2025 {
 /** How an address names a 2025 province: 'TP. Hồ Chí Minh', 'Đồng Nai', 'Tây Ninh'. */
 export function provinceLabel(province: Pick<Unit2025, 'name' | 'type'>): string {
   return province.type === 'thanh-pho' ? `TP. ${province.name}` : province.name;
+}
+
+/**
+ * The old provinces merged into a 2025 province, each once, in Vietnamese order, without the
+ * province itself: the old data spells 'Thanh Hóa', 'Khánh Hòa' where the new has 'Thanh Hoá',
+ * 'Khánh Hoà', so names are compared as search text or the label would say the name twice.
+ */
+export function formerProvinceNames(province: { readonly code: string; readonly name: string }, oldNameOf: (oldCode: string) => string | undefined): string[] {
+  const own = toSearchText(province.name);
+  const names = Object.entries(CURRENT_PROVINCE_OF)
+    .filter(([, code]) => code === province.code)
+    .map(([oldCode]) => oldNameOf(oldCode))
+    .filter((name): name is string => name !== undefined && toSearchText(name) !== own);
+  return [...new Set(names)].sort((a, b) => a.localeCompare(b, 'vi'));
+}
+
+/** How a province is offered in the filters' and the wizard's lists: 'Khánh Hoà (gồm Ninh Thuận)', or its name alone. */
+export function provinceOptionLabel(province: { readonly name: string; readonly formerNames: readonly string[] }): string {
+  return province.formerNames.length > 0 ? `${province.name} (gồm ${province.formerNames.join(', ')})` : province.name;
 }
 
 /** The current address of a listing: 'Phường Thủ Dầu Một, TP. Hồ Chí Minh', or the province alone. */

@@ -150,7 +150,7 @@ test.describe('a listing from the wizard to the category and back', () => {
     await expect(error(page, 'wardCode')).toHaveText('Phường/Xã không được để trống!');
     // The 2025 units: a province of the 34, then its ward; no district is asked.
     await expect(page.getByLabel('Quận/Huyện')).toHaveCount(0);
-    await page.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Hồ Chí Minh' });
+    await page.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Hồ Chí Minh (gồm Bà Rịa - Vũng Tàu, Bình Dương)' });
     await expect(page.getByTestId('province-former-names')).toHaveText('Từ 01/07/2025 gồm cả Bà Rịa - Vũng Tàu, Bình Dương.');
     await page.getByLabel('Phường/Xã').selectOption({ label: 'Phường Thủ Dầu Một' });
     await page.getByLabel('Số nhà, tên đường').fill('12 Nguyễn Thị Thập');

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { locationDataDir, units2025DataDir } from '../../src/backend/services/locations';
-import { composeAddress, CURRENT_PROVINCE_CODES, CURRENT_PROVINCE_OF, currentAddress, splitAddress } from '../../src/lib/units-2025';
+import { composeAddress, CURRENT_PROVINCE_CODES, CURRENT_PROVINCE_OF, currentAddress, formerProvinceNames, provinceOptionLabel, splitAddress } from '../../src/lib/units-2025';
 
 interface Unit {
   readonly code: string;
@@ -100,5 +100,34 @@ describe('profile address in the 2025 units', () => {
   test('an address typed freely, or with old units, stays whole as the street line', () => {
     expect(splitAddress('12 Nguyễn Huệ, Quận 1, TP.HCM', provinces, wards)).toEqual({ street: '12 Nguyễn Huệ, Quận 1, TP.HCM', provinceCode: '', wardCode: '' });
     expect(splitAddress('Số 1, Thành phố Hà Nội', provinces, wards)).toEqual({ street: 'Số 1', provinceCode: '01', wardCode: '' });
+  });
+});
+
+describe('province labels of the filters and the wizard (issue #35 §4)', () => {
+  const labelOf = (code: string) => {
+    const province = newProvinces[code];
+    if (!province) throw new Error(`no province ${code}`);
+    return provinceOptionLabel({ name: province.name, formerNames: formerProvinceNames(province, (oldCode) => oldProvinces[oldCode]?.name) });
+  };
+
+  test('a province kept whole, or renamed only in its accents, reads once', () => {
+    expect(labelOf('38')).toBe('Thanh Hoá');
+    expect(labelOf('56')).toBe('Khánh Hoà (gồm Ninh Thuận)');
+    expect(labelOf('01')).toBe('Hà Nội');
+    expect(labelOf('79')).toBe('Hồ Chí Minh (gồm Bà Rịa - Vũng Tàu, Bình Dương)');
+  });
+
+  test('no label of the 34 names its province again, or an old province twice', () => {
+    for (const code of CURRENT_PROVINCE_CODES) {
+      const province = newProvinces[code];
+      const former = formerProvinceNames({ code, name: province?.name ?? '' }, (oldCode) => oldProvinces[oldCode]?.name);
+      expect(new Set(former).size, code).toBe(former.length);
+      const words = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+      expect(former.map(words), code).not.toContain(words(province?.name ?? ''));
+    }
+  });
+
+  test('the same old name given twice is listed once', () => {
+    expect(formerProvinceNames({ code: '79', name: 'Hồ Chí Minh' }, (oldCode) => (oldCode === '79' ? 'Hồ Chí Minh' : 'Bình Dương'))).toEqual(['Bình Dương']);
   });
 });

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { AREA_PRESETS, areaText, BEDROOM_OPTIONS, isRealEstate, postingForms, pricePresets, rangeText } from '~/lib/browse-options';
 import { activeFilterCount, browseHref, NO_VEHICLE_FILTERS, withoutFilters } from '~/lib/browse-url';
+import { provinceOptionLabel } from '~/lib/units-2025';
 import { isVehicleCategory } from '~/lib/vehicle';
 import { useBrowseLive } from './browse-live-context';
 import { PriceFilter } from './price-filter';
@@ -88,7 +89,7 @@ export function FilterBar({ provinces, wards, categories, ...location }: FilterB
           allLabel="Toàn quốc"
           value={filters.province}
           // 'Hồ Chí Minh (gồm Bình Dương, Bà Rịa - Vũng Tàu)': the old names lead to the province of today.
-          options={provinces.map((unit) => ({ value: unit.code, label: unit.formerNames.length > 0 ? `${unit.name} (gồm ${unit.formerNames.join(', ')})` : unit.name }))}
+          options={provinces.map((unit) => ({ value: unit.code, label: provinceOptionLabel(unit) }))}
           onChange={(province) => apply({ province, ward: undefined })}
         />
         <SelectFilter

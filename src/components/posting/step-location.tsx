@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { provinceOptionLabel } from '~/lib/units-2025';
 import { useTRPC } from '~/trpc/react';
 import { Field, inputStyle } from './field';
 import { MapPickerModal } from './map-picker-modal';
@@ -33,7 +34,7 @@ export function StepLocation() {
             <option value="">{provinces.isPending ? 'Đang tải…' : 'Chọn tỉnh/thành phố'}</option>
             {provinces.data?.map((province) => (
               <option key={province.code} value={province.code}>
-                {province.name}
+                {provinceOptionLabel(province)}
               </option>
             ))}
           </select>

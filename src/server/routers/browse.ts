@@ -11,7 +11,7 @@ import { BROWSE_PAGE_SIZE, CURSOR_PATTERN, MAX_PAGE, MAX_QUERY_LENGTH } from '~/
 import { ArticleListType, type ListArticleRequest, type SearchPlace } from '~/lib/contract/list';
 import { ARTICLE_SORTS, LIST_BOUNDS, LIST_PATTERNS } from '~/lib/contract/list-vocabulary';
 import { articleFilters } from '~/lib/saved-search';
-import { CURRENT_PROVINCE_OF } from '~/lib/units-2025';
+import { formerProvinceNames } from '~/lib/units-2025';
 import { toCategoryLink, type CategoryLink } from '../dto/category';
 import { toListingCard, type ListingCard } from '../dto/listing-card';
 import { publicProcedure } from '../trpc';
@@ -143,10 +143,7 @@ export const browseRouter = {
     return byCode(units, (unit) => unit.name).map((province) => ({
       ...province,
       fullName: units[province.code]?.name_with_type ?? province.name,
-      formerNames: Object.entries(CURRENT_PROVINCE_OF)
-        .filter(([oldCode, code]) => code === province.code && oldUnits[oldCode] !== undefined && oldUnits[oldCode]?.name !== province.name)
-        .map(([oldCode]) => oldUnits[oldCode]?.name ?? oldCode)
-        .sort((a, b) => a.localeCompare(b, 'vi')),
+      formerNames: formerProvinceNames(province, (oldCode) => oldUnits[oldCode]?.name),
     }));
   }),
 
