@@ -20,6 +20,7 @@ import { randomSecret } from '../services/secrets';
 import { createEmailVerification } from '../services/email';
 import { allowedRedirect, createSsoCode, exchangeSsoCode, withCode } from '../services/sso';
 import { issueToken, resolveToken, revokeAppToken } from '../services/tokens';
+import { FAVICON_PATH, faviconResponse } from '../sso/mark';
 import { forgotPasswordPage, mailboxPage, messagePage, registerPage, resetPasswordPage, signInCodePage, signInPage, type FieldErrors } from '../sso/pages';
 import { createRateLimiter, limitNetworkOf } from '../services/rate-limit';
 import { CHALLENGE_MESSAGES, completeSignInChallenge, startSignInChallenge } from '../services/sign-in-challenge';
@@ -73,6 +74,8 @@ export function ssoRoutes({ db, env }: BackendDeps) {
     loginUrl.searchParams.set('redirectUrl', redirectUrl);
     return answer(c, LoginUrlResponse, { loginUrl: loginUrl.toString() });
   });
+
+  app.get(FAVICON_PATH, () => faviconResponse());
 
   app.get('/sso/dang-nhap', async (c) => {
     const redirectUrl = allowedRedirect(c.req.query('redirectUrl'), env.APP_ORIGIN) ?? defaultRedirect;

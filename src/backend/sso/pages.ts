@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { APP_MARK_SVG, FAVICON_PATH } from './mark';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -14,7 +15,7 @@ const STYLE = raw(`
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:#f7f7f8;color:#16171b;line-height:1.5}
 main{max-width:420px;margin:0 auto;padding:32px 20px}
 .brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:22px;margin-bottom:24px;color:#16171b;text-decoration:none}
-.brand b{display:inline-grid;place-items:center;width:36px;height:36px;border-radius:10px;background:#c8102e;color:#fff;font-size:20px}
+.brand svg{width:36px;height:36px;flex:none}
 .card{background:#fff;border-radius:14px;padding:24px;box-shadow:0 1px 3px rgba(22,23,27,.1)}
 h1{font-size:20px;margin:0 0 4px}p.lead{margin:0 0 20px;color:#50535d;font-size:14px}
 label{display:block;font-weight:600;font-size:14px;margin:14px 0 6px}
@@ -51,10 +52,12 @@ function homeOf(redirectUrl: string | undefined): string | null {
 }
 
 function layout(title: string, body: Html, home: string | null = null): Html {
-  const brand = home ? html`<a class="brand" href="${home}"><b>R</b>Rao vặt</a>` : html`<span class="brand"><b>R</b>Rao vặt</span>`;
+  // The name beside it says what the mark is: the drawing itself is hidden from screen readers.
+  const mark = raw(APP_MARK_SVG.replace('<svg ', '<svg aria-hidden="true" focusable="false" '));
+  const brand = home ? html`<a class="brand" href="${home}">${mark}Rao vặt</a>` : html`<span class="brand">${mark}Rao vặt</span>`;
   return html`<!doctype html>
 <html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${title} – Rao vặt</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="${FAVICON_PATH}"><title>${title} – Rao vặt</title><style>${STYLE}</style></head>
 <body><main><div class="top">${brand}${home ? html`<a class="back" href="${home}">← Về trang Rao vặt</a>` : ''}</div><div class="card">${body}</div></main>
 <script>${raw(REVEAL_PASSWORD_SCRIPT)}</script></body></html>`;
 }
