@@ -142,6 +142,12 @@ describe('moderation router', () => {
       contact: { name: 'Chị Bình', phone: '0911111111' },
       history: [{ event: 'listing.submit', actorRole: 'member', reason: null, at: expect.any(Date) }],
     });
+    // The detail page's wording (issue #35 §4): '3 phòng', not a bare '3'.
+    expect(page.items[1]?.facts).toEqual([
+      { label: 'Diện tích', value: '72,5 m²' },
+      { label: 'Phòng ngủ', value: '3 phòng' },
+      { label: 'Phòng vệ sinh', value: '2 phòng' },
+    ]);
     const found = async (query: Parameters<typeof queue.queue>[0]) => (await queue.queue(query)).items.map((item) => item.id);
     expect(await found({ sort: 'newest' })).toEqual([ids.draft, ids.flat]);
     expect(await found({ q: 'long an' })).toEqual([ids.draft]);

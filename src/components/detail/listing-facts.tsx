@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { formatDate } from '~/lib/time';
 import type { ListingDetail } from '~/server/dto/listing-detail';
-import { decimalText } from '~/lib/number-text';
+import { realEstateFactRows } from '~/lib/real-estate-facts';
 
 /** The listing's facts as a definition list: what buyers compare between listings. */
 export function ListingFacts({ listing }: { listing: ListingDetail }) {
@@ -13,10 +13,7 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
   ];
   const realEstate = listing.realEstate;
   if (realEstate) {
-    if (realEstate.area !== null) facts.push(['Diện tích', `${decimalText(realEstate.area, 1)} m²`]);
-    if (realEstate.pricePerM2Text) facts.push(['Đơn giá', realEstate.pricePerM2Text]);
-    if (realEstate.bedrooms !== null) facts.push(['Phòng ngủ', `${realEstate.bedrooms} phòng`]);
-    if (realEstate.bathrooms !== null) facts.push(['Phòng vệ sinh', `${realEstate.bathrooms} phòng`]);
+    facts.push(...realEstateFactRows(realEstate));
     facts.push(['Xác thực', listing.verified ? 'Đã xác thực' : 'Chưa xác thực']);
   }
   facts.push(['Khu vực', listing.location.stage || listing.location.address]);

@@ -4,11 +4,11 @@
  * the machine with them; it never re-derives the rules), and the latest status change.
  */
 import type { QueueItem, UserPost } from '~/lib/contract/post-manage';
-import { areaText } from '~/lib/browse-options';
 import { priceText, type PriceUnit, type TransactionType } from '~/lib/money';
 import { listingPath } from '~/lib/slug';
 import { SEND_BACK_FIELDS, type ListingStatusCode, type StoredListing } from '~/machines/listingLifecycle';
 import { sanitizeHtml } from '~/lib/sanitize-html';
+import { realEstateFactRows } from '~/lib/real-estate-facts';
 import { vehicleFactRows } from '~/lib/vehicle';
 import { mediaUrl } from './listing-card';
 
@@ -107,12 +107,9 @@ export interface QueueItemView {
 }
 
 export function toQueueItemView(item: QueueItem, mediaBase: string): QueueItemView {
-  const facts: Array<{ label: string; value: string }> = [];
-  if (item.area !== null) facts.push({ label: 'Diện tích', value: areaText(item.area) });
-  if (item.bedrooms !== null) facts.push({ label: 'Phòng ngủ', value: String(item.bedrooms) });
-  if (item.bathrooms !== null) facts.push({ label: 'Phòng vệ sinh', value: String(item.bathrooms) });
   // The detail page's rows, so the moderator decides on what buyers will read.
-  if (item.vehicle) facts.push(...vehicleFactRows(item.vehicle, item.title).map(([label, value]) => ({ label, value })));
+  const rows = [...realEstateFactRows(item), ...(item.vehicle ? vehicleFactRows(item.vehicle, item.title) : [])];
+  const facts = rows.map(([label, value]) => ({ label, value }));
   return {
     id: item.post_id,
     status: item.status,
