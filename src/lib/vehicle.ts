@@ -27,6 +27,14 @@ const GEARBOXES_BY_KIND: Record<VehicleKind, Record<GearboxCode, string>> = {
   motorbike: { 1: 'Tay ga', 2: 'Xe số', 3: 'Côn tay', 4: 'Bán tự động' },
 };
 
+/**
+ * The wizard's gearbox choices once the kind is known, in its own words: a car has no clutch
+ * choice (it would read "Số sàn" twice), unless it was already chosen.
+ */
+export function gearboxChoices(kind: VehicleKind | null, chosen: GearboxCode | null): Array<readonly [GearboxCode, string]> {
+  return GEARBOX_CODES.filter((code) => kind !== 'car' || code !== 3 || code === chosen).map((code) => [code, gearboxLabel(code, kind)] as const);
+}
+
 /** The gearbox in the vehicle's own words ("Số tự động" for a car, "Tay ga" for a scooter); both when the kind is unknown. */
 export function gearboxLabel(code: GearboxCode, kind: VehicleKind | null): string {
   return kind ? GEARBOXES_BY_KIND[kind][code] : GEARBOXES[code];

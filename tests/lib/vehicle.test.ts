@@ -1,6 +1,6 @@
 /** Issue #35 §4: a vehicle's gearbox reads in its own kind's words; the kind is read from what the seller said. */
 import { describe, expect, test } from 'vitest';
-import { gearboxLabel, vehicleFactRows, type VehicleFacts } from '../../src/lib/vehicle';
+import { gearboxChoices, gearboxLabel, vehicleFactRows, type VehicleFacts } from '../../src/lib/vehicle';
 import { vehicleKind } from '../../src/lib/vehicle-kind';
 
 const facts = (overrides: Partial<VehicleFacts>): VehicleFacts => ({ brand: null, model: null, year: null, km: null, fuel: null, gearbox: null, ...overrides });
@@ -36,6 +36,13 @@ describe('gearbox label', () => {
     expect([1, 2, 3, 4].map((code) => gearboxLabel(code as 1 | 2 | 3 | 4, 'car'))).toEqual(['Số tự động', 'Số sàn', 'Số sàn', 'Bán tự động']);
     expect([1, 2, 3, 4].map((code) => gearboxLabel(code as 1 | 2 | 3 | 4, 'motorbike'))).toEqual(['Tay ga', 'Xe số', 'Côn tay', 'Bán tự động']);
     expect(gearboxLabel(1, null)).toBe('Số tự động / tay ga');
+  });
+
+  test('the wizard offers the kind’s own choices: a car has no clutch, unless already chosen', () => {
+    expect(gearboxChoices('car', null)).toEqual([[1, 'Số tự động'], [2, 'Số sàn'], [4, 'Bán tự động']]);
+    expect(gearboxChoices('car', 3).map(([code]) => code)).toEqual([1, 2, 3, 4]);
+    expect(gearboxChoices('motorbike', null)).toEqual([[1, 'Tay ga'], [2, 'Xe số'], [3, 'Côn tay'], [4, 'Bán tự động']]);
+    expect(gearboxChoices(null, null).map(([, label]) => label)).toEqual(['Số tự động / tay ga', 'Số sàn / xe số', 'Côn tay', 'Bán tự động']);
   });
 
   test('the detail rows use it: a Toyota never reads "tay ga"', () => {

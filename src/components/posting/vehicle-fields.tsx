@@ -4,7 +4,9 @@
  * year, odometer, fuel and gearbox — all optional, checked by the same rules as the server's.
  */
 import { css } from 'styled-system/css';
-import { FUEL_CODES, FUELS, GEARBOX_CODES, GEARBOXES, isVehicleCategory, VEHICLE_BRANDS, VEHICLE_LIMITS } from '~/lib/vehicle';
+import { vehicleFactsOf, type PostingValues } from '~/lib/posting-rules';
+import { FUEL_CODES, FUELS, gearboxChoices, isVehicleCategory, VEHICLE_BRANDS, VEHICLE_LIMITS } from '~/lib/vehicle';
+import { vehicleKind } from '~/lib/vehicle-kind';
 import { Field, inputStyle } from './field';
 import { PostingActor, usePatch, useValues } from './posting-context';
 
@@ -20,9 +22,17 @@ const TYPED: ReadonlyArray<{ field: TypedFact; label: string; placeholder: strin
   { field: 'vehicleKm', label: 'Số km đã đi', placeholder: 'Ví dụ 12.000', numeric: true },
 ];
 
-const CHOSEN: ReadonlyArray<{ field: ChosenFact; label: string; prompt: string; options: ReadonlyArray<readonly [number, string]> }> = [
-  { field: 'vehicleFuel', label: 'Nhiên liệu', prompt: 'Chọn nhiên liệu', options: FUEL_CODES.map((code) => [code, FUELS[code]] as const) },
-  { field: 'vehicleGearbox', label: 'Hộp số', prompt: 'Chọn hộp số', options: GEARBOX_CODES.map((code) => [code, GEARBOXES[code]] as const) },
+const FUEL_CHOICES = FUEL_CODES.map((code) => [code, FUELS[code]] as const);
+
+/** The gearbox speaks the vehicle's words as soon as the brand, model or title tell its kind (the detail page will). */
+function gearboxOptions(values: PostingValues) {
+  const facts = vehicleFactsOf(values);
+  return gearboxChoices(vehicleKind(facts, values.title), facts.gearbox);
+}
+
+const CHOSEN: ReadonlyArray<{ field: ChosenFact; label: string; prompt: string; options: (values: PostingValues) => ReadonlyArray<readonly [number, string]> }> = [
+  { field: 'vehicleFuel', label: 'Nhiên liệu', prompt: 'Chọn nhiên liệu', options: () => FUEL_CHOICES },
+  { field: 'vehicleGearbox', label: 'Hộp số', prompt: 'Chọn hộp số', options: gearboxOptions },
 ];
 
 const idOf = (field: TypedFact | ChosenFact) => `posting-${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
@@ -54,7 +64,7 @@ export function VehicleFields() {
           <Field key={field} field={field} label={label} htmlFor={idOf(field)}>
             <select id={idOf(field)} className={inputStyle} value={values[field]} onChange={(event) => patch({ [field]: event.target.value })}>
               <option value="">{prompt}</option>
-              {options.map(([code, name]) => (
+              {options(values).map(([code, name]) => (
                 <option key={code} value={String(code)}>
                   {name}
                 </option>
