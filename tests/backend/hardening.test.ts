@@ -16,26 +16,12 @@ import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
 import { listings } from '../../src/backend/db/schema';
 import { eq } from 'drizzle-orm';
-import { backendApp, memberWithToken, type BackendApp } from '../helpers/backend';
+import { backendApp, memberWithToken, PRODUCTION_ENV, type BackendApp } from '../helpers/backend';
 
 let handle: DatabaseHandle;
 let app: BackendApp;
 let mediaDir: string;
 
-/** What production needs, none of it a published value. */
-const PRODUCTION_ENV = {
-  APP_MODE: 'production',
-  PAYMENT_SANDBOX: '0',
-  REVALIDATE_SECRET: 'a-real-revalidation-secret-0123456789abcdef',
-  VNPAY_HASH_SECRET: 'real-vnpay-hash-secret-xyz',
-  MOMO_ACCESS_KEY: 'realMomoAccessKey',
-  MOMO_SECRET_KEY: 'real-momo-secret-key-xyz',
-  NAPAS_ACCESS_CODE: 'REALCODE',
-  NAPAS_SECRET: 'REAL0123456789ABCDEF0123456789AB',
-  VNPAY_PAYMENT_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
-  MOMO_ENDPOINT: 'https://test-payment.momo.vn/v2/gateway/api/create',
-  NAPAS_PAYMENT_URL: 'https://sandbox.napas.com.vn/gateway/vpcpay.do',
-} as const;
 
 beforeAll(async () => {
   handle = await freshPglite();

@@ -11,23 +11,11 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../src/backend/db/client';
 import { members } from '../../src/backend/db/schema';
 import { readBackendEnv } from '../../src/backend/env';
+import { PRODUCTION_ENV } from '../helpers/backend';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
-/** What production needs, none of it a published value (as in hardening.test.ts). */
-const PRODUCTION_ENV = {
-  APP_MODE: 'production',
-  REVALIDATE_SECRET: 'a-real-revalidation-secret-0123456789abcdef',
-  VNPAY_HASH_SECRET: 'real-vnpay-hash-secret-xyz',
-  MOMO_ACCESS_KEY: 'realMomoAccessKey',
-  MOMO_SECRET_KEY: 'real-momo-secret-key-xyz',
-  NAPAS_ACCESS_CODE: 'REALCODE',
-  NAPAS_SECRET: 'REAL0123456789ABCDEF0123456789AB',
-  VNPAY_PAYMENT_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
-  MOMO_ENDPOINT: 'https://test-payment.momo.vn/v2/gateway/api/create',
-  NAPAS_PAYMENT_URL: 'https://sandbox.napas.com.vn/gateway/vpcpay.do',
-} as const;
 
 const folders: string[] = [];
 afterEach(async () => {

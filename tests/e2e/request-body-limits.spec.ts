@@ -11,8 +11,8 @@ import { APP_PORT } from './helpers/servers';
 const MB = 1024 * 1024;
 
 /**
- * POSTs `totalBytes` chunked, one 64 KB write at a time, and resolves with the status and how much
- * had been written when the answer came.
+ * POSTs `totalBytes` chunked, one 64 KB write at a time, and resolves with the status (0 when the
+ * server closed the connection before an answer was read) and how much had been written by then.
  */
 function chunkedPost(path: string, headers: http.OutgoingHttpHeaders, opening: string, totalBytes: number): Promise<{ status: number; sentBytes: number }> {
   return new Promise((resolve, reject) => {
@@ -22,8 +22,10 @@ function chunkedPost(path: string, headers: http.OutgoingHttpHeaders, opening: s
       answer.resume();
       outgoing.destroy();
     });
-    // The server closing mid-upload is the point: the answer has been read by then.
-    outgoing.on('error', (error) => (sentBytes >= totalBytes ? reject(error) : undefined));
+    // The server closing mid-upload is the point. A server that answers and closes at once while
+    // the client still sends may reset the connection before the answer is read (on a loaded
+    // machine it did): that is a refusal too, reported as status 0.
+    outgoing.on('error', (error) => (sentBytes >= totalBytes ? reject(error) : resolve({ status: 0, sentBytes })));
     const chunk = Buffer.alloc(64 * 1024, 0x61);
     const pump = () => {
       if (outgoing.destroyed) return;
@@ -52,7 +54,8 @@ test.describe('request bodies are bounded as they stream', () => {
 
   test('a chunked POST to a page is answered 411 by the web server', async () => {
     const answer = await chunkedPost('/', { 'content-type': 'text/plain' }, '', 20 * MB);
-    expect(answer.status).toBe(411);
+    // 411, or the connection closed before the answer could be read; never Next's 200.
+    expect([411, 0]).toContain(answer.status);
     expect(answer.sentBytes).toBeLessThan(20 * MB);
   });
 });

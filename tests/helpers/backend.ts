@@ -35,3 +35,18 @@ export async function memberWithToken(db: Database, fields: { phone: string; ful
   const { token } = await issueToken(db, { memberId: row.id, kind: 'app' });
   return { id: row.id, token, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
 }
+
+/** What a production backend needs, none of it a published value (tests of APP_MODE=production). */
+export const PRODUCTION_ENV = {
+  APP_MODE: 'production',
+  PAYMENT_SANDBOX: '0',
+  REVALIDATE_SECRET: 'a-real-revalidation-secret-0123456789abcdef',
+  VNPAY_HASH_SECRET: 'real-vnpay-hash-secret-xyz',
+  MOMO_ACCESS_KEY: 'realMomoAccessKey',
+  MOMO_SECRET_KEY: 'real-momo-secret-key-xyz',
+  NAPAS_ACCESS_CODE: 'REALCODE',
+  NAPAS_SECRET: 'REAL0123456789ABCDEF0123456789AB',
+  VNPAY_PAYMENT_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+  MOMO_ENDPOINT: 'https://test-payment.momo.vn/v2/gateway/api/create',
+  NAPAS_PAYMENT_URL: 'https://sandbox.napas.com.vn/gateway/vpcpay.do',
+} as const;
