@@ -7,15 +7,12 @@
  * @see docs/deploy.md
  */
 import { MAX_REQUEST_BYTES, REQUEST_TOO_LARGE_MESSAGE } from '~/lib/posting-rules';
+import { AVATAR_MAX_BYTES, CHAT_PHOTO_MAX_BYTES, MULTIPART_ENVELOPE_BYTES } from '~/lib/upload-limits';
 
 const KB = 1024;
-const MB = 1024 * KB;
 
-/** The largest avatar and chat photo the services store (services/uploads.ts). */
-export const AVATAR_MAX_BYTES = 5 * MB;
-export const CHAT_PHOTO_MAX_BYTES = 10 * MB;
-/** Room for a one-file multipart body's boundaries, part headers and short fields around the file. */
-export const MULTIPART_ENVELOPE_BYTES = 64 * KB;
+/** The largest avatar and chat photo the services store, shared with the app's upload routes. */
+export { AVATAR_MAX_BYTES, CHAT_PHOTO_MAX_BYTES, MULTIPART_ENVELOPE_BYTES };
 
 export const BODY_TOO_LARGE_MESSAGE = 'Dữ liệu gửi lên quá lớn.';
 

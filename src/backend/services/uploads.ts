@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
-import { AVATAR_MAX_BYTES, CHAT_PHOTO_MAX_BYTES } from '../body-limits';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE, CHAT_PHOTO_MAX_BYTES, CHAT_PHOTO_TOO_LARGE_MESSAGE } from '~/lib/upload-limits';
 import { writeWhole } from './media-store';
 import { randomSecret } from './secrets';
 
@@ -15,7 +15,7 @@ export class UploadRejected extends Error {}
 /** Square 400 px JPEG avatar; returns its media path (relative to MEDIA_DIR). */
 export async function storeAvatar(mediaDir: string, file: File): Promise<string> {
   if (file.size === 0) throw new UploadRejected('Tệp ảnh trống.');
-  if (file.size > AVATAR_MAX_BYTES) throw new UploadRejected('Ảnh đại diện không được quá 5 MB.');
+  if (file.size > AVATAR_MAX_BYTES) throw new UploadRejected(AVATAR_TOO_LARGE_MESSAGE);
   const bytes = Buffer.from(await file.arrayBuffer());
   const meta = await sharp(bytes)
     .metadata()
@@ -37,7 +37,7 @@ const CHAT_PHOTO_EDGE = 1600;
  */
 export async function storeChatPhoto(mediaDir: string, file: File, now = new Date()): Promise<{ path: string; width: number; height: number }> {
   if (file.size === 0) throw new UploadRejected('Tệp ảnh trống.');
-  if (file.size > CHAT_PHOTO_MAX_BYTES) throw new UploadRejected('Ảnh gửi trong tin nhắn không được quá 10 MB.');
+  if (file.size > CHAT_PHOTO_MAX_BYTES) throw new UploadRejected(CHAT_PHOTO_TOO_LARGE_MESSAGE);
   const bytes = Buffer.from(await file.arrayBuffer());
   const meta = await sharp(bytes)
     .metadata()

@@ -4,15 +4,15 @@
  */
 import { readFormWithinCap } from '~/server/capped-body';
 import { memberOfUpload, replaceAvatar } from '~/server/route-calls';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE, MULTIPART_ENVELOPE_BYTES } from '~/lib/upload-limits';
 
-/** 5 MB an avatar plus the multipart envelope. */
-const MAX_UPLOAD_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+const MAX_UPLOAD_BYTES = AVATAR_MAX_BYTES + MULTIPART_ENVELOPE_BYTES;
 
 export async function POST(request: Request) {
   const member = await memberOfUpload(request);
   if (!('session' in member)) return Response.json({ message: member.message }, { status: member.status });
   const read = await readFormWithinCap(request, MAX_UPLOAD_BYTES);
-  if ('refused' in read && read.refused === 'too-large') return Response.json({ message: 'Ảnh đại diện không được quá 5 MB.' }, { status: 413 });
+  if ('refused' in read && read.refused === 'too-large') return Response.json({ message: AVATAR_TOO_LARGE_MESSAGE }, { status: 413 });
   const avatar = 'value' in read ? read.value.get('avatar') : null;
   if (!(avatar instanceof File) || avatar.size === 0) return Response.json({ message: 'Vui lòng chọn một ảnh.' }, { status: 400 });
 

@@ -6,11 +6,11 @@
  */
 import { readFormWithinCap } from '~/server/capped-body';
 import { memberOfUpload, uploadChatPhoto } from '~/server/route-calls';
+import { CHAT_PHOTO_MAX_BYTES, CHAT_PHOTO_TOO_LARGE_MESSAGE, MULTIPART_ENVELOPE_BYTES } from '~/lib/upload-limits';
 
 export type ChatUploadAnswer = { readonly path: string; readonly thumbUrl: string } | { readonly message: string };
 
-/** 10 MB a photo (the backend's limit) plus the multipart envelope. */
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+const MAX_UPLOAD_BYTES = CHAT_PHOTO_MAX_BYTES + MULTIPART_ENVELOPE_BYTES;
 
 const answer = (body: ChatUploadAnswer, status = 200) => Response.json(body, { status });
 
@@ -18,7 +18,7 @@ export async function POST(request: Request) {
   const member = await memberOfUpload(request);
   if (!('session' in member)) return answer({ message: member.message }, member.status);
   const read = await readFormWithinCap(request, MAX_UPLOAD_BYTES);
-  if ('refused' in read && read.refused === 'too-large') return answer({ message: 'Ảnh gửi trong tin nhắn không được quá 10 MB.' }, 413);
+  if ('refused' in read && read.refused === 'too-large') return answer({ message: CHAT_PHOTO_TOO_LARGE_MESSAGE }, 413);
   const file = 'value' in read ? read.value.get('file') : null;
   if (!(file instanceof File)) return answer({ message: 'Vui lòng chọn ảnh để gửi.' }, 400);
 
