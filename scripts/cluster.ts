@@ -9,7 +9,9 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { BODY_LIMITS, bodyLimitOf, DEFAULT_BODY_LIMIT } from '../src/backend/body-limits';
+import { BODY_LIMITS, BODY_TOO_LARGE_MESSAGE, bodyLimitOf, DEFAULT_BODY_LIMIT } from '../src/backend/body-limits';
+import { REQUEST_TOO_LARGE_MESSAGE } from '../src/lib/posting-rules';
+import { AVATAR_TOO_LARGE_MESSAGE, CHAT_PHOTO_TOO_LARGE_MESSAGE } from '../src/lib/upload-limits';
 import { BIN, ROOT, run, startService, stopService, waitForUrl } from './processes';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -116,23 +118,25 @@ const idOf = (flag: '-u' | '-g', user: string) => Number(execFileSync('id', [fla
 const uidOf = (user: string) => idOf('-u', user);
 const gidOf = (user: string) => idOf('-g', user);
 
-/** A location whose request bodies nginx cuts at `maxBytes` (its client_max_body_size). */
+/** A location whose request bodies nginx cuts at `maxBytes` (its client_max_body_size), refused with `message`. */
 export interface BodyLocation {
   readonly path: string;
   readonly maxBytes: number;
+  readonly message: string;
 }
 
 /** Every call of the backend's table (src/backend/body-limits.ts) with its own limit; anything else has the default. */
-export const backendBodyLocations = (): BodyLocation[] => BODY_LIMITS.flatMap((limit) => limit.paths.map((path) => ({ path, maxBytes: limit.maxBytes })));
+export const backendBodyLocations = (): BodyLocation[] =>
+  BODY_LIMITS.flatMap((limit) => limit.paths.map((path) => ({ path, maxBytes: limit.maxBytes, message: limit.message ?? BODY_TOO_LARGE_MESSAGE })));
 
 /** The app's upload routes each forward their file to one backend call, so each takes what that call takes. */
-const APP_UPLOAD_FORWARDS: Readonly<Record<string, string>> = {
-  '/api/posting/upload': '/api/content/upload-media',
-  '/api/chat/upload': '/api/chat/upload-photo',
-  '/api/account/avatar': '/api/member/profile/edit',
+const APP_UPLOAD_FORWARDS: Readonly<Record<string, { readonly backendPath: string; readonly message: string }>> = {
+  '/api/posting/upload': { backendPath: '/api/content/upload-media', message: REQUEST_TOO_LARGE_MESSAGE },
+  '/api/chat/upload': { backendPath: '/api/chat/upload-photo', message: CHAT_PHOTO_TOO_LARGE_MESSAGE },
+  '/api/account/avatar': { backendPath: '/api/member/profile/edit', message: AVATAR_TOO_LARGE_MESSAGE },
 };
 export const appBodyLocations = (): BodyLocation[] =>
-  Object.entries(APP_UPLOAD_FORWARDS).map(([path, backendPath]) => ({ path, maxBytes: bodyLimitOf(backendPath).maxBytes }));
+  Object.entries(APP_UPLOAD_FORWARDS).map(([path, { backendPath, message }]) => ({ path, maxBytes: bodyLimitOf(backendPath).maxBytes, message }));
 /**
  * Everything else the app receives is a tRPC call; the largest is a listing's form, whose
  * description may have 200,000 characters of HTML (~600 KB as UTF-8 JSON).
@@ -147,16 +151,22 @@ export const APP_DEFAULT_BODY_BYTES = 1024 * 1024;
 export function nginxConfig(options: Pick<ClusterOptions, 'appPort' | 'backendPort' | 'appBase' | 'backendBase' | 'instances'>, prefix: string): string {
   const servers = (base: number) =>
     Array.from({ length: options.instances }, (_, index) => `    server 127.0.0.1:${base + index + 1} max_fails=1 fail_timeout=3s;`).join('\n');
-  const bodyLocations = (locations: readonly BodyLocation[], upstream: string) =>
+  const bodyLocations = (locations: readonly BodyLocation[], upstream: string, refusals: Refusals) =>
     locations
       .map(
-        ({ path, maxBytes }) => `
+        ({ path, maxBytes, message }) => `
     location = ${path} {
       client_max_body_size ${maxBytes};
+      error_page 413 ${refusals.nameOf(message)};
       proxy_pass http://${upstream};
     }`,
       )
       .join('');
+  // The answers have each service's own error shape: the app's routes answer { message }, the backend errorBody().
+  const appRefusals = new Refusals((message) => ({ message }));
+  const backendRefusals = new Refusals((message) => ({ status: 413, success: false, message }));
+  const appLocations = bodyLocations(appBodyLocations(), 'apps', appRefusals);
+  const backendLocations = bodyLocations(backendBodyLocations(), 'backends', backendRefusals);
   return `${isRoot() ? 'user root;\n' : ''}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
@@ -195,15 +205,17 @@ ${servers(options.backendBase)}
   server {
     listen 127.0.0.1:${options.appPort};
     # Bodies are cut where the service would refuse them: uploads at their caps, any other call small.
-    client_max_body_size ${APP_DEFAULT_BODY_BYTES};${bodyLocations(appBodyLocations(), 'apps')}
+    client_max_body_size ${APP_DEFAULT_BODY_BYTES};
+    error_page 413 ${appRefusals.nameOf(BODY_TOO_LARGE_MESSAGE)};${appLocations}
     location / {
       proxy_pass http://apps;
-    }
+    }${appRefusals.locations()}
   }
   server {
     listen 127.0.0.1:${options.backendPort};
     # Per call, as the backend limits them itself (src/backend/body-limits.ts).
-    client_max_body_size ${DEFAULT_BODY_LIMIT.maxBytes};${bodyLocations(backendBodyLocations(), 'backends')}
+    client_max_body_size ${DEFAULT_BODY_LIMIT.maxBytes};
+    error_page 413 ${backendRefusals.nameOf(DEFAULT_BODY_LIMIT.message ?? BODY_TOO_LARGE_MESSAGE)};${backendLocations}
     location /api/events/ {
       proxy_pass http://backends;
       proxy_read_timeout 1h;
@@ -211,10 +223,43 @@ ${servers(options.backendBase)}
     }
     location / {
       proxy_pass http://backends;
-    }
+    }${backendRefusals.locations()}
   }
 }
 `;
+}
+
+/**
+ * nginx's own 413 (a body over a location's limit, refused before any service sees it) answered
+ * as JSON in the service's error shape with its Vietnamese message, instead of nginx's HTML page:
+ * one named location per distinct message, which the locations' `error_page 413` point to.
+ */
+class Refusals {
+  private readonly names = new Map<string, string>();
+  constructor(private readonly shape: (message: string) => object) {}
+
+  nameOf(message: string): string {
+    const known = this.names.get(message);
+    if (known) return known;
+    const name = `@too_large_${this.names.size + 1}`;
+    this.names.set(message, name);
+    return name;
+  }
+
+  locations(): string {
+    return [...this.names]
+      .map(([message, name]) => {
+        const body = JSON.stringify(this.shape(message));
+        // Inside nginx's single-quoted string a quote, a backslash or a variable would change it.
+        if (/['\\$]/.test(body)) throw new Error(`an nginx refusal cannot hold ${body}`);
+        return `
+    location ${name} {
+      default_type application/json;
+      return 413 '${body}';
+    }`;
+      })
+      .join('');
+  }
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -249,7 +294,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const port = (kind === 'backend' ? options.backendBase : options.appBase) + index;
       const name = `${kind}-${index}`;
       const script = kind === 'backend' ? 'src/backend/main.ts' : 'src/serving/server.ts';
-      const instance: Instance = { name, port, process: startService(name, path.join(BIN, 'tsx'), [script], env) };
+      const instance: Instance = {
+        name,
+        port,
+        process: startService(name, path.join(BIN, 'tsx'), [script], env),
+      };
       children.push(instance);
       instance.process.on('exit', (code, signal) => {
         if (!stopping) log(`${name} exited (${signal ?? code})`);
@@ -279,7 +328,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const nginxDir = path.join(options.workDir, 'nginx');
     for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(nginxDir, folder), { recursive: true });
     writeFileSync(path.join(nginxDir, 'nginx.conf'), nginxConfig(options, nginxDir));
-    const proxy: Instance = { name: 'nginx', port: options.appPort, process: spawn(nginx, ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir], { stdio: 'inherit', detached: true }) };
+    const proxy: Instance = {
+      name: 'nginx',
+      port: options.appPort,
+      process: spawn(nginx, ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir], { stdio: 'inherit', detached: true }),
+    };
     children.push(proxy);
 
     const hosts = ['API_URL', 'LIST_API_URL', 'PRICE_API_URL', 'PAYMENT_API_URL', 'COMMENT_API_URL', 'NOTIFICATION_API_URL', 'SSO_URL'];
@@ -288,8 +341,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       // Each app keeps its own copy of the build: its page cache is its own, kept fresh by the change stream.
       const distDir = `.next-cluster-${options.appBase + index}`;
       rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
-      cpSync(path.join(ROOT, '.next'), path.join(ROOT, distDir), { recursive: true, filter: (source) => !source.includes(`${path.sep}.next${path.sep}cache`) });
-      rmSync(path.join(ROOT, distDir, 'server', 'route-cache'), { recursive: true, force: true });
+      cpSync(path.join(ROOT, '.next'), path.join(ROOT, distDir), {
+        recursive: true,
+        filter: (source) => !source.includes(`${path.sep}.next${path.sep}cache`),
+      });
+      rmSync(path.join(ROOT, distDir, 'server', 'route-cache'), {
+        recursive: true,
+        force: true,
+      });
       cleanups.push(async () => rmSync(path.join(ROOT, distDir), { recursive: true, force: true }));
       const env: NodeJS.ProcessEnv = {
         ...process.env,
