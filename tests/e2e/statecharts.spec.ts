@@ -126,14 +126,16 @@ for (const viewport of [
 }
 
 test.describe('statechart studio access and live mode', () => {
-  test('production: a guest and a member get 404', async ({ page }) => {
+  test('production: a guest and a member get 404, pages and storyboard screenshots alike', async ({ page }) => {
     expect((await page.goto('/statecharts'))?.status()).toBe(404);
     expect((await page.goto('/statecharts/auth'))?.status()).toBe(404);
+    expect((await page.goto('/statecharts/storyboard/auth/1-0.jpg'))?.status()).toBe(404);
     await signIn(page, '0900000001', 'demo1234');
     expect((await page.goto('/statecharts'))?.status()).toBe(404);
+    expect((await page.goto('/statecharts/storyboard/auth/1-0.jpg'))?.status()).toBe(404);
   });
 
-  test('a moderator opens a closed compound state, reads a state and a transition, and sees a live actor highlighted', async ({ page, context }) => {
+  test('a moderator opens a closed compound state, reads a state and a transition, steps the simulator and sees a live actor highlighted', async ({ page, context }) => {
     await signIn(page, '0900000009', 'mod12345');
     await page.goto('/statecharts');
     await page.getByRole('link', { name: 'Đăng tin theo từng bước' }).click();
@@ -156,6 +158,12 @@ test.describe('statechart studio access and live mode', () => {
     await page.getByTestId('studio-coverage').getByRole('button', { name: /SSO trả lời đăng xuất \(thành công\)/ }).click();
     await expect(page).toHaveURL(/\?transition=loggingOut/);
     await expect(page.getByTestId('studio-state')).toContainText('Đang đăng xuất → Khách (chưa đăng nhập)');
+
+    // The simulator starts where the machine does and marks its state on the chart.
+    await expect(page.getByTestId('chart-state-checking')).toHaveAttribute('data-highlight', 'simulated');
+    await page.getByTestId('simulator-events').getByRole('button', { name: 'Kiểm tra phiên xong (chưa đăng nhập)' }).click();
+    await expect(page.getByTestId('simulator-state')).toContainText('Khách (chưa đăng nhập)');
+    await expect(page.getByTestId('chart-state-signedOut')).toHaveAttribute('data-highlight', 'simulated');
 
     // Live mode: the moderator's app in another tab is signed in.
     await page.getByTestId('studio-live').check();

@@ -8,7 +8,7 @@ import { token } from 'styled-system/tokens';
 import type { StudioState } from '~/machines/chart/studio-data';
 import type { LayoutDirection, StudioLayout, StudioNode } from '~/machines/chart/studio-layout';
 
-export type Highlight = 'live' | 'path' | 'selected' | 'none';
+export type Highlight = 'live' | 'path' | 'selected' | 'simulated' | 'none';
 
 type StateData = {
   readonly node: StudioNode;
@@ -240,6 +240,7 @@ const box = cva({
     '&[data-open=false]': { borderWidth: '2px', borderColor: 'ink.600', bg: 'ink.50' },
     '&[data-highlight=selected]': { outline: '3px solid', outlineColor: 'ink.500' },
     '&[data-highlight=path]': { bg: 'gold.400/25', borderColor: 'gold.500' },
+    '&[data-highlight=simulated]': { outline: '3px dashed', outlineColor: 'leaf.600', outlineOffset: '2px' },
     '&[data-highlight=live]': { bg: 'leaf.500/20', borderColor: 'leaf.600', outline: '4px solid', outlineColor: 'leaf.500/40' },
   },
   variants: {

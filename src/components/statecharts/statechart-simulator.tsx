@@ -4,7 +4,7 @@
  * the real machine with the registry's silent actors). Buttons are the enabled events of the
  * current state with their cases; delayed transitions have their own "time passes" buttons.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { machineRegistry, type RegistryEvent } from '~/machines';
@@ -14,15 +14,18 @@ import { simulate } from '~/machines/chart/simulator';
 interface Props {
   readonly machineId: string;
   readonly titleOf: (path: string) => string;
+  /** The simulated state's active paths, for the diagram to mark. */
+  readonly onActive: (active: readonly string[]) => void;
 }
 
-export function StatechartSimulator({ machineId, titleOf }: Props) {
+export function StatechartSimulator({ machineId, titleOf, onActive }: Props) {
   const entry = machineRegistry.find((candidate) => candidate.id === machineId);
   const [start, setStart] = useState(0);
   const [events, setEvents] = useState<readonly RegistryEvent[]>([]);
   const [labels, setLabels] = useState<readonly string[]>([]);
   const [cursor, setCursor] = useState(0);
   const frame = useMemo(() => (entry ? simulate(entry, events.slice(0, cursor), start) : null), [entry, events, cursor, start]);
+  useEffect(() => onActive(frame?.active ?? []), [frame, onActive]);
   if (!entry || !frame) return null;
   const starts = startInputs(entry);
   const leaves = frame.active.filter((path) => !frame.active.some((other) => other.startsWith(`${path}.`)));

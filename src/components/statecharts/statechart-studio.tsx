@@ -10,10 +10,12 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import { css, cva, cx } from 'styled-system/css';
 import { card, pageHeader } from 'styled-system/recipes';
+import type { Storyboard } from '~/machines/chart/storyboard';
 import type { StudioMachine } from '~/machines/chart/studio-data';
 import type { StudioNode } from '~/machines/chart/studio-layout';
 import { StatechartDiagram, useLayoutDirection, type Highlight } from './statechart-diagram';
 import { StatechartSimulator } from './statechart-simulator';
+import { StoryboardStrip } from './statechart-storyboard';
 import { useLiveSnapshots } from './use-live-snapshots';
 
 /** The compound state a URL's state opens: itself when compound, else its parent ('' at the top). */
@@ -23,7 +25,7 @@ function defaultOpen(machine: StudioMachine, path: string | null): string {
   return state.compound ? state.path : state.parent;
 }
 
-export function StatechartStudio({ machine }: { machine: StudioMachine }) {
+export function StatechartStudio({ machine, storyboards }: { machine: StudioMachine; storyboards: Readonly<Record<string, Storyboard>> }) {
   const params = useSearchParams();
   const pathname = usePathname();
   const direction = useLayoutDirection();
@@ -48,6 +50,7 @@ export function StatechartStudio({ machine }: { machine: StudioMachine }) {
 
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
   const [live, setLive] = useState(false);
+  const [simulated, setSimulated] = useState<readonly string[]>([]);
   const [liveSession, setLiveSession] = useState<string | null>(null);
   const sessions = useLiveSnapshots(machine.id, live);
   const liveSnapshot = live ? (sessions.find((session) => session.sessionId === liveSession) ?? sessions[0] ?? null) : null;
@@ -57,9 +60,11 @@ export function StatechartStudio({ machine }: { machine: StudioMachine }) {
 
   const pathStates = useMemo(() => new Set(path?.steps.flatMap((step) => step.active) ?? []), [path]);
   const liveStates = useMemo(() => new Set(liveSnapshot?.active ?? []), [liveSnapshot]);
+  const simulatedStates = useMemo(() => new Set(simulated), [simulated]);
   const highlightOf = useCallback(
-    (statePath: string): Highlight => (liveStates.has(statePath) ? 'live' : statePath === selectedState ? 'selected' : pathStates.has(statePath) ? 'path' : 'none'),
-    [liveStates, pathStates, selectedState],
+    (statePath: string): Highlight =>
+      liveStates.has(statePath) ? 'live' : statePath === selectedState ? 'selected' : pathStates.has(statePath) ? 'path' : simulatedStates.has(statePath) ? 'simulated' : 'none',
+    [liveStates, pathStates, selectedState, simulatedStates],
   );
   const edgeHighlight = useMemo(() => new Set(liveSnapshot?.transitions ?? path?.covers ?? (transition ? [transition.key] : [])), [liveSnapshot, path, transition]);
   const state = machine.states.find((candidate) => candidate.path === selectedState) ?? null;
@@ -97,7 +102,7 @@ export function StatechartStudio({ machine }: { machine: StudioMachine }) {
         ) : null}
         <p className={legend}>
           ▸ trạng thái có bước bên trong (bấm để mở, bấm lại để thu gọn) · chấm đen: bắt đầu · viền kép ◉: kết thúc · nét gạch: tự động · nét chấm: hẹn giờ · xanh: máy chủ trả lời · đỏ: lỗi.
-          Bấm một trạng thái hoặc một nhãn mũi tên để xem chi tiết; địa chỉ trang mở lại đúng chỗ đó.
+          Viền xanh nét đứt: trạng thái đang chạy thử. Bấm một trạng thái hoặc một nhãn mũi tên để xem chi tiết; địa chỉ trang mở lại đúng chỗ đó.
         </p>
       </section>
       <aside className={side}>
@@ -130,6 +135,7 @@ export function StatechartStudio({ machine }: { machine: StudioMachine }) {
               <p>
                 <code className={code}>{transition.key}</code>
               </p>
+              {taking[0] ? <StoryboardStrip machineId={machine.id} pathId={taking[0].id} board={storyboards[taking[0].id]} /> : null}
               <h3 className={subTitle}>Đường kiểm thử đi qua ({taking.length})</h3>
               <ul className={list}>
                 {taking.map((candidate) => (
@@ -150,7 +156,7 @@ export function StatechartStudio({ machine }: { machine: StudioMachine }) {
           )}
         </section>
 
-        <StatechartSimulator machineId={machine.id} titleOf={titleOf} />
+        <StatechartSimulator machineId={machine.id} titleOf={titleOf} onActive={setSimulated} />
 
         <section className={panel} aria-label="Trực tiếp">
           <h2 className={panelTitle}>Trực tiếp</h2>
@@ -193,6 +199,7 @@ export function StatechartStudio({ machine }: { machine: StudioMachine }) {
               </li>
             ))}
           </ol>
+          {path ? <StoryboardStrip machineId={machine.id} pathId={path.id} board={storyboards[path.id]} /> : null}
         </section>
 
         <section className={panel} aria-label="Độ phủ chuyển tiếp">
