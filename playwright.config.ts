@@ -38,6 +38,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // Model-based end-to-end paths generated from the machines (model-tests/, issue #7).
     { name: 'model-paths', testDir: 'model-tests/e2e', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Every transition's storyboard, written by the model paths (issue #36), counted against the coverage.
+    { name: 'storyboards', testDir: 'model-tests/storyboards', dependencies: ['model-paths'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // Kills and stops the backend (issue #15), so it runs after everything else.
     { name: 'outage', testDir: 'tests/e2e-outage', dependencies: ['desktop', 'model-paths'], retries: 0, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // Two backends and two apps on PostgreSQL behind nginx (issue #14): its own processes and ports, last.

@@ -84,7 +84,8 @@ export type StepRunner = (title: string, body: () => Promise<void>) => Promise<v
 /** A driver with its world type hidden: what the runner needs to play a path and to check coverage. */
 export interface PathPlayer extends DriverShape {
   readonly machineId: string;
-  readonly play: (browser: DriverWorld, entry: MachineEntry, path: GeneratedPath, step: StepRunner) => Promise<void>;
+  /** `afterStep` runs once each step is played and asserted (the storyboard's screenshot). */
+  readonly play: (browser: DriverWorld, entry: MachineEntry, path: GeneratedPath, step: StepRunner, afterStep?: (index: number) => Promise<void>) => Promise<void>;
 }
 
 /** Plays each path with its driver: start, then each event and the assertion of every step, then finish. */
@@ -93,7 +94,7 @@ export function pathPlayer<TWorld extends DriverWorld>(driver: MachineDriver<TWo
     machineId: driver.machineId,
     events: driver.events,
     ...(driver.states ? { states: driver.states } : {}),
-    play: async (browser, entry, path, step) => {
+    play: async (browser, entry, path, step, afterStep) => {
       const world = await driver.start(browser, path);
       try {
         for (const [index, pathStep] of path.steps.entries()) {
@@ -104,6 +105,7 @@ export function pathPlayer<TWorld extends DriverWorld>(driver: MachineDriver<TWo
             await step(`${index}. ${pathStep.label}`, () => execute(world, pathStep.event, info));
           }
           await step(`   → ${JSON.stringify(pathStep.value)}`, () => assertStep(entry, driver, world, info));
+          await afterStep?.(index);
         }
       } finally {
         await driver.finish?.(world);

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { machineRegistry } from '~/machines';
+import { buildChart } from '~/machines/chart/model';
 import { hydrated } from './helpers/accounts';
+
+const PRODUCT_OWNER = { phone: '0900000008', password: 'sanpham123' } as const;
 
 async function signIn(page: Page, phone: string, password: string) {
   await page.goto('/');
@@ -12,42 +16,154 @@ async function signIn(page: Page, phone: string, password: string) {
   await expect(page.getByTestId('auth-account')).toBeVisible();
 }
 
-test.describe('statechart studio', () => {
-  test('production: a guest and a member get 404', async ({ page }) => {
+/**
+ * Where each chart opens in the legibility walk: some plainly (the flow's start), some by a deep
+ * link to a state or a transition — one page load per chart and screen size.
+ */
+const LINKS: Readonly<Record<string, { readonly state?: string; readonly transition?: string }>> = {
+  'listing-lifecycle': { state: 'expired' },
+  payment: { state: 'result.cancelled' },
+  'posting-stepper': { state: 'editing.media' },
+  'chat-message': { transition: 'sending --error(sendMessage) [isOffline]--> waiting' },
+};
+
+interface Measured {
+  readonly path: string;
+  readonly title: string;
+  /** Font size × the on-screen scale of the box (getBoundingClientRect / layout size). */
+  readonly renderedPx: number;
+  readonly box: { readonly left: number; readonly top: number; readonly right: number; readonly bottom: number };
+}
+
+async function measureStates(page: Page): Promise<Measured[]> {
+  return page.getByTestId('statechart-canvas').evaluate((canvas) =>
+    [...canvas.querySelectorAll<HTMLElement>('[data-state-path]')].map((state) => {
+      const title = state.querySelector<HTMLElement>('[data-testid="chart-title"]');
+      const rect = (title ?? state).getBoundingClientRect();
+      const scale = title && title.offsetHeight ? rect.height / title.offsetHeight : 0;
+      const box = state.getBoundingClientRect();
+      return {
+        path: state.dataset.statePath ?? '',
+        title: title?.textContent ?? '',
+        renderedPx: title ? Number.parseFloat(getComputedStyle(title).fontSize) * scale : 0,
+        box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
+      };
+    }),
+  );
+}
+
+const inside = (box: Measured['box'], frame: { x: number; y: number; width: number; height: number }) =>
+  box.left >= frame.x - 1 && box.top >= frame.y - 1 && box.right <= frame.x + frame.width + 1 && box.bottom <= frame.y + frame.height + 1;
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`statechart studio at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a product owner opens every chart legible: Vietnamese titles ≥ 12 px, nothing cropped, steps in words, deep links focused', async ({ page }) => {
+      await signIn(page, PRODUCT_OWNER.phone, PRODUCT_OWNER.password);
+      for (const entry of machineRegistry) {
+        const link = LINKS[entry.id] ?? {};
+        const query = link.state ? `?state=${encodeURIComponent(link.state)}` : link.transition ? `?transition=${encodeURIComponent(link.transition)}` : '';
+        const response = await page.goto(`/statecharts/${entry.id}${query}`);
+        expect(response?.status(), entry.id).toBe(200);
+        await hydrated(page);
+        const canvas = page.getByTestId('statechart-canvas');
+        await expect(canvas.locator('[data-state-path]').first()).toBeVisible();
+        const frame = await canvas.boundingBox();
+        if (!frame) throw new Error(`${entry.id}: no canvas`);
+
+        // Nothing cropped by the page: the canvas lies within the screen, the page never scrolls sideways.
+        expect(frame.x, entry.id).toBeGreaterThanOrEqual(0);
+        expect(frame.x + frame.width, entry.id).toBeLessThanOrEqual(viewport.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), entry.id).toBeLessThanOrEqual(viewport.width);
+
+        // Every state title in Vietnamese (never its id) at ≥ 12 px on screen.
+        const chart = buildChart(entry.machine);
+        let states: Measured[] = [];
+        await expect
+          .poll(async () => {
+            states = await measureStates(page);
+            return states.length > 0 && states.every((state) => state.renderedPx >= 12);
+          }, { message: `${entry.id}: titles ≥ 12 px` })
+          .toBe(true);
+        for (const state of states) {
+          const key = chart.states.find((candidate) => candidate.path === state.path)?.key ?? state.path;
+          expect(state.title.replace(/^[▸▾]\s*/, '').replace(/\s*◉$/, ''), `${entry.id}: ${state.path}`).not.toBe(key);
+          expect(state.title, `${entry.id}: ${state.path}`).toMatch(/[À-ỹ]|\s/);
+        }
+
+        // The focus — the deep link's state (or the box holding it), else the start — is whole and centred on screen.
+        if (link.state) {
+          const focused = page.getByTestId(`chart-state-${link.state}`);
+          await expect(focused).toHaveAttribute('data-highlight', 'selected');
+          const doc = entry.states[link.state];
+          await expect(page.getByTestId('studio-state')).toContainText(doc?.title ?? '');
+          const box = await focused.boundingBox();
+          if (!box) throw new Error(`${entry.id}: focus not drawn`);
+          expect(inside({ left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height }, frame), `${entry.id}: focus inside`).toBe(true);
+        } else if (link.transition) {
+          await expect(page.getByTestId('studio-state')).toContainText(link.transition);
+          const label = page.locator('[data-testid="chart-edge-label"]', { has: page.locator('title', { hasText: link.transition }) });
+          const box = await label.boundingBox();
+          if (!box) throw new Error(`${entry.id}: transition not drawn`);
+          expect(inside({ left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height }, frame), `${entry.id}: transition inside`).toBe(true);
+        } else {
+          const start = chart.states.find((candidate) => candidate.path === '')?.initial ?? '';
+          const startBox = states.find((state) => state.path === start)?.box;
+          expect(startBox && inside(startBox, frame), `${entry.id}: start ${start} inside`).toBe(true);
+        }
+
+        // Path steps in words: no JSON anywhere.
+        const steps = await page.getByTestId('studio-path-step').allTextContents();
+        expect(steps.length, entry.id).toBeGreaterThan(0);
+        expect(steps.filter((step) => /[{}[\]]|":/.test(step)), entry.id).toEqual([]);
+      }
+    });
+  });
+}
+
+test.describe('statechart studio access and live mode', () => {
+  test('production: a guest and a member get 404, pages and storyboard screenshots alike', async ({ page }) => {
     expect((await page.goto('/statecharts'))?.status()).toBe(404);
     expect((await page.goto('/statecharts/auth'))?.status()).toBe(404);
+    expect((await page.goto('/statecharts/storyboard/auth/1-0.jpg'))?.status()).toBe(404);
     await signIn(page, '0900000001', 'demo1234');
     expect((await page.goto('/statecharts'))?.status()).toBe(404);
+    expect((await page.goto('/statecharts/storyboard/auth/1-0.jpg'))?.status()).toBe(404);
   });
 
-  test('a moderator sees every machine, its full diagram, paths, coverage, and a live actor highlighted', async ({ page, context }) => {
+  test('a moderator opens a closed compound state, reads a state and a transition, steps the simulator and sees a live actor highlighted', async ({ page, context }) => {
     await signIn(page, '0900000009', 'mod12345');
-    // The largest chart opens whole at desktop width: every state inside the canvas, none cropped.
-    await page.goto('/statecharts/posting-stepper');
-    await hydrated(page);
-    const canvas = page.getByTestId('statechart-canvas');
-    const states = canvas.locator('[data-testid^="chart-state-"]');
-    await expect(states.first()).toBeVisible();
-    await expect
-      .poll(async () => {
-        const frame = await canvas.boundingBox();
-        const boxes = await states.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
-        if (!frame || boxes.length < 10) return 'not drawn';
-        const outside = boxes.filter((box) => box.left < frame.x - 1 || box.top < frame.y - 1 || box.right > frame.x + frame.width + 1 || box.bottom > frame.y + frame.height + 1);
-        return `${outside.length} of ${boxes.length} outside`;
-      })
-      .toMatch(/^0 of \d+ outside$/);
     await page.goto('/statecharts');
-    await page.getByRole('link', { name: 'Đăng nhập và phiên làm việc' }).click();
-    await expect(page).toHaveURL(/\/statecharts\/auth$/);
+    await page.getByRole('link', { name: 'Đăng tin theo từng bước' }).click();
+    await expect(page).toHaveURL(/\/statecharts\/posting-stepper$/);
     await hydrated(page);
-    for (const state of ['checking', 'signedOut', 'redirecting', 'signedIn', 'loggingOut']) await expect(page.getByTestId(`chart-state-${state}`)).toBeVisible();
+    // The wizard's steps are inside "Đang điền tin", closed until clicked; the click is a URL.
+    await expect(page.getByTestId('chart-state-editing')).toHaveAttribute('data-open', 'false');
+    await expect(page.getByTestId('chart-state-editing.media')).toHaveCount(0);
+    await page.getByTestId('chart-state-editing').click();
+    await expect(page).toHaveURL(/\?state=editing$/);
+    await expect(page.getByTestId('chart-state-editing')).toHaveAttribute('data-open', 'true');
+    await expect(page.getByTestId('chart-state-editing.media')).toBeVisible();
+
+    await page.goto('/statecharts/auth?state=loggingOut');
+    await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Độ phủ chuyển tiếp: 13/13' })).toBeVisible();
     await expect(page.getByTestId('studio-coverage').getByText('checking --done(loadSession) [isSignedIn]--> signedIn')).toBeVisible();
-
-    await page.getByTestId('chart-state-loggingOut').click();
     await expect(page.getByTestId('studio-state')).toContainText('Đang đăng xuất khỏi SSO và xoá phiên.');
     await expect(page.getByTestId('studio-state')).toContainText('Bấm "Đăng xuất"');
+    await page.getByTestId('studio-coverage').getByRole('button', { name: /SSO trả lời đăng xuất \(thành công\)/ }).click();
+    await expect(page).toHaveURL(/\?transition=loggingOut/);
+    await expect(page.getByTestId('studio-state')).toContainText('Đang đăng xuất → Khách (chưa đăng nhập)');
+
+    // The simulator starts where the machine does and marks its state on the chart.
+    await expect(page.getByTestId('chart-state-checking')).toHaveAttribute('data-highlight', 'simulated');
+    await page.getByTestId('simulator-events').getByRole('button', { name: 'Kiểm tra phiên xong (chưa đăng nhập)' }).click();
+    await expect(page.getByTestId('simulator-state')).toContainText('Khách (chưa đăng nhập)');
+    await expect(page.getByTestId('chart-state-signedOut')).toHaveAttribute('data-highlight', 'simulated');
 
     // Live mode: the moderator's app in another tab is signed in.
     await page.getByTestId('studio-live').check();

@@ -9,6 +9,7 @@ import { readBackendEnv } from '../../src/backend/env';
 import { loadLocations, type LocationStore } from '../../src/backend/services/locations';
 import { issueToken } from '../../src/backend/services/tokens';
 import { createLogger } from '../../src/lib/log';
+import type { MemberRole } from '../../src/lib/member-roles';
 
 export type BackendApp = ReturnType<typeof createBackendApp>;
 
@@ -26,7 +27,7 @@ export interface TestMember {
   readonly headers: Record<string, string>;
 }
 
-export async function memberWithToken(db: Database, fields: { phone: string; fullName?: string; role?: 'member' | 'moderator' }): Promise<TestMember> {
+export async function memberWithToken(db: Database, fields: { phone: string; fullName?: string; role?: MemberRole }): Promise<TestMember> {
   const [row] = await db
     .insert(members)
     .values({ phone: fields.phone, passwordHash: 'x', fullName: fields.fullName ?? `Thành viên ${fields.phone}`, role: fields.role ?? 'member' })

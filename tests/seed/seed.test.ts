@@ -29,7 +29,7 @@ import {
   vouchers,
   walletAccounts,
 } from '../../src/backend/db/schema';
-import { DEMO_MEMBER, isDatabaseBlank, isDatabaseEmpty, MODERATOR, seedDatabase, type SeedSummary } from '../../src/backend/db/seed';
+import { DEMO_MEMBER, isDatabaseBlank, isDatabaseEmpty, MODERATOR, PRODUCT_OWNER, seedDatabase, type SeedSummary } from '../../src/backend/db/seed';
 import { hanhchinhDir } from '../../src/backend/db/seed/locations';
 import { loadUnits2025 } from '../../src/backend/services/locations';
 import { CURRENT_PROVINCE_OF } from '../../src/lib/units-2025';
@@ -100,7 +100,7 @@ const checks: ReadonlyArray<readonly [string, (seeded: Seeded) => Promise<void>]
     },
   ],
   [
-    'has the demo member and the moderator with their passwords',
+    'has the demo member, the moderator and the product owner with their passwords',
     async ({ db, mediaDir }) => {
       const [demo] = await db.select().from(members).where(eq(members.phone, DEMO_MEMBER.phone));
       expect(demo?.fullName).toBe(DEMO_MEMBER.fullName);
@@ -111,6 +111,9 @@ const checks: ReadonlyArray<readonly [string, (seeded: Seeded) => Promise<void>]
       const [moderator] = await db.select().from(members).where(eq(members.phone, MODERATOR.phone));
       expect(moderator?.role).toBe('moderator');
       expect(await verifyPassword('mod12345', moderator?.passwordHash ?? '')).toBe(true);
+      const [productOwner] = await db.select().from(members).where(eq(members.phone, PRODUCT_OWNER.phone));
+      expect(productOwner?.role).toBe('product_owner');
+      expect(await verifyPassword('sanpham123', productOwner?.passwordHash ?? '')).toBe(true);
       const [crowd] = await db.select({ count: sql<number>`count(*)::int` }).from(members);
       expect(crowd?.count).toBeGreaterThan(150);
     },

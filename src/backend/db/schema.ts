@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { TierCode } from '~/lib/posting-rules';
+import { MEMBER_ROLES } from '~/lib/member-roles';
 import type { ListingStatusCode } from '~/machines/listing-statuses';
 import {
   bigint,
@@ -42,7 +43,7 @@ export const members = pgTable(
     /** '1' male, '2' female (spec §3); null when the member did not say. */
     gender: smallint('gender'),
     address: text('address'),
-    role: text('role', { enum: ['member', 'moderator'] }).notNull().default('member'),
+    role: text('role', { enum: MEMBER_ROLES }).notNull().default('member'),
     numberOfStars: integer('number_of_stars').notNull().default(0),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),

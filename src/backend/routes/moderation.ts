@@ -14,6 +14,7 @@ import { answer, decodeRequest } from '../contract-edge';
 import { readBody } from '../http';
 import { moderationQueuePage } from '../services/moderation-queue';
 import { runListingEvent } from './post-manage';
+import { listingRoleOf } from '~/lib/member-roles';
 
 function eventOf(decision: DecideRequest): ListingEvent {
   switch (decision.decision) {
@@ -44,7 +45,7 @@ export function moderationRoutes({ db }: BackendDeps) {
   app.post('/api/moderation/decide', async (c) => {
     const decision = decodeRequest(DecideRequest, await readBody(c));
     const member = c.get('member');
-    const status = await runListingEvent(db, { listingId: decision.post_id, event: eventOf(decision), actor: { memberId: member.id, role: member.role } });
+    const status = await runListingEvent(db, { listingId: decision.post_id, event: eventOf(decision), actor: { memberId: member.id, role: listingRoleOf(member.role) } });
     return answer(c, ListingActionResponse, { status: 200, success: true, data: { post_id: decision.post_id, status } });
   });
 

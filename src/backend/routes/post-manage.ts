@@ -27,6 +27,7 @@ import { BackendError, readBody } from '../http';
 import { InsufficientPoints } from '../services/ledger';
 import { applyListingEvent, LISTING_NOT_FOUND_MESSAGE, TransitionRefused, type ListingActor } from '../services/listing-transitions';
 import { actionQuote, listUserPosts } from '../services/post-manage';
+import { listingRoleOf } from '~/lib/member-roles';
 
 /** Runs a lifecycle event for the HTTP caller, mapping refusals to the wire's `{ success: false, message }`. */
 export async function runListingEvent(
@@ -45,7 +46,7 @@ export async function runListingEvent(
 
 function actorOf(c: Context<MemberEnv>): ListingActor {
   const member = c.get('member');
-  return { memberId: member.id, role: member.role };
+  return { memberId: member.id, role: listingRoleOf(member.role) };
 }
 
 export function postManageRoutes({ db }: BackendDeps) {

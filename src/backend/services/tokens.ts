@@ -5,6 +5,7 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { members, memberTokens } from '../db/schema';
 import { randomSecret, sha256 } from './secrets';
+import type { MemberRole } from '~/lib/member-roles';
 
 export const APP_TOKEN_DAYS = 30;
 export const SSO_SESSION_DAYS = 30;
@@ -13,7 +14,7 @@ const DAY_MS = 86_400_000;
 export interface TokenMember {
   readonly id: number;
   readonly fullName: string;
-  readonly role: 'member' | 'moderator';
+  readonly role: MemberRole;
   readonly tokenId: number;
   /** When the account was made: new accounts get tighter limits. */
   readonly memberSince: Date;

@@ -1,56 +1,119 @@
 'use client';
 /**
- * The statechart studio for one machine (issue #7): the diagram, the selected state's description
- * and the generated paths reaching it, every generated path as plain Vietnamese steps, transition
- * coverage, and live mode (running actors of this machine in other tabs, highlighted). Only this
+ * The statechart studio for one machine (issues #7, #36): the diagram opened legible (Vietnamese
+ * titles and event labels, compound states closed until clicked, focus centred, a minimap), the
+ * selected state or transition with its own URL (`?state=editing.media`, `?transition=<key>`),
+ * the simulator, every generated path in words, transition coverage, and live mode. Only this
  * route loads it, so React Flow stays off the shop's bundles.
  */
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import { css, cva, cx } from 'styled-system/css';
 import { card, pageHeader } from 'styled-system/recipes';
+import type { Storyboard } from '~/machines/chart/storyboard';
 import type { StudioMachine } from '~/machines/chart/studio-data';
-import { StatechartDiagram, type Highlight } from './statechart-diagram';
+import type { StudioNode } from '~/machines/chart/studio-layout';
+import { StatechartDiagram, useLayoutDirection, type Highlight } from './statechart-diagram';
+import { StatechartSimulator } from './statechart-simulator';
+import { StoryboardStrip } from './statechart-storyboard';
 import { useLiveSnapshots } from './use-live-snapshots';
 
-export function StatechartStudio({ machine }: { machine: StudioMachine }) {
-  const [selectedState, setSelectedState] = useState<string | null>(null);
+/** The compound state a URL's state opens: itself when compound, else its parent ('' at the top). */
+function defaultOpen(machine: StudioMachine, path: string | null): string {
+  const state = machine.states.find((candidate) => candidate.path === path);
+  if (!state) return '';
+  return state.compound ? state.path : state.parent;
+}
+
+export function StatechartStudio({ machine, storyboards }: { machine: StudioMachine; storyboards: Readonly<Record<string, Storyboard>> }) {
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const direction = useLayoutDirection();
+  const selectedState = params.get('state');
+  const selectedTransition = params.get('transition');
+  const transition = machine.transitions.find((candidate) => candidate.key === selectedTransition) ?? null;
+  const requestedOpen = params.get('open');
+  const open = requestedOpen ?? defaultOpen(machine, selectedState ?? transition?.source ?? null);
+  const layout = machine.views.find((view) => view.open === open && view.direction === direction) ?? machine.views.find((view) => view.open === '' && view.direction === direction) ?? machine.views[0];
+
+  const navigate = useCallback(
+    (next: { state?: string; transition?: string; open?: string }) => {
+      const query = new URLSearchParams();
+      if (next.state) query.set('state', next.state);
+      if (next.transition) query.set('transition', next.transition);
+      if (next.open !== undefined) query.set('open', next.open);
+      const search = query.toString();
+      window.history.pushState(null, '', search ? `${pathname}?${search}` : pathname);
+    },
+    [pathname],
+  );
+
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
   const [live, setLive] = useState(false);
+  const [simulated, setSimulated] = useState<readonly string[]>([]);
   const [liveSession, setLiveSession] = useState<string | null>(null);
   const sessions = useLiveSnapshots(machine.id, live);
   const liveSnapshot = live ? (sessions.find((session) => session.sessionId === liveSession) ?? sessions[0] ?? null) : null;
   const path = machine.paths.find((candidate) => candidate.id === selectedPath) ?? null;
+  const titleOf = useCallback((statePath: string) => machine.states.find((candidate) => candidate.path === statePath)?.title ?? statePath, [machine.states]);
+  const textOf = useCallback((key: string) => machine.transitions.find((candidate) => candidate.key === key)?.text ?? key, [machine.transitions]);
 
   const pathStates = useMemo(() => new Set(path?.steps.flatMap((step) => step.active) ?? []), [path]);
   const liveStates = useMemo(() => new Set(liveSnapshot?.active ?? []), [liveSnapshot]);
+  const simulatedStates = useMemo(() => new Set(simulated), [simulated]);
   const highlightOf = useCallback(
-    (state: string): Highlight => (liveStates.has(state) ? 'live' : state === selectedState ? 'selected' : pathStates.has(state) ? 'path' : 'none'),
-    [liveStates, pathStates, selectedState],
+    (statePath: string): Highlight =>
+      liveStates.has(statePath) ? 'live' : statePath === selectedState ? 'selected' : pathStates.has(statePath) ? 'path' : simulatedStates.has(statePath) ? 'simulated' : 'none',
+    [liveStates, pathStates, selectedState, simulatedStates],
   );
-  const edgeHighlight = useMemo(() => new Set(liveSnapshot?.transitions ?? path?.covers ?? []), [liveSnapshot, path]);
+  const edgeHighlight = useMemo(() => new Set(liveSnapshot?.transitions ?? path?.covers ?? (transition ? [transition.key] : [])), [liveSnapshot, path, transition]);
   const state = machine.states.find((candidate) => candidate.path === selectedState) ?? null;
   const reaching = state ? machine.paths.filter((candidate) => candidate.steps.some((step) => step.active.includes(state.path))) : [];
+  const taking = transition ? machine.paths.filter((candidate) => candidate.covers.includes(transition.key)) : [];
+
+  const selectState = useCallback(
+    (statePath: string, node: StudioNode) => {
+      // A click on an open compound's box closes it; on a closed one opens it.
+      if (node.open) navigate({ state: statePath, open: machine.states.find((candidate) => candidate.path === statePath)?.parent ?? '' });
+      else navigate({ state: statePath });
+    },
+    [machine.states, navigate],
+  );
 
   return (
-    <div className={layout}>
+    <div className={layoutGrid}>
       <header className={intro}>
         <h1 className={header.title}>{machine.title}</h1>
         <p className={header.lead}>{machine.description}</p>
       </header>
       <section className={diagramColumn} aria-label="Sơ đồ">
-        <StatechartDiagram layout={machine.layout} highlightOf={highlightOf} edgeHighlight={edgeHighlight} onSelect={setSelectedState} />
+        {layout ? (
+          <StatechartDiagram
+            layout={layout}
+            states={machine.states}
+            highlightOf={highlightOf}
+            edgeHighlight={edgeHighlight}
+            focusState={selectedState}
+            focusTransition={transition?.key ?? null}
+            onSelectState={selectState}
+            onSelectTransition={(key) => navigate({ transition: key })}
+            transitionText={textOf}
+          />
+        ) : null}
         <p className={legend}>
-          Chấm đen: trạng thái bắt đầu · viền kép ◉: trạng thái kết thúc · khung nét đứt: vùng song song · nét gạch: always · nét chấm: after (hẹn giờ) · xanh: done · đỏ: error.
-          Nhãn: sự kiện [điều kiện] / hành động. Bấm một trạng thái để xem mô tả.
+          ▸ trạng thái có bước bên trong (bấm để mở, bấm lại để thu gọn) · chấm đen: bắt đầu · viền kép ◉: kết thúc · nét gạch: tự động · nét chấm: hẹn giờ · xanh: máy chủ trả lời · đỏ: lỗi.
+          Viền xanh nét đứt: trạng thái đang chạy thử. Bấm một trạng thái hoặc một nhãn mũi tên để xem chi tiết; địa chỉ trang mở lại đúng chỗ đó.
         </p>
       </section>
       <aside className={side}>
-        <section className={panel} aria-label="Trạng thái đã chọn" data-testid="studio-state">
-          <h2 className={panelTitle}>{state ? `Trạng thái “${state.path}”` : 'Trạng thái'}</h2>
+        <section className={panel} aria-label="Đã chọn" data-testid="studio-state">
           {state ? (
             <>
+              <h2 className={panelTitle}>
+                {state.title} <code className={code}>{state.path}</code>
+              </h2>
               <p>{state.description || 'Chưa có mô tả.'}</p>
-              {state.invokes.length ? <p className={muted}>Gọi: {state.invokes.join(', ')}</p> : null}
+              {state.invokes.length ? <p className={muted}>Gọi máy chủ: {state.invokes.join(', ')}</p> : null}
               <h3 className={subTitle}>Đường kiểm thử đi qua ({reaching.length})</h3>
               <ul className={list}>
                 {reaching.map((candidate) => (
@@ -63,10 +126,37 @@ export function StatechartStudio({ machine }: { machine: StudioMachine }) {
                 ))}
               </ul>
             </>
+          ) : transition ? (
+            <>
+              <h2 className={panelTitle}>{transition.text}</h2>
+              <p>
+                {titleOf(transition.source) || 'Mọi trạng thái'} → {transition.targets.length ? transition.targets.map(titleOf).join(', ') : 'giữ nguyên trạng thái'}
+              </p>
+              <p>
+                <code className={code}>{transition.key}</code>
+              </p>
+              {taking[0] ? <StoryboardStrip machineId={machine.id} pathId={taking[0].id} board={storyboards[taking[0].id]} /> : null}
+              <h3 className={subTitle}>Đường kiểm thử đi qua ({taking.length})</h3>
+              <ul className={list}>
+                {taking.map((candidate) => (
+                  <li key={candidate.id}>
+                    <button type="button" className={linkButton} onClick={() => setSelectedPath(candidate.id)}>
+                      {candidate.id}
+                    </button>
+                    : {candidate.text}
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : (
-            <p className={muted}>Bấm một trạng thái trên sơ đồ.</p>
+            <>
+              <h2 className={panelTitle}>Trạng thái</h2>
+              <p className={muted}>Bấm một trạng thái hoặc một nhãn mũi tên trên sơ đồ.</p>
+            </>
           )}
         </section>
+
+        <StatechartSimulator machineId={machine.id} titleOf={titleOf} onActive={setSimulated} />
 
         <section className={panel} aria-label="Trực tiếp">
           <h2 className={panelTitle}>Trực tiếp</h2>
@@ -82,7 +172,7 @@ export function StatechartStudio({ machine }: { machine: StudioMachine }) {
                     <button type="button" className={linkButton} data-active={session.sessionId === liveSnapshot?.sessionId} onClick={() => setLiveSession(session.sessionId)}>
                       {session.page}
                     </button>{' '}
-                    <span data-testid="studio-live-value">{JSON.stringify(session.value)}</span> <span className={muted}>sau {session.event}</span>
+                    <span data-testid="studio-live-value">{leaves(session.active).map(titleOf).join(' · ')}</span>
                   </li>
                 ))}
               </ul>
@@ -98,11 +188,18 @@ export function StatechartStudio({ machine }: { machine: StudioMachine }) {
             {machine.paths.map((candidate) => (
               <li key={candidate.id}>
                 <button type="button" className={pathButton} data-selected={candidate.id === selectedPath} onClick={() => setSelectedPath(candidate.id === selectedPath ? null : candidate.id)}>
-                  <strong>{candidate.id}</strong> {candidate.text}
+                  <strong>{candidate.id}</strong>{' '}
+                  {candidate.steps.map((step, index) => (
+                    <span key={index} data-testid="studio-path-step">
+                      {index ? ' → ' : ''}
+                      {step.label}
+                    </span>
+                  ))}
                 </button>
               </li>
             ))}
           </ol>
+          {path ? <StoryboardStrip machineId={machine.id} pathId={path.id} board={storyboards[path.id]} /> : null}
         </section>
 
         <section className={panel} aria-label="Độ phủ chuyển tiếp">
@@ -110,10 +207,13 @@ export function StatechartStudio({ machine }: { machine: StudioMachine }) {
             Độ phủ chuyển tiếp: {machine.covered}/{machine.total}
           </h2>
           <ul className={list} data-testid="studio-coverage">
-            {machine.transitions.map((transition) => (
-              <li key={transition.key} className={coverageRow({ covered: transition.paths.length > 0 })}>
-                <code className={code}>{transition.key}</code>
-                <span className={muted}>{transition.paths.length ? transition.paths.join(', ') : 'chưa có đường nào'}</span>
+            {machine.transitions.map((candidate) => (
+              <li key={candidate.key} className={coverageRow({ covered: candidate.paths.length > 0 })}>
+                <button type="button" className={linkButton} onClick={() => navigate({ transition: candidate.key })}>
+                  {titleOf(candidate.source) || 'Mọi trạng thái'} → {candidate.targets.length ? candidate.targets.map(titleOf).join(', ') : 'giữ nguyên'}: {candidate.text}
+                </button>
+                <code className={code}>{candidate.key}</code>
+                <span className={muted}>{candidate.paths.length ? candidate.paths.join(', ') : 'chưa có đường nào'}</span>
               </li>
             ))}
           </ul>
@@ -123,19 +223,24 @@ export function StatechartStudio({ machine }: { machine: StudioMachine }) {
   );
 }
 
-const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 380px' }, alignItems: 'start' });
+/** The deepest active states (a compound's path is implied by its child's). */
+function leaves(active: readonly string[]): string[] {
+  return active.filter((path) => !active.some((other) => other.startsWith(`${path}.`)));
+}
+
+const layoutGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 400px' }, alignItems: 'start' });
 const header = pageHeader({ size: 'md' });
 const intro = cx(header.root, css({ gridColumn: '1 / -1' }));
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const diagramColumn = css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0' });
 const legend = css({ fontSize: 'xs', color: 'fg.muted' });
-const side = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' });
-const panel = cx(card({ padding: 'sm', stack: 'sm' }), css({ fontSize: 'sm' }));
+const side = css({ display: 'grid', gap: '3', minW: '0', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'minmax(0, 1fr)' }, alignItems: 'start' });
+const panel = cx(card({ padding: 'sm', stack: 'sm' }), css({ fontSize: 'sm', minW: '0' }));
 const panelTitle = css({ fontSize: 'md', fontWeight: 'semibold' });
 const subTitle = css({ fontSize: 'sm', fontWeight: 'semibold', mt: '1' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '1.5', maxH: '320px', overflowY: 'auto' });
 const toggle = css({ display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' });
-const linkButton = css({ color: 'fg.accent', fontWeight: 'medium', cursor: 'pointer', _hover: { textDecoration: 'underline' }, '&[data-active=true]': { textDecoration: 'underline' } });
+const linkButton = css({ color: 'fg.accent', fontWeight: 'medium', cursor: 'pointer', textAlign: 'left', _hover: { textDecoration: 'underline' }, '&[data-active=true]': { textDecoration: 'underline' } });
 const pathButton = css({
   textAlign: 'left',
   w: '100%',
@@ -150,4 +255,4 @@ const coverageRow = cva({
   base: { display: 'flex', flexDirection: 'column', gap: '0.5', pl: '2', borderLeftWidth: '3px' },
   variants: { covered: { true: { borderColor: 'leaf.500' }, false: { borderColor: 'brand.600' } } },
 });
-const code = css({ fontFamily: 'mono', fontSize: 'xs', wordBreak: 'break-word' });
+const code = css({ fontFamily: 'mono', fontSize: 'xs', fontWeight: 'normal', color: 'fg.muted', wordBreak: 'break-word' });

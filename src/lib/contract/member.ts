@@ -6,6 +6,7 @@
  * it against the bearer token's member (403) before it decodes the rest.
  */
 import { Schema } from 'effect';
+import { MEMBER_ROLES } from '../member-roles';
 import { AppId, Envelope, EpochSeconds, RowId, WireInt } from './common';
 import { Article } from './list';
 
@@ -61,7 +62,7 @@ export class MemberProfile extends Schema.Class<MemberProfile>('Member/Profile')
   email: Schema.NullOr(Schema.String),
   email_verified: Schema.Boolean,
   address: Schema.NullOr(Schema.String),
-  role: Schema.Literal('member', 'moderator'),
+  role: Schema.Literal(...MEMBER_ROLES),
   numberOfStars: Schema.Number,
   created_at: EpochSeconds,
   point: Schema.Number,

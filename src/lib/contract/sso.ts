@@ -3,6 +3,7 @@
  * (docs/upstream-contract.md "SSO host").
  */
 import { Schema } from 'effect';
+import { MEMBER_ROLES } from '../member-roles';
 
 /**
  * GET /auth/login's query: where the SSO sends the browser back. The host accepts only an address
@@ -28,7 +29,7 @@ export const TokenExchangeResponse = Schema.Struct({
 
 export const AuthInfoResponse = Schema.Struct({
   code: Schema.Number,
-  data: Schema.NullOr(Schema.Struct({ id: Schema.Number, name: Schema.String, role: Schema.Literal('member', 'moderator') })),
+  data: Schema.NullOr(Schema.Struct({ id: Schema.Number, name: Schema.String, role: Schema.Literal(...MEMBER_ROLES) })),
 });
 
 export const LogoutResponse = Schema.Struct({ status: Schema.Number });

@@ -9,16 +9,17 @@
 import {
   __unsafe_getAllOwnEventDescriptors,
   createActor,
-  fromPromise,
   type AnyMachineSnapshot,
-  type AnyStateMachine,
   type AnyTransitionDefinition,
   type EventObject,
   type StateValue,
 } from 'xstate';
 import { serializeSnapshot, TestModel } from 'xstate/graph';
 import type { MachineEntry, RegistryEvent, StartInput } from '../registry/types';
-import { activePaths, buildChart, eventText, transitionKeys } from './model';
+import { caseLabel, casesFor, eventKey, INIT_LABEL, startInputs, stoppedClock, withSilentActors } from './cases';
+import { activePaths, buildChart, transitionKeys } from './model';
+
+export { caseLabel, casesFor, eventKey, INIT_LABEL, labelOf, startInputs, stoppedClock, withSilentActors } from './cases';
 
 export interface PathStep {
   readonly event: RegistryEvent;
@@ -45,38 +46,12 @@ export interface GeneratedPath {
   readonly text: string;
 }
 
-export const INIT_LABEL = 'Mở trang';
 const DEFAULT_LIMIT = 20_000;
 
-/** The roots of path generation: each start input of the entry, or its single `input`. */
-export function startInputs(entry: MachineEntry): readonly StartInput[] {
-  return entry.inputs?.length ? entry.inputs : [{ label: INIT_LABEL, input: entry.input }];
-}
 
-/** The machine with every named actor replaced by a promise that never settles. */
-export function withSilentActors(machine: AnyStateMachine): AnyStateMachine {
-  const silent = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
-  return machine.provide({ actors: silent });
-}
 
-/** A clock whose timers never fire: delayed events are sent by the path instead. */
-const stoppedClock = { setTimeout: () => 0, clearTimeout: () => {} };
 
-function casesFor(entry: MachineEntry, descriptor: string): RegistryEvent[] {
-  const exact = entry.eventCases[descriptor];
-  if (exact?.length) return [...exact];
-  if (descriptor === '*') return [];
-  if (descriptor.endsWith('.*')) {
-    const prefix = descriptor.slice(0, -1);
-    return Object.entries(entry.eventCases).flatMap(([type, cases]) => (type.startsWith(prefix) ? [...cases] : []));
-  }
-  return [{ type: descriptor }];
-}
 
-export function labelOf(entry: MachineEntry, eventType: string): string {
-  if (eventType === 'xstate.init') return INIT_LABEL;
-  return entry.eventLabels[eventType] ?? eventText(eventType);
-}
 
 interface Replay {
   readonly values: StateValue[];
@@ -124,10 +99,6 @@ export function replay(entry: MachineEntry, events: readonly EventObject[], inpu
   return { values, contexts, transitions, error };
 }
 
-/** An event as text: errors by their message (JSON.stringify writes every Error as `{}`). */
-export function eventKey(event: EventObject): string {
-  return JSON.stringify(event, (_key, value: unknown) => (value instanceof Error ? { error: value.message } : value));
-}
 
 function modelFor(entry: MachineEntry, input: unknown) {
   const machine = entry.machine;
@@ -221,17 +192,6 @@ export function generatePaths(entry: MachineEntry): GeneratedPath[] {
   return kept.map((candidate, index) => toGeneratedPath(entry, candidate, index));
 }
 
-function caseLabel(entry: MachineEntry, event: RegistryEvent): string {
-  const label = labelOf(entry, event.type);
-  const cases = entry.eventCases[event.type] ?? [];
-  if (cases.length < 2) return label;
-  const index = cases.findIndex((candidate) => eventKey(candidate) === eventKey(event));
-  const named = entry.caseLabels?.[event.type]?.[index];
-  if (named) return `${label} (${named})`;
-  const { type: _type, ...payload } = event;
-  const hint = JSON.stringify(payload);
-  return `${label} (${hint.length > 40 ? `${hint.slice(0, 39)}…` : hint})`;
-}
 
 function toGeneratedPath(entry: MachineEntry, candidate: Candidate, index: number): GeneratedPath {
   const start = startInputs(entry)[candidate.start] ?? { label: INIT_LABEL, input: undefined };

@@ -10,14 +10,15 @@ export const authEntry = defineMachineEntry({
     'Khi mở trang, ứng dụng kiểm tra phiên đăng nhập. Khách bấm đăng nhập sẽ được chuyển tới trang SSO và quay lại đúng trang đang xem; thành viên có thể đăng xuất (thành công thì về trang chủ với thông báo "Đăng xuất thành công", thất bại thì báo "Logout Error" và kiểm tra lại phiên).',
   machine: authMachine,
   states: {
-    checking: { description: 'Đang kiểm tra phiên đăng nhập khi trang vừa mở.', ui: { selector: 'auth-checking' } },
+    checking: { title: 'Đang kiểm tra phiên', description: 'Đang kiểm tra phiên đăng nhập khi trang vừa mở.', ui: { selector: 'auth-checking' } },
     signedOut: {
+      title: 'Khách (chưa đăng nhập)',
       description: 'Khách: thấy nút "Đăng nhập", trang thành viên chuyển về trang chủ kèm login-redirect.',
       ui: { selector: '[data-testid="auth-login"]:enabled' },
     },
-    redirecting: { description: 'Đang lấy địa chỉ trang đăng nhập SSO và chuyển trình duyệt tới đó.', ui: { selector: '[data-testid="auth-login"]:disabled' } },
-    signedIn: { description: 'Thành viên: thấy chuông thông báo và menu tài khoản.', ui: { selector: '[data-testid="auth-account"][aria-busy="false"]' } },
-    loggingOut: { description: 'Đang đăng xuất khỏi SSO và xoá phiên.', ui: { selector: '[data-testid="auth-account"][aria-busy="true"]' } },
+    redirecting: { title: 'Đang chuyển tới SSO', description: 'Đang lấy địa chỉ trang đăng nhập SSO và chuyển trình duyệt tới đó.', ui: { selector: '[data-testid="auth-login"]:disabled' } },
+    signedIn: { title: 'Đã đăng nhập', description: 'Thành viên: thấy chuông thông báo và menu tài khoản.', ui: { selector: '[data-testid="auth-account"][aria-busy="false"]' } },
+    loggingOut: { title: 'Đang đăng xuất', description: 'Đang đăng xuất khỏi SSO và xoá phiên.', ui: { selector: '[data-testid="auth-account"][aria-busy="true"]' } },
   },
   eventCases: {
     'xstate.done.actor.loadSession': [

@@ -16,14 +16,14 @@ export const chatMessageEntry = defineMachineEntry({
   machine: chatMessageMachine,
   input: { conversationId: 1, clientId: '00000000-0000-4000-8000-000000000001' },
   states: {
-    composing: { description: 'Thành viên nhập nội dung (và ảnh) vào ô soạn tin; tin trống hoặc quá dài bị từ chối ngay.', ui: { selector: '[data-testid="chat-input"]' } },
-    waiting: { description: 'Tin nằm trong hộp thư đi của trang, chờ đến lượt hoặc chờ có mạng.', ui: state('waiting') },
-    sending: { description: 'Đang gửi tin lên máy chủ.', ui: state('sending') },
-    sent: { description: 'Máy chủ đã lưu tin: "Đã gửi".', ui: state('sent') },
-    delivered: { description: 'Tin đã đến thiết bị của người kia: "Đã nhận".', ui: state('delivered') },
-    read: { description: 'Người kia đã mở cuộc trò chuyện và xem tin: "Đã xem".', ui: state('read') },
-    failed: { description: 'Máy chủ từ chối tin (bị chặn, gửi quá nhanh…): lý do cùng nút "Gửi lại" và "Xoá".', ui: { selector: '[data-testid="chat-message-failed"]' } },
-    discarded: { description: 'Thành viên đã xoá tin không gửi được.' },
+    composing: { title: 'Đang soạn tin', description: 'Thành viên nhập nội dung (và ảnh) vào ô soạn tin; tin trống hoặc quá dài bị từ chối ngay.', ui: { selector: '[data-testid="chat-input"]' } },
+    waiting: { title: 'Chờ gửi', description: 'Tin nằm trong hộp thư đi của trang, chờ đến lượt hoặc chờ có mạng.', ui: state('waiting') },
+    sending: { title: 'Đang gửi', description: 'Đang gửi tin lên máy chủ.', ui: state('sending') },
+    sent: { title: 'Đã gửi', description: 'Máy chủ đã lưu tin: "Đã gửi".', ui: state('sent') },
+    delivered: { title: 'Đã nhận', description: 'Tin đã đến thiết bị của người kia: "Đã nhận".', ui: state('delivered') },
+    read: { title: 'Đã xem', description: 'Người kia đã mở cuộc trò chuyện và xem tin: "Đã xem".', ui: state('read') },
+    failed: { title: 'Gửi bị từ chối', description: 'Máy chủ từ chối tin (bị chặn, gửi quá nhanh…): lý do cùng nút "Gửi lại" và "Xoá".', ui: { selector: '[data-testid="chat-message-failed"]' } },
+    discarded: { title: 'Đã xoá', description: 'Thành viên đã xoá tin không gửi được.' },
   },
   eventCases: {
     'message.edit': [

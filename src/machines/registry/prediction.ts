@@ -17,12 +17,12 @@ export const predictionEntry = defineMachineEntry({
     'Trên trang /minigame/du-doan-ty-so, mỗi trận sắp diễn ra cho thành viên nhập tỉ số (0–20 mỗi đội) và sửa đến trước giờ bóng lăn. Tỉ số sai định dạng hoặc trùng dự đoán cũ bị từ chối ngay; máy chủ từ chối dự đoán trễ thì thẻ trận bị khoá. Sau giờ bóng lăn thẻ trận khoá dự đoán; khi kiểm duyệt viên nhập kết quả, dự đoán được chấm điểm.',
   machine: predictionMachine,
   states: {
-    deciding: { description: 'Chọn trạng thái ban đầu theo giờ bóng lăn và kết quả của trận.' },
-    open: { description: 'Trận đang nhận dự đoán.' },
-    'open.editing': { description: 'Thành viên nhập hoặc sửa tỉ số rồi bấm "Gửi dự đoán" / "Cập nhật dự đoán".', ui: { selector: 'prediction-form' } },
-    'open.saving': { description: 'Đang lưu dự đoán, nút gửi hiện "Đang gửi…".', ui: { text: 'Đang gửi…' } },
-    locked: { description: 'Đã qua giờ bóng lăn: dự đoán bị khoá, chờ kết quả.', ui: { text: 'Đã khoá dự đoán · chờ kết quả' } },
-    finished: { description: 'Trận đã có kết quả; dự đoán được chấm điểm và điểm thưởng đã vào ví khuyến mãi.', ui: { text: 'Đã có kết quả' } },
+    deciding: { title: 'Xác định trạng thái trận', description: 'Chọn trạng thái ban đầu theo giờ bóng lăn và kết quả của trận.' },
+    open: { title: 'Đang nhận dự đoán', description: 'Trận đang nhận dự đoán.' },
+    'open.editing': { title: 'Nhập tỉ số', description: 'Thành viên nhập hoặc sửa tỉ số rồi bấm "Gửi dự đoán" / "Cập nhật dự đoán".', ui: { selector: 'prediction-form' } },
+    'open.saving': { title: 'Đang lưu dự đoán', description: 'Đang lưu dự đoán, nút gửi hiện "Đang gửi…".', ui: { text: 'Đang gửi…' } },
+    locked: { title: 'Đã khoá dự đoán', description: 'Đã qua giờ bóng lăn: dự đoán bị khoá, chờ kết quả.', ui: { text: 'Đã khoá dự đoán · chờ kết quả' } },
+    finished: { title: 'Đã có kết quả', description: 'Trận đã có kết quả; dự đoán được chấm điểm và điểm thưởng đã vào ví khuyến mãi.', ui: { text: 'Đã có kết quả' } },
   },
   inputs: [
     start('Mở trang dự đoán: trận sắp diễn ra, chưa dự đoán', 'upcoming', null),

@@ -19,6 +19,11 @@ export interface UiProbe {
 }
 
 export interface StateDoc {
+  /**
+   * Short Vietnamese title the studio draws in the state's box ('Bước Ảnh/Video'); the state id
+   * stays in its tooltip and in the URL. Without it the studio shows the description's first clause.
+   */
+  readonly title?: string;
   /** One sentence in Vietnamese: what the user sees and may do here. */
   readonly description: string;
   readonly ui?: UiProbe;

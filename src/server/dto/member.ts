@@ -4,13 +4,14 @@
  */
 import type { MemberProfile } from '~/lib/contract/member';
 import { mediaUrl } from './listing-card';
+import type { MemberRole } from '~/lib/member-roles';
 
 export interface SessionMember {
   readonly id: number;
   readonly name: string;
   readonly avatarUrl: string;
   readonly gender: 1 | 2 | null;
-  readonly role: 'member' | 'moderator';
+  readonly role: MemberRole;
   readonly phone: string;
   readonly email: string | null;
   readonly emailVerified: boolean;

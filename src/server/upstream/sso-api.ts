@@ -8,11 +8,12 @@ import { Context, Effect, Layer, Schema } from 'effect';
 import { AuthInfoResponse, LoginUrlResponse, LogoutResponse, TokenExchangeRequest, TokenExchangeResponse, type LoginUrlRequest } from '~/lib/contract/sso';
 import { UpstreamInvalidInput, type UpstreamError } from './errors';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
+import type { MemberRole } from '~/lib/member-roles';
 
 export interface SsoMember {
   readonly id: number;
   readonly name: string;
-  readonly role: 'member' | 'moderator';
+  readonly role: MemberRole;
 }
 
 export interface SsoApiService {

@@ -35,7 +35,7 @@ import { ensureImages, listingPhotoJobs, newsImageJobs, panoramaJobs } from './i
 import { ensureVideos } from './videos';
 import { emptyBatch, ListingFactory, type ListingBatch } from './listings';
 import { PlacePicker } from './locations';
-import { buildMembers, DEMO_MEMBER, MODERATOR, randomPassword } from './members';
+import { buildMembers, DEMO_MEMBER, MODERATOR, PRODUCT_OWNER, randomPassword } from './members';
 import { notificationRows, type ListingRef } from './notifications';
 import { streamRng, STREAM, uuidFrom } from './random';
 import { seedMinigame } from './minigame';
@@ -44,7 +44,7 @@ import { SHOWCASE } from './showcase';
 import { buildWallets } from './wallet';
 import { vacuumListings } from '../../services/vacuum-job';
 
-export { DEMO_MEMBER, MODERATOR } from './members';
+export { DEMO_MEMBER, MODERATOR, PRODUCT_OWNER } from './members';
 
 export const DEFAULT_SEED = 2026;
 export const DEFAULT_MEMBER_COUNT = 200;
@@ -126,12 +126,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   }
 
   const { people, images } = await phase('images and password hashes', async () => {
-    // scrypt (three hashes, ~0.1 s each) and sharp share the libuv pool and run side by side.
-    const hashes = Promise.all([hashPassword(DEMO_MEMBER.password), hashPassword(MODERATOR.password), hashPassword(randomPassword())]);
+    // scrypt (four hashes, ~0.1 s each) and sharp share the libuv pool and run side by side.
+    const hashes = Promise.all([hashPassword(DEMO_MEMBER.password), hashPassword(MODERATOR.password), hashPassword(PRODUCT_OWNER.password), hashPassword(randomPassword())]);
     const shared = ensureImages(options.mediaDir, [...listingPhotoJobs(), ...panoramaJobs(), ...newsImageJobs(NEWS_TOPICS)]);
     const videos = ensureVideos(options.mediaDir);
-    const [demoHash, moderatorHash, bulkHash] = await hashes;
-    const built = buildMembers({ seed, count: options.members ?? DEFAULT_MEMBER_COUNT, now, demoHash, moderatorHash, bulkHash });
+    const [demoHash, moderatorHash, productOwnerHash, bulkHash] = await hashes;
+    const built = buildMembers({ seed, count: options.members ?? DEFAULT_MEMBER_COUNT, now, demoHash, moderatorHash, productOwnerHash, bulkHash });
     const avatars = await ensureImages(options.mediaDir, built.avatars);
     return { people: built, images: new Map([...(await shared), ...avatars, ...(await videos)]) };
   });

@@ -1,5 +1,6 @@
 /**
- * Members: the demo member and the moderator (fixed phones and passwords, see README), plus a crowd
+ * Members: the demo member, the moderator and the product owner (fixed phones and passwords, see
+ * README), plus a crowd
  * of sellers with Vietnamese names. Bulk members share one password hash, computed once (scrypt is
  * deliberately slow), of a random password nobody knows.
  */
@@ -12,6 +13,11 @@ import { EMAIL_DOMAINS, FAMILY_NAMES, GIVEN_NAMES, MIDDLE_NAMES, PHONE_PREFIXES 
 
 export const DEMO_MEMBER = { id: 1, phone: '0900000001', password: 'demo1234', fullName: 'Nguyễn Văn An' } as const;
 export const MODERATOR = { id: 2, phone: '0900000009', password: 'mod12345', fullName: 'Trần Thu Hà' } as const;
+/**
+ * The product owner ("Quản lý sản phẩm", issue #36): staff who read the statechart studio. Seeded
+ * after the crowd (id FIRST_BULK_MEMBER_ID + count), so adding them moved no existing member's id.
+ */
+export const PRODUCT_OWNER = { phone: '0900000008', password: 'sanpham123', fullName: 'Lê Minh Khoa' } as const;
 /** Ids of the bulk members start here. */
 export const FIRST_BULK_MEMBER_ID = 3;
 
@@ -55,6 +61,7 @@ export function buildMembers(options: {
   now: Date;
   demoHash: string;
   moderatorHash: string;
+  productOwnerHash: string;
   bulkHash: string;
 }): BuiltMembers {
   const { seed, count, now } = options;
@@ -99,7 +106,7 @@ export function buildMembers(options: {
     },
   ];
 
-  const phones = new Set<string>([DEMO_MEMBER.phone, MODERATOR.phone]);
+  const phones = new Set<string>([DEMO_MEMBER.phone, MODERATOR.phone, PRODUCT_OWNER.phone]);
   const crowd: SeedMember[] = [];
   const sellerWeights: Array<readonly [SeedMember, number]> = [];
   for (let i = 0; i < count; i++) {
@@ -133,5 +140,20 @@ export function buildMembers(options: {
     sellerWeights.push([member, rng.chance(0.06) ? rng.int(15, 40) : rng.int(1, 4)]);
   }
   if (crowd.length === 0) throw new Error('The seed needs at least one bulk member');
+  rows.push({
+    id: FIRST_BULK_MEMBER_ID + count,
+    phone: PRODUCT_OWNER.phone,
+    email: 'sanpham@raovat.vn',
+    passwordHash: options.productOwnerHash,
+    fullName: PRODUCT_OWNER.fullName,
+    avatarPath: withAvatar(PRODUCT_OWNER.fullName, 3),
+    gender: 1,
+    address: null,
+    role: 'product_owner',
+    numberOfStars: 0,
+    emailVerifiedAt: at(300),
+    createdAt: at(310),
+    updatedAt: at(5),
+  });
   return { rows, avatars, sellers: new WeightedTable(sellerWeights), crowd };
 }
