@@ -237,6 +237,8 @@ export function safePurchaseRefusal(snapshot: SafePurchaseSnapshot, event: SafeP
 export const BUYER_ACTIONS = ['order.confirm', 'order.dispute', 'order.cancel'] as const satisfies readonly SafePurchaseEventType[];
 export const SELLER_ACTIONS = ['order.handOver', 'order.cancel'] as const satisfies readonly SafePurchaseEventType[];
 
+export type SafePurchaseMemberAction = (typeof BUYER_ACTIONS)[number] | (typeof SELLER_ACTIONS)[number] | 'order.resolve';
+
 /** A representative event of an action, for `snapshot.can`. */
 function representative(type: SafePurchaseEventType): SafePurchaseEvent {
   switch (type) {
@@ -250,8 +252,8 @@ function representative(type: SafePurchaseEventType): SafePurchaseEvent {
 }
 
 /** What `role` may do on this order now (the UI asks this; the backend decides again on each request). */
-export function allowedSafePurchaseActions(state: SafePurchaseState, context: SafePurchaseContext, role: SafePurchaseRole, at: number): SafePurchaseEventType[] {
+export function allowedSafePurchaseActions(state: SafePurchaseState, context: SafePurchaseContext, role: SafePurchaseRole, at: number): SafePurchaseMemberAction[] {
   const snapshot = resolveSafePurchase(state, context);
-  const candidates: readonly SafePurchaseEventType[] = role === 'buyer' ? BUYER_ACTIONS : role === 'seller' ? SELLER_ACTIONS : role === 'moderator' ? ['order.resolve'] : [];
+  const candidates: readonly SafePurchaseMemberAction[] = role === 'buyer' ? BUYER_ACTIONS : role === 'seller' ? SELLER_ACTIONS : role === 'moderator' ? ['order.resolve'] : [];
   return candidates.filter((type) => snapshot.can(judgedOrder(representative(type), role, at)));
 }
