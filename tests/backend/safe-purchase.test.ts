@@ -219,6 +219,16 @@ describe('timers (the job on a clock moved forward)', () => {
     await expectMoneyConsistent(w.db);
   });
 
+  test('the end-to-end hook runs a pass with the clock moved forward', async () => {
+    handle = await freshPglite();
+    const w = await safePurchaseWorld(handle.db, 1, { ENABLE_TEST_HOOKS: '1' });
+    const code = await createOrder(w);
+    const hook = (advance: number) => w.app.request('/__test/safe-purchase/timers', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: advance }) });
+    expect(((await (await hook(0)).json()) as { data: { expired: number } }).data.expired).toBe(0);
+    expect(((await (await hook(61 * 60_000)).json()) as { data: { expired: number } }).data.expired).toBe(1);
+    expect((await orderOf(w, w.buyer, code)).body.data?.state).toBe('expired');
+  });
+
   test('a payment arriving after the order expired is void: nothing is held', async () => {
     const w = await world(1);
     const code = await createOrder(w);
