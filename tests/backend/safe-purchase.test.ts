@@ -284,6 +284,12 @@ describe('who sees and does what', () => {
     expect(await mine(w.seller, 'seller')).toEqual([code]);
     expect(await mine(w.stranger, 'buyer')).toEqual([]);
     expect(await mine(w.buyer, 'seller')).toEqual([]);
+    const conversationId = Number((await orderOf(w, w.buyer, code)).body.data?.conversation_id);
+    const cards = async (member: SafePurchaseWorld['buyer'], side: 'buyer' | 'seller', conversation: number) =>
+      ((await call(w.app, member, '/api/safe-purchase/orders', null, { side, conversation_id: conversation })).body.data as { data: Array<{ code: string }> }).data.map((order) => order.code);
+    expect(await cards(w.seller, 'seller', conversationId)).toEqual([code]);
+    expect(await cards(w.buyer, 'buyer', conversationId + 1)).toEqual([]);
+    expect(await cards(w.stranger, 'buyer', conversationId)).toEqual([]);
     const unauthenticated = await w.app.request(`/api/safe-purchase/order?code=${code}`);
     expect(unauthenticated.status).toBe(401);
     expect(((await unauthenticated.json()) as { message: string }).message).toBe('Bạn cần đăng nhập để tiếp tục.');

@@ -185,7 +185,7 @@ export function safePurchaseRoutes({ db, env, log, providerFetch }: BackendDeps 
 
   app.get('/api/safe-purchase/orders', async (c) => {
     const input = decodeRequest(SafePurchaseListRequest, c.req.query(), { blankIsAbsent: true });
-    const { data, total } = await listOrders(db, c.get('member').id, input.side, input.page, input.per_page);
+    const { data, total } = await listOrders(db, c.get('member').id, input.side, input.page, input.per_page, new Date(), input.conversation_id);
     return answer(c, SafePurchaseListResponse, { status: 200, data: { data, page: input.page, per_page: input.per_page, total } });
   });
 

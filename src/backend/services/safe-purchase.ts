@@ -730,8 +730,9 @@ export async function readableOrder(db: Database, actor: { memberId: number; rol
   return { order, viewer: role };
 }
 
-export async function listOrders(db: Database, memberId: number, side: 'buyer' | 'seller', page: number, perPage: number, now = new Date()) {
-  const where = side === 'buyer' ? eq(safePurchaseOrders.buyerId, memberId) : eq(safePurchaseOrders.sellerId, memberId);
+export async function listOrders(db: Database, memberId: number, side: 'buyer' | 'seller', page: number, perPage: number, now = new Date(), conversationId?: number) {
+  const mine = side === 'buyer' ? eq(safePurchaseOrders.buyerId, memberId) : eq(safePurchaseOrders.sellerId, memberId);
+  const where = conversationId === undefined ? mine : and(mine, eq(safePurchaseOrders.conversationId, conversationId));
   const rows = await db
     .select()
     .from(safePurchaseOrders)

@@ -73,6 +73,8 @@ export const SafePurchaseOrderResponse = Schema.Struct({ status: Schema.Literal(
 
 export const SafePurchaseListRequest = Schema.Struct({
   side: Schema.Literal('buyer', 'seller'),
+  /** Only the orders of one conversation (its order cards); the reader must be that side in it. */
+  conversation_id: Schema.optional(RowId),
   page: Schema.optionalWith(WireInt.pipe(Schema.between(1, SAFE_PURCHASE_BOUNDS.page)), { default: () => 1 }),
   per_page: Schema.optionalWith(WireInt.pipe(Schema.between(1, SAFE_PURCHASE_BOUNDS.perPage)), { default: () => 20 }),
 });
