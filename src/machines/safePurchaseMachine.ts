@@ -89,6 +89,15 @@ export const safePurchaseMachine = setup({
     decidesFullRefund: ({ event }) => event.type === 'order.resolve' && event.decision === 'refund',
     decidesPartialRefund: ({ context, event }) => event.type === 'order.resolve' && event.decision === 'partial' && isValidPartialRefund(event.refundVnd, context.priceVnd),
     decidesRelease: ({ event }) => event.type === 'order.resolve' && event.decision === 'release',
+    // Who and when together, named so the chart and the studio say what each transition needs.
+    isBuyerOrSeller: or(['isBuyer', 'isSeller']),
+    isSystemPastPaymentDeadline: and(['isSystem', 'paymentDeadlinePassed']),
+    isSystemPastHandoverDeadline: and(['isSystem', 'handoverDeadlinePassed']),
+    isSystemPastConfirmDeadline: and(['isSystem', 'confirmDeadlinePassed']),
+    isBuyerWithReason: and(['isBuyer', 'hasDisputeReason']),
+    isModeratorRefundingAll: and(['isModerator', 'decidesFullRefund']),
+    isModeratorRefundingPart: and(['isModerator', 'decidesPartialRefund']),
+    isModeratorReleasing: and(['isModerator', 'decidesRelease']),
   },
   actions: {
     startHandoverTimer: assign({ handoverDeadline: ({ context, event }) => event.at + context.handoverDays * DAY_MS }),
@@ -106,33 +115,33 @@ export const safePurchaseMachine = setup({
     awaitingPayment: {
       on: {
         'order.paid': { guard: 'isSystem', target: 'paid', actions: 'startHandoverTimer' },
-        'order.expire': { guard: and(['isSystem', 'paymentDeadlinePassed']), target: 'expired' },
-        'order.cancel': { guard: or(['isBuyer', 'isSeller']), target: 'cancelled' },
+        'order.expire': { guard: 'isSystemPastPaymentDeadline', target: 'expired' },
+        'order.cancel': { guard: 'isBuyerOrSeller', target: 'cancelled' },
       },
     },
     /** Đã thanh toán, tiền được giữ: the seller has N days to hand over. */
     paid: {
       on: {
         'order.handOver': { guard: 'isSeller', target: 'handedOver', actions: 'startConfirmTimer' },
-        'order.cancel': { guard: or(['isBuyer', 'isSeller']), target: 'refunded', actions: 'refundAll' },
-        'order.handoverTimeout': { guard: and(['isSystem', 'handoverDeadlinePassed']), target: 'refunded', actions: 'refundAll' },
+        'order.cancel': { guard: 'isBuyerOrSeller', target: 'refunded', actions: 'refundAll' },
+        'order.handoverTimeout': { guard: 'isSystemPastHandoverDeadline', target: 'refunded', actions: 'refundAll' },
       },
     },
     /** Người bán đã giao: the buyer has M days to confirm or complain. */
     handedOver: {
       on: {
         'order.confirm': { guard: 'isBuyer', target: 'completed' },
-        'order.dispute': { guard: and(['isBuyer', 'hasDisputeReason']), target: 'disputed' },
-        'order.confirmTimeout': { guard: and(['isSystem', 'confirmDeadlinePassed']), target: 'completed' },
+        'order.dispute': { guard: 'isBuyerWithReason', target: 'disputed' },
+        'order.confirmTimeout': { guard: 'isSystemPastConfirmDeadline', target: 'completed' },
       },
     },
     /** Người mua khiếu nại: the moderators decide. */
     disputed: {
       on: {
         'order.resolve': [
-          { guard: and(['isModerator', 'decidesFullRefund']), target: 'refunded', actions: 'refundAll' },
-          { guard: and(['isModerator', 'decidesPartialRefund']), target: 'partiallyRefunded', actions: 'refundPart' },
-          { guard: and(['isModerator', 'decidesRelease']), target: 'completed' },
+          { guard: 'isModeratorRefundingAll', target: 'refunded', actions: 'refundAll' },
+          { guard: 'isModeratorRefundingPart', target: 'partiallyRefunded', actions: 'refundPart' },
+          { guard: 'isModeratorReleasing', target: 'completed' },
         ],
       },
     },
