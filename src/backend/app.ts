@@ -40,6 +40,7 @@ import { minigameRoutes } from './routes/minigame';
 import { savedSearchRoutes } from './routes/saved-search';
 import { testHookRoutes } from './routes/test-hooks';
 import { lifecycleTestHookRoutes } from './routes/test-hooks-lifecycle';
+import { safePurchaseTestHookRoutes } from './routes/test-hooks-safe-purchase';
 
 /** Tests leave `instance` out: they get one of their own, with no job queue. */
 export function createBackendApp(options: Omit<BackendDeps, 'instance'> & { readonly instance?: BackendInstance }) {
@@ -80,6 +81,7 @@ export function createBackendApp(options: Omit<BackendDeps, 'instance'> & { read
   if (deps.env.ENABLE_TEST_HOOKS === '1') {
     app.route('/', testHookRoutes(deps));
     app.route('/', lifecycleTestHookRoutes(deps));
+    app.route('/', safePurchaseTestHookRoutes(deps));
   }
   app.route('/', postingRoutes(deps));
 

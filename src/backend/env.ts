@@ -51,6 +51,18 @@ const backendEnvSchema = z.object({
   CHAT_NOTIFY_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(20_000),
   /** How often uploads nobody kept (older than a day, on no listing or draft) are removed, in ms; 0 turns it off. */
   UPLOAD_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  /** "Mua an toàn" (issue #38): the largest price a seller may offer it for, in đồng (the fee on top must stay within MoMo's 50,000,000). */
+  SAFE_PURCHASE_MAX_PRICE_VND: z.coerce.number().int().min(10_000).max(49_000_000).default(30_000_000),
+  /** The buyer's fee: this share of the price in basis points (200 = 2 %), at least the minimum. */
+  SAFE_PURCHASE_FEE_BPS: z.coerce.number().int().min(0).max(1_000).default(200),
+  SAFE_PURCHASE_FEE_MIN_VND: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
+  /** Days the seller has to hand over once paid (else refunded), and the buyer to confirm or complain once handed over (else released). */
+  SAFE_PURCHASE_HANDOVER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  SAFE_PURCHASE_CONFIRM_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  /** Minutes an order waits for its payment before it expires. */
+  SAFE_PURCHASE_PAYMENT_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  /** How often the order timers, refund retries and payouts run, in ms; 0 turns the job off. */
+  SAFE_PURCHASE_TIMER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** '1' mounts the end-to-end test hooks (routes/test-hooks.ts); only Playwright's backend sets it. */
   ENABLE_TEST_HOOKS: z.enum(['0', '1']).default('0'),
 });
@@ -75,7 +87,7 @@ export function productionProblems(source: Readonly<Record<string, string | unde
   }
   if (!source.REVALIDATE_SECRET) problems.push('REVALIDATE_SECRET is not set');
   else if (PUBLISHED_SECRETS.has(source.REVALIDATE_SECRET)) problems.push('REVALIDATE_SECRET is a value published in the repository');
-  for (const name of ['VNPAY_PAYMENT_URL', 'MOMO_ENDPOINT', 'NAPAS_PAYMENT_URL'] as const) {
+  for (const name of ['VNPAY_PAYMENT_URL', 'MOMO_ENDPOINT', 'NAPAS_PAYMENT_URL', 'VNPAY_API_URL', 'MOMO_REFUND_ENDPOINT', 'MOMO_DISBURSEMENT_ENDPOINT', 'NAPAS_QUERY_URL'] as const) {
     if (!source[name]) problems.push(`${name} is not set (it would point at the local sandbox)`);
   }
   if (source.PAYMENT_SANDBOX === '1') problems.push('PAYMENT_SANDBOX=1 (the local payment sandboxes) is demo only');

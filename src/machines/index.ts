@@ -8,8 +8,9 @@ import { listingLifecycleEntry } from './registry/listing-lifecycle';
 import { paymentEntry } from './registry/payment';
 import { postingStepperEntry } from './registry/posting-stepper';
 import { predictionEntry } from './registry/prediction';
+import { safePurchaseEntry } from './registry/safe-purchase';
 import type { MachineEntry } from './registry/types';
 
-export const machineRegistry: readonly MachineEntry[] = [authEntry, listingLifecycleEntry, paymentEntry, postingStepperEntry, predictionEntry, chatMessageEntry];
+export const machineRegistry: readonly MachineEntry[] = [authEntry, listingLifecycleEntry, paymentEntry, postingStepperEntry, predictionEntry, chatMessageEntry, safePurchaseEntry];
 
 export type { MachineEntry, RegistryEvent, StateDoc, UiProbe } from './registry/types';

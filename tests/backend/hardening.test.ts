@@ -146,6 +146,10 @@ describe('production mode cannot start with demo settings (findings 1, 2)', () =
       'VNPAY_PAYMENT_URL is not set (it would point at the local sandbox)',
       'MOMO_ENDPOINT is not set (it would point at the local sandbox)',
       'NAPAS_PAYMENT_URL is not set (it would point at the local sandbox)',
+      'VNPAY_API_URL is not set (it would point at the local sandbox)',
+      'MOMO_REFUND_ENDPOINT is not set (it would point at the local sandbox)',
+      'MOMO_DISBURSEMENT_ENDPOINT is not set (it would point at the local sandbox)',
+      'NAPAS_QUERY_URL is not set (it would point at the local sandbox)',
       'PAYMENT_SANDBOX=1 (the local payment sandboxes) is demo only',
       'ENABLE_TEST_HOOKS=1 is for the end-to-end tests only',
     ]);

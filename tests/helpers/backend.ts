@@ -50,4 +50,8 @@ export const PRODUCTION_ENV = {
   VNPAY_PAYMENT_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
   MOMO_ENDPOINT: 'https://test-payment.momo.vn/v2/gateway/api/create',
   NAPAS_PAYMENT_URL: 'https://sandbox.napas.com.vn/gateway/vpcpay.do',
+  VNPAY_API_URL: 'https://sandbox.vnpayment.vn/merchant_webapi/api/transaction',
+  MOMO_REFUND_ENDPOINT: 'https://test-payment.momo.vn/v2/gateway/api/refund',
+  MOMO_DISBURSEMENT_ENDPOINT: 'https://test-payment.momo.vn/v2/gateway/api/disbursement/pay',
+  NAPAS_QUERY_URL: 'https://sandbox.napas.com.vn/gateway/vpcdps',
 } as const;

@@ -10,6 +10,7 @@ import type { TierCode } from '~/lib/posting-rules';
 import { MEMBER_ROLES } from '~/lib/member-roles';
 import type { ListingStatusCode } from '~/machines/listing-statuses';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -150,6 +151,8 @@ export const listings = pgTable(
     sendBackNotes: jsonb('send_back_notes').$type<Record<string, string>>(),
     /** The wizard step a draft was left at, so it resumes there on any device. */
     draftStep: text('draft_step'),
+    /** The seller offers "Mua an toàn" on this listing (goods only, price within the limit; drizzle/0018). */
+    safePurchase: boolean('safe_purchase').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -281,7 +284,11 @@ export const walletAccounts = pgTable(
     id: id(),
     memberId: integer('member_id').references(() => members.id),
     kind: text('kind', {
-      enum: ['topup', 'bonus', 'system_sales', 'system_spend', 'system_promotion', 'system_expiry'],
+      // Points: topup, bonus and the system_* accounts. Đồng ("Mua an toàn", drizzle/0018): the
+      // buyers' money held at the provider (escrow_held, a liability), money at the provider
+      // (escrow_clearing), refunds promised and not yet confirmed (escrow_refunds_pending), fees
+      // earned (escrow_fees), and each seller's released proceeds until paid out (sale_proceeds).
+      enum: ['topup', 'bonus', 'system_sales', 'system_spend', 'system_promotion', 'system_expiry', 'escrow_held', 'escrow_clearing', 'escrow_refunds_pending', 'escrow_fees', 'sale_proceeds'],
     }).notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -300,7 +307,7 @@ export const ledgerTransactions = pgTable(
     memberId: integer('member_id').references(() => members.id),
     /** What happened, in the vocabulary of the history tabs (spec §3). */
     kind: text('kind', {
-      enum: ['topup', 'spend', 'bonus_grant', 'bonus_spend', 'refund', 'expiry', 'package_purchase', 'package_use'],
+      enum: ['topup', 'spend', 'bonus_grant', 'bonus_spend', 'refund', 'expiry', 'package_purchase', 'package_use', 'escrow_payment', 'escrow_release', 'escrow_refund', 'escrow_refund_settled', 'escrow_payout'],
     }).notNull(),
     description: text('description').notNull(),
     referenceType: text('reference_type'),
@@ -421,6 +428,8 @@ export const payments = pgTable(
     amountVnd: bigint('amount_vnd', { mode: 'number' }).notNull(),
     pointPackId: integer('point_pack_id').references(() => pointPacks.id),
     servicePackageId: integer('service_package_id').references(() => servicePackages.id),
+    /** A "Mua an toàn" order's payment attempt (drizzle/0018): fulfilled by holding the money, not by points. */
+    safePurchaseOrderId: integer('safe_purchase_order_id').references((): AnyPgColumn => safePurchaseOrders.id),
     status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'expired'] })
       .notNull()
       .default('pending'),
@@ -964,4 +973,157 @@ export const chatEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('chat_events_member_idx').on(t.memberId, t.id), index('chat_events_created_idx').on(t.createdAt)],
+);
+
+/** Where a seller's "Mua an toàn" proceeds are paid out: one bank account or wallet per member. */
+export const payoutAccounts = pgTable('payout_accounts', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['bank', 'momo'] }).notNull(),
+  /** The bank's short code (VCB, TCB…) for a bank account; 'MOMO' for the wallet. */
+  bankCode: text('bank_code').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountName: text('account_name').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A "Mua an toàn" order (issue #38): the state is the safe-purchase machine's (src/machines/
+ * safePurchaseMachine.ts) and changes only through services/safe-purchase.ts, with the row locked,
+ * in the database transaction of its ledger movements. At most one open order per listing.
+ */
+export const safePurchaseOrders = pgTable(
+  'safe_purchase_orders',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => members.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => members.id),
+    /** The buyer–seller conversation about the listing: the order is a card in it. */
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    priceVnd: bigint('price_vnd', { mode: 'number' }).notNull(),
+    feeVnd: bigint('fee_vnd', { mode: 'number' }).notNull(),
+    state: text('state', { enum: ['awaitingPayment', 'paid', 'handedOver', 'disputed', 'completed', 'refunded', 'partiallyRefunded', 'cancelled', 'expired'] })
+      .notNull()
+      .default('awaitingPayment'),
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }).notNull(),
+    handoverDays: smallint('handover_days').notNull(),
+    confirmDays: smallint('confirm_days').notNull(),
+    handoverDeadline: timestamp('handover_deadline', { withTimezone: true }),
+    confirmDeadline: timestamp('confirm_deadline', { withTimezone: true }),
+    refundedVnd: bigint('refunded_vnd', { mode: 'number' }).notNull().default(0),
+    /** The payment attempt that paid the order (a later paid attempt is refunded). */
+    paymentId: integer('payment_id').references(() => payments.id),
+    disputeReason: text('dispute_reason'),
+    disputePhotos: jsonb('dispute_photos').$type<string[]>(),
+    /** The conversation's last messages when the buyer complained, as the moderators read them. */
+    disputeMessages: jsonb('dispute_messages').$type<Array<{ sender_id: number; body: string; photos: string[]; created_at: number }>>(),
+    decisionNote: text('decision_note'),
+    decidedBy: integer('decided_by').references(() => members.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('safe_purchase_orders_code_key').on(t.code),
+    uniqueIndex('safe_purchase_orders_open_listing_key').on(t.listingId).where(sql`state in ('awaitingPayment', 'paid', 'handedOver', 'disputed')`),
+    index('safe_purchase_orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('safe_purchase_orders_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('safe_purchase_orders_due_idx').on(t.state, t.paymentDeadline),
+    check('safe_purchase_orders_two_members_check', sql`${t.buyerId} <> ${t.sellerId}`),
+    check('safe_purchase_orders_state_check', sql`${t.state} in ('awaitingPayment', 'paid', 'handedOver', 'disputed', 'completed', 'refunded', 'partiallyRefunded', 'cancelled', 'expired')`),
+    check('safe_purchase_orders_amounts_check', sql`${t.priceVnd} > 0 and ${t.feeVnd} >= 0 and ${t.refundedVnd} >= 0 and ${t.refundedVnd} <= ${t.priceVnd} + ${t.feeVnd}`),
+  ],
+);
+
+/** Every state change of an order: who, what, when (the order's history and the audit). */
+export const safePurchaseEvents = pgTable(
+  'safe_purchase_events',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => safePurchaseOrders.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    fromState: text('from_state').notNull(),
+    toState: text('to_state').notNull(),
+    actorRole: text('actor_role', { enum: ['buyer', 'seller', 'moderator', 'system'] }).notNull(),
+    actorId: integer('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('safe_purchase_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * A refund through the provider's refund call. `code` is the request id sent to the provider
+ * (vnp_RequestId, MoMo requestId/orderId…): retrying with it never refunds twice.
+ */
+export const safePurchaseRefunds = pgTable(
+  'safe_purchase_refunds',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => safePurchaseOrders.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountVnd: bigint('amount_vnd', { mode: 'number' }).notNull(),
+    reason: text('reason', { enum: ['cancel', 'handover_timeout', 'dispute', 'partial', 'duplicate_payment'] }).notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    providerPayload: jsonb('provider_payload').$type<Record<string, string>>(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('safe_purchase_refunds_code_key').on(t.code),
+    index('safe_purchase_refunds_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+    check('safe_purchase_refunds_amount_check', sql`${t.amountVnd} > 0`),
+  ],
+);
+
+/** The seller's payout order for a released order, to the account registered when it was released. */
+export const safePurchasePayouts = pgTable(
+  'safe_purchase_payouts',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => safePurchaseOrders.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => members.id),
+    amountVnd: bigint('amount_vnd', { mode: 'number' }).notNull(),
+    accountKind: text('account_kind', { enum: ['bank', 'momo'] }),
+    bankCode: text('bank_code'),
+    accountNumber: text('account_number'),
+    accountName: text('account_name'),
+    /** waiting_account: the seller has not registered where to be paid yet. */
+    status: text('status', { enum: ['waiting_account', 'pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    providerPayload: jsonb('provider_payload').$type<Record<string, string>>(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('safe_purchase_payouts_code_key').on(t.code),
+    uniqueIndex('safe_purchase_payouts_order_key').on(t.orderId),
+    check('safe_purchase_payouts_amount_check', sql`${t.amountVnd} > 0`),
+  ],
 );

@@ -10,6 +10,7 @@ import { pruneChatEvents } from '../services/chat-events';
 import { notifyUnreadMessages } from '../services/chat-notify';
 import { pruneListingChanges } from '../services/listing-changes';
 import { runListingExpiry } from '../services/listing-expiry';
+import { runSafePurchaseTimers } from '../services/safe-purchase';
 import { pruneRateLimits } from '../services/rate-limit';
 import { removeAbandonedTemporaryFiles, removeOrphanUploads, removeUnclaimedChatPhotos } from '../services/upload-cleanup';
 import { FULL_VACUUM_EVERY, vacuumListings } from '../services/vacuum-job';
@@ -22,6 +23,7 @@ export const JOB_NAMES = {
   prune: 'prune',
   vacuum: 'listings-vacuum',
   chatNotify: 'chat-notify',
+  safePurchaseTimers: 'safe-purchase-timers',
 } as const;
 
 export function periodicJobs(deps: {
@@ -30,6 +32,8 @@ export function periodicJobs(deps: {
   log: Logger;
   /** Only the embedded database needs vacuuming: a PostgreSQL server runs autovacuum. */
   embedded: boolean;
+  /** How the timer job reaches the providers' refund and payout calls (default: the network, which includes this backend's own sandbox). */
+  providerFetch?: (url: string, init: RequestInit) => Promise<Response>;
 }): PeriodicJob[] {
   const { db, env, log } = deps;
   let vacuumPasses = 0;
@@ -59,6 +63,19 @@ export function periodicJobs(deps: {
       run: async () => {
         const notified = await notifyUnreadMessages(db);
         if (notified > 0) log.info('chat notifications sent', { conversations: notified });
+      },
+    },
+    {
+      // "Mua an toàn" deadlines (unpaid expiry, hand-over and confirmation timers), then refunds and
+      // payouts the provider has not confirmed yet. One pass at a time across instances (the queue's
+      // stately policy); each order's event is applied under its row lock after the machine's state
+      // check, so an overlapping pass finds nothing left to do.
+      name: JOB_NAMES.safePurchaseTimers,
+      everyMs: env.SAFE_PURCHASE_TIMER_INTERVAL_MS,
+      runAtStart: true,
+      run: async () => {
+        const pass = await runSafePurchaseTimers({ db, env, fetch: deps.providerFetch ?? fetch });
+        if (pass.expired + pass.refundedLate + pass.released > 0) log.info('safe purchase timers fired', { expired: pass.expired, refundedLate: pass.refundedLate, released: pass.released });
       },
     },
     {

@@ -35,6 +35,8 @@ export const paymentEnvShape = {
   VNPAY_HASH_SECRET: z.string().min(8).default(PUBLISHED_PAYMENT_DEFAULTS.VNPAY_HASH_SECRET),
   /** Default: the sandbox's vpcpay.html. Real: https://sandbox.vnpayment.vn/paymentv2/vpcpay.html */
   VNPAY_PAYMENT_URL: optionalUrl,
+  /** The merchant web API (querydr, refund). Default: the sandbox. Real: https://sandbox.vnpayment.vn/merchant_webapi/api/transaction */
+  VNPAY_API_URL: optionalUrl,
   /** Where the sandbox sends VnPay IPNs (at VnPay it is set per TmnCode in the merchant portal). */
   VNPAY_IPN_URL: optionalUrl,
 
@@ -43,6 +45,10 @@ export const paymentEnvShape = {
   MOMO_SECRET_KEY: z.string().min(8).default(PUBLISHED_PAYMENT_DEFAULTS.MOMO_SECRET_KEY),
   /** Create endpoint. Default: the sandbox. Real: https://test-payment.momo.vn/v2/gateway/api/create */
   MOMO_ENDPOINT: optionalUrl,
+  /** Refund endpoint. Default: the sandbox. Real: https://test-payment.momo.vn/v2/gateway/api/refund */
+  MOMO_REFUND_ENDPOINT: optionalUrl,
+  /** Disbursement (payouts to sellers). Default: the sandbox. Real: https://test-payment.momo.vn/v2/gateway/api/disbursement/pay */
+  MOMO_DISBURSEMENT_ENDPOINT: optionalUrl,
   /** ipnUrl sent with every MoMo create request. */
   MOMO_IPN_URL: optionalUrl,
 
@@ -52,6 +58,8 @@ export const paymentEnvShape = {
   NAPAS_HASH: z.enum(['md5-legacy', 'hmac-sha256']).default('md5-legacy'),
   /** Default: the sandbox's vpcpay.do. Real: https://sandbox.napas.com.vn/gateway/vpcpay.do */
   NAPAS_PAYMENT_URL: optionalUrl,
+  /** QueryDR and refund (vpcdps). Default: the sandbox. */
+  NAPAS_QUERY_URL: optionalUrl,
   /** Where the sandbox posts its (assumed) server notification. */
   NAPAS_IPN_URL: optionalUrl,
 };
@@ -63,6 +71,10 @@ export interface PaymentUrls {
   MOMO_IPN_URL: string;
   NAPAS_PAYMENT_URL: string;
   NAPAS_IPN_URL: string;
+  VNPAY_API_URL: string;
+  MOMO_REFUND_ENDPOINT: string;
+  MOMO_DISBURSEMENT_ENDPOINT: string;
+  NAPAS_QUERY_URL: string;
 }
 
 export function withPaymentDefaults<T extends Partial<PaymentUrls> & { BACKEND_PUBLIC_URL: string }>(env: T): T & PaymentUrls {
@@ -75,5 +87,9 @@ export function withPaymentDefaults<T extends Partial<PaymentUrls> & { BACKEND_P
     MOMO_IPN_URL: env.MOMO_IPN_URL ?? at('/api/payment/ipnMoMo'),
     NAPAS_PAYMENT_URL: env.NAPAS_PAYMENT_URL ?? at('/sandbox/napas/gateway/vpcpay.do'),
     NAPAS_IPN_URL: env.NAPAS_IPN_URL ?? at('/api/payment/ipnNapas'),
+    VNPAY_API_URL: env.VNPAY_API_URL ?? at('/sandbox/vnpay/merchant_webapi/api/transaction'),
+    MOMO_REFUND_ENDPOINT: env.MOMO_REFUND_ENDPOINT ?? at('/sandbox/momo/v2/gateway/api/refund'),
+    MOMO_DISBURSEMENT_ENDPOINT: env.MOMO_DISBURSEMENT_ENDPOINT ?? at('/sandbox/momo/v2/gateway/api/disbursement/pay'),
+    NAPAS_QUERY_URL: env.NAPAS_QUERY_URL ?? at('/sandbox/napas/gateway/vpcdps'),
   };
 }

@@ -13,6 +13,7 @@ import { memberPackages, payments, pointPacks, servicePackages } from '../db/sch
 import { BackendError } from '../http';
 import { creditPoints, endOfDayVietnam } from '../services/ledger';
 import { notify } from '../services/notify';
+import { holdPayment } from '../services/safe-purchase';
 import type { PaymentProvider, PaymentResultCode } from '~/lib/payment-result';
 
 /** The providers and result codes are the app's vocabulary (src/lib/payment-result.ts). */
@@ -154,7 +155,7 @@ export async function settleOrder(db: Database, input: SettleInput): Promise<Set
   }
 }
 
-/** Delivers what was paid for: the pack's points (idempotency key `payment:<orderCode>`) or the package. */
+/** Delivers what was paid for: the pack's points (idempotency key `payment:<orderCode>`), the package, or a "Mua an toàn" order's held money. */
 export async function fulfilOrder(tx: Database, order: PaymentRow, now: Date): Promise<void> {
   if (order.pointPackId !== null) {
     const [pack] = await tx.select().from(pointPacks).where(eq(pointPacks.id, order.pointPackId));
@@ -191,6 +192,10 @@ export async function fulfilOrder(tx: Database, order: PaymentRow, now: Date): P
   }
   if (order.servicePackageId !== null) {
     await grantPackage(tx, order.memberId, order.servicePackageId, now);
+    return;
+  }
+  if (order.safePurchaseOrderId !== null) {
+    await holdPayment(tx, order, now);
     return;
   }
   throw new Error(`payment ${order.orderCode} buys nothing`);

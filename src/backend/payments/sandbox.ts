@@ -14,6 +14,7 @@ import type { BackendEnv } from '../env';
 import { readBody } from '../http';
 import type { ProviderFetch } from './providers';
 import { NAPAS_CANCELLED_CODE } from './providers';
+import { MOMO_DISBURSEMENT_FIELDS, MOMO_REFUND_FIELDS, VNPAY_REFUND_FIELDS, VNPAY_REFUND_RESPONSE_FIELDS, vnpayPipeSign } from './refunds';
 import { checkoutPage, sandboxErrorPage } from './sandbox-pages';
 import {
   MOMO_CREATE_FIELDS,
@@ -25,6 +26,7 @@ import {
   napasSign,
   napasVerify,
   parseVnpayDate,
+  sameDigest,
   vnpayDate,
   vnpayQuery,
   vnpayVerify,
@@ -90,6 +92,13 @@ export function sandboxRoutes(deps: SandboxDeps) {
   const app = new Hono();
   const base = env.BACKEND_PUBLIC_URL.replace(/\/+$/, '');
 
+  /** What each sandbox payment took, by provider reference: a refund may not exceed it. */
+  const paidAmounts = new Map<string, number>();
+  const recordPaid = (reference: string, amount: number) => {
+    if (paidAmounts.size >= 10_000) paidAmounts.clear();
+    paidAmounts.set(reference, amount);
+  };
+
   // ------------------------------------------------------------------ VnPay
   const vnpayDone = finishedSet();
 
@@ -147,6 +156,7 @@ export function sandboxRoutes(deps: SandboxDeps) {
       fail: { ...common, vnp_BankCode: 'NCB', vnp_CardType: 'ATM', vnp_ResponseCode: '51', vnp_TransactionNo: '0', vnp_TransactionStatus: '02' },
     }[chosen];
     const query = vnpayQuery(result, env.VNPAY_HASH_SECRET);
+    if (chosen === 'pay') recordPaid(`vnpay:${common.vnp_TxnRef}`, Number(common.vnp_Amount) / 100);
     await deliverNotification(
       deps,
       `vnpay ${common.vnp_TxnRef}`,
@@ -253,6 +263,7 @@ export function sandboxRoutes(deps: SandboxDeps) {
       extraData: session.extraData,
     };
     const signed = { ...result, signature: momoSign(MOMO_RESULT_FIELDS, result, env.MOMO_ACCESS_KEY, env.MOMO_SECRET_KEY) };
+    if (chosen === 'pay') recordPaid(`momo:${result.transId}`, result.amount);
     await deliverNotification(
       deps,
       `momo ${session.orderId}`,
@@ -318,6 +329,7 @@ export function sandboxRoutes(deps: SandboxDeps) {
       vpc_Message: message,
     };
     result.vpc_SecureHash = napasSign(result, env.NAPAS_SECRET, env.NAPAS_HASH);
+    if (action === 'pay') recordPaid(`napas:${result.vpc_MerchTxnRef}`, Number(result.vpc_Amount) / 100);
     const query = new URLSearchParams(result).toString();
     await deliverNotification(
       deps,
@@ -331,5 +343,115 @@ export function sandboxRoutes(deps: SandboxDeps) {
     return c.redirect(`${params.vpc_ReturnURL}?${query}`, 302);
   });
 
+  // ------------------------------------------------------------------ refunds and payouts
+  // Each provider answers a repeated request id with its first answer (the merchant retries with
+  // the same id after a timeout), and refuses refunding more than was paid.
+  const answered = new Map<string, Record<string, string | number>>();
+  const remember = (key: string, answer: Record<string, string | number>) => {
+    if (answered.size >= 10_000) answered.clear();
+    answered.set(key, answer);
+    return answer;
+  };
+  const refundedOf = new Map<string, number>();
+  /** Records `amount` more refunded on a paid reference; false when it would exceed what was paid (when the sandbox took it). */
+  const refundWithin = (reference: string, amount: number) => {
+    const already = refundedOf.get(reference) ?? 0;
+    const limit = paidAmounts.get(reference);
+    if (limit !== undefined && already + amount > limit) return false;
+    refundedOf.set(reference, already + amount);
+    return true;
+  };
+
+  app.post('/sandbox/vnpay/merchant_webapi/api/transaction', async (c) => {
+    const body = formFields(((await c.req.json().catch(() => null)) as Record<string, unknown> | null) ?? {});
+    const requestId = body.vnp_RequestId ?? '';
+    const previous = answered.get(`vnpay:${requestId}`);
+    if (previous) return c.json(previous);
+    const reply = (code: string, message: string) => {
+      const response: Record<string, string> = {
+        vnp_ResponseId: randomUUID().replaceAll('-', '').slice(0, 20),
+        vnp_Command: 'refund',
+        vnp_ResponseCode: code,
+        vnp_Message: message,
+        vnp_TmnCode: env.VNPAY_TMN_CODE,
+        vnp_TxnRef: body.vnp_TxnRef ?? '',
+        vnp_Amount: body.vnp_Amount ?? '',
+        vnp_BankCode: 'NCB',
+        vnp_PayDate: vnpayDate(new Date()),
+        vnp_TransactionNo: code === '00' ? transactionNumber() : '0',
+        vnp_TransactionType: body.vnp_TransactionType ?? '',
+        vnp_TransactionStatus: code === '00' ? '05' : '09',
+        vnp_OrderInfo: body.vnp_OrderInfo ?? '',
+      };
+      const signed = { ...response, vnp_SecureHash: vnpayPipeSign(VNPAY_REFUND_RESPONSE_FIELDS, response, env.VNPAY_HASH_SECRET) };
+      return c.json(code === '97' ? signed : remember(`vnpay:${requestId}`, signed));
+    };
+    if (!sameDigest(vnpayPipeSign(VNPAY_REFUND_FIELDS, body, env.VNPAY_HASH_SECRET), body.vnp_SecureHash)) return reply('97', 'Invalid Checksum');
+    if (body.vnp_Command !== 'refund' || body.vnp_Version !== '2.1.0' || !requestId || !/^0[23]$/.test(body.vnp_TransactionType ?? '')) return reply('03', 'Invalid request');
+    if (body.vnp_TmnCode !== env.VNPAY_TMN_CODE) return reply('02', 'Merchant invalid');
+    const amount = Number(body.vnp_Amount);
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount % 100 !== 0) return reply('03', 'Invalid amount');
+    if (!refundWithin(`vnpay:${body.vnp_TxnRef}`, amount / 100)) return reply('95', 'Refund amount exceeds the transaction');
+    return reply('00', 'Refund success');
+  });
+
+  app.post('/sandbox/momo/v2/gateway/api/refund', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, string | number> | null;
+    if (!body) return momoError(c, 20, 'Bad format request.');
+    const requestId = String(body.requestId ?? '');
+    const previous = answered.get(`momo-refund:${requestId}`);
+    if (previous) return c.json(previous);
+    if (String(body.partnerCode) !== env.MOMO_PARTNER_CODE) return momoError(c, 11, 'Access denied.');
+    if (!momoVerify(MOMO_REFUND_FIELDS, body, env.MOMO_ACCESS_KEY, env.MOMO_SECRET_KEY)) return momoError(c, 20, 'Bad format request.', [{ field: 'signature', message: 'Chữ ký không hợp lệ.' }]);
+    const amount = Number(body.amount);
+    if (!Number.isSafeInteger(amount) || amount < 1_000) return momoError(c, 21, 'Invalid amount.');
+    const base = { partnerCode: env.MOMO_PARTNER_CODE, orderId: String(body.orderId ?? ''), requestId, amount, transId: Number(transactionNumber()), responseTime: Date.now() };
+    if (!refundWithin(`momo:${String(body.transId)}`, amount)) return c.json(remember(`momo-refund:${requestId}`, { ...base, resultCode: 1080, message: 'Refund amount exceeds the transaction.' }));
+    return c.json(remember(`momo-refund:${requestId}`, { ...base, resultCode: 0, message: 'Thành công.' }));
+  });
+
+  app.post('/sandbox/momo/v2/gateway/api/disbursement/pay', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, string | number> | null;
+    if (!body) return momoError(c, 20, 'Bad format request.');
+    const requestId = String(body.requestId ?? '');
+    const previous = answered.get(`momo-payout:${requestId}`);
+    if (previous) return c.json(previous);
+    if (String(body.partnerCode) !== env.MOMO_PARTNER_CODE) return momoError(c, 11, 'Access denied.');
+    if (!momoVerify(MOMO_DISBURSEMENT_FIELDS, body, env.MOMO_ACCESS_KEY, env.MOMO_SECRET_KEY)) return momoError(c, 20, 'Bad format request.', [{ field: 'signature', message: 'Chữ ký không hợp lệ.' }]);
+    const amount = Number(body.amount);
+    if (!Number.isSafeInteger(amount) || amount < 1_000 || amount > 50_000_000) return momoError(c, 22, 'Amount out of range.');
+    if (body.requestType !== 'disburseToWallet' && body.requestType !== 'disburseToBank') return momoError(c, 20, 'Bad format request.');
+    const base = { partnerCode: env.MOMO_PARTNER_CODE, orderId: String(body.orderId ?? ''), requestId, amount, transId: Number(transactionNumber()), responseTime: Date.now() };
+    return c.json(remember(`momo-payout:${requestId}`, { ...base, resultCode: 0, message: 'Thành công.' }));
+  });
+
+  app.post('/sandbox/napas/gateway/vpcdps', async (c) => {
+    const params = formFields(await readBody(c));
+    const previous = answered.get(`napas:${params.vpc_MerchTxnRef ?? ''}`);
+    const send = (answer: Record<string, string | number>) => c.body(new URLSearchParams(Object.entries(answer).map(([key, value]) => [key, String(value)])).toString(), 200, { 'content-type': 'application/x-www-form-urlencoded' });
+    if (previous) return send(previous);
+    const reply = (code: string, message: string) => {
+      const result: Record<string, string> = {
+        vpc_Command: 'refund',
+        vpc_Merchant: env.NAPAS_MERCHANT,
+        vpc_MerchTxnRef: params.vpc_MerchTxnRef ?? '',
+        vpc_Amount: params.vpc_Amount ?? '',
+        vpc_TxnResponseCode: code,
+        vpc_TransactionNo: code === '0' ? transactionNumber() : '0',
+        vpc_Message: message,
+      };
+      result.vpc_SecureHash = napasSign(result, env.NAPAS_SECRET, env.NAPAS_HASH);
+      return send(code === '8' ? result : remember(`napas:${params.vpc_MerchTxnRef ?? ''}`, result));
+    };
+    if (!napasVerify(params, env.NAPAS_SECRET, env.NAPAS_HASH)) return reply('8', 'Invalid checksum');
+    if (params.vpc_Command !== 'refund' || params.vpc_Merchant !== env.NAPAS_MERCHANT || params.vpc_AccessCode !== env.NAPAS_ACCESS_CODE || !params.vpc_MerchTxnRef) return reply('10', 'Invalid request');
+    const amount = Number(params.vpc_Amount);
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount % 100 !== 0) return reply('10', 'Invalid amount');
+    if (!refundWithin(`napas:${params.vpc_OrgMerchTxnRef ?? ''}`, amount / 100)) return reply('20', 'Refund amount exceeds the transaction');
+    return reply('0', 'Approved');
+  });
+
   return app;
 }
+
+

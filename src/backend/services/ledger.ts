@@ -47,7 +47,7 @@ export interface SpendResult extends Posted {
   readonly fromTopup: number;
 }
 
-async function systemAccount(db: Database, kind: SystemAccount): Promise<number> {
+async function systemAccount(db: Database, kind: SystemAccount | SystemMoneyAccount): Promise<number> {
   const [existing] = await db
     .select({ id: walletAccounts.id })
     .from(walletAccounts)
@@ -262,4 +262,45 @@ export function endOfDayVietnam(date: Date): Date {
   const offset = 7 * 3_600_000;
   const day = Math.floor((date.getTime() + offset) / 86_400_000);
   return new Date((day + 1) * 86_400_000 - offset - 1);
+}
+
+/**
+ * "Mua an toàn" money, in đồng (issue #38), on accounts of its own so points and đồng never meet in
+ * one transaction: the buyers' money held at the provider (escrow_held, a liability), the money at
+ * the provider (escrow_clearing), refunds asked of the provider and not yet confirmed
+ * (escrow_refunds_pending), fees earned (escrow_fees), and each seller's released proceeds until
+ * paid out (sale_proceeds, a member account, never negative).
+ */
+export type SystemMoneyAccount = 'escrow_held' | 'escrow_clearing' | 'escrow_refunds_pending' | 'escrow_fees';
+export type MoneyAccount = SystemMoneyAccount | { readonly sellerId: number };
+
+export interface MoneyPosting extends Reference {
+  readonly kind: 'escrow_payment' | 'escrow_release' | 'escrow_refund' | 'escrow_refund_settled' | 'escrow_payout';
+  readonly memberId: number | null;
+  readonly legs: ReadonlyArray<readonly [MoneyAccount, number]>;
+  readonly idempotencyKey: string;
+  readonly now: Date;
+}
+
+async function moneyAccount(db: Database, account: MoneyAccount): Promise<number> {
+  if (typeof account === 'string') return systemAccount(db, account);
+  await db.insert(walletAccounts).values({ memberId: account.sellerId, kind: 'sale_proceeds' }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: walletAccounts.id })
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.memberId, account.sellerId), eq(walletAccounts.kind, 'sale_proceeds')));
+  if (!row) throw new Error(`sale proceeds of member ${account.sellerId} missing`);
+  return row.id;
+}
+
+/** Posts a đồng movement once per idempotency key (the legs must sum to zero); `created: false` on a replay. */
+export async function postMoney(db: Database, posting: MoneyPosting): Promise<Posted> {
+  return db.transaction(async (tx) => {
+    const ids = [];
+    for (const [account, amount] of posting.legs) ids.push([await moneyAccount(tx, account), amount] as const);
+    const transactionId = await openTransaction(tx, posting.memberId, posting.kind, posting, posting.now);
+    if (transactionId === null) return { transactionId: await existingTransaction(tx, posting.idempotencyKey), created: false };
+    await postLegs(tx, transactionId, ids, posting.now);
+    return { transactionId, created: true };
+  });
 }

@@ -6,7 +6,7 @@
  * - service_package_in: service packages bought (with points or money), with what remains,
  * - service_package_out: listings paid by a package (ledger transactions of kind package_use).
  */
-import { and, count, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { HISTORY_OPTIONS, type HistoryItem, type HistoryOption } from '~/lib/contract/payment';
 import type { Database } from '../db/client';
 import { ledgerEntries, ledgerTransactions, memberPackages, payments, servicePackages, walletAccounts } from '../db/schema';
@@ -76,7 +76,7 @@ export async function historyPage(db: Database, memberId: number, option: Histor
     }
     case 'pending': {
       await expireStaleOrders(db, memberId);
-      const where = and(eq(payments.memberId, memberId), ne(payments.status, 'paid'), inArray(payments.provider, ['momo', 'vnpay', 'napas']));
+      const where = and(eq(payments.memberId, memberId), ne(payments.status, 'paid'), inArray(payments.provider, ['momo', 'vnpay', 'napas']), isNull(payments.safePurchaseOrderId));
       const [rows, [total]] = await Promise.all([
         db.select().from(payments).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(number).offset(offset),
         db.select({ value: count() }).from(payments).where(where),
