@@ -6,6 +6,7 @@
  * token on every call; the acting member is the token's. Mounted inside paymentRoutes so a MoMo
  * payment is created in the same in-process sandbox that serves its page.
  */
+import { listingRoleOf } from '~/lib/member-roles';
 import { Hono, type Context } from 'hono';
 import {
   CreateSafePurchaseRequest,
@@ -69,7 +70,8 @@ export function safePurchaseRoutes({ db, env, log, providerFetch }: BackendDeps 
   const settings = safePurchaseSettings(env);
   const orders = createRateLimiter(db, { name: 'safe-purchase-create', limit: 20, windowMs: 60 * 60_000 });
   const money = { db, env, fetch: providerFetch };
-  const actorOf = (c: Context<MemberEnv>) => ({ memberId: c.get('member').id, role: c.get('member').role });
+  // A product owner (read-only staff) buys and sells as any member.
+  const actorOf = (c: Context<MemberEnv>) => ({ memberId: c.get('member').id, role: listingRoleOf(c.get('member').role) });
 
   /** Reads the body as JSON or a form, refusing a member id other than the token's. */
   const body = async (c: Context<MemberEnv>) => {
