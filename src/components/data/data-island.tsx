@@ -18,6 +18,7 @@
  * a new lazy component — React's `lazy` keeps a rejection for good.
  */
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { loadWhenOnline } from '~/lib/load-when-online';
 import { whenNearViewport } from '../listing/near-viewport';
 
 let pendingIslands = 0;
@@ -48,11 +49,6 @@ function IslandHydrated() {
   return null;
 }
 
-/** Resolves at the browser's next `online` event. */
-function backOnline(): Promise<void> {
-  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
-}
-
 /**
  * The island's code as a lazy component, shared by every instance of the island. A load that fails
  * while the browser is offline waits for `online` and tries again, so the boundary stays suspended
@@ -63,16 +59,11 @@ function islandCode<Props extends object>(load: () => Promise<ComponentType<Prop
   let failed = false;
   const create = () =>
     lazy(async () => {
-      for (;;) {
-        try {
-          return { default: await load() };
-        } catch (error) {
-          if (navigator.onLine) {
-            failed = true;
-            throw error;
-          }
-          await backOnline();
-        }
+      try {
+        return { default: await loadWhenOnline(load) };
+      } catch (error) {
+        failed = true;
+        throw error;
       }
     });
   let live: LazyExoticComponent<ComponentType<Props>> = create();
