@@ -148,7 +148,7 @@ async function saveDraft(page: Page, values: PostingValues, step: PostingStep): 
 }
 
 /** A draft left at the start input's step, its photo (if it has one) really uploaded. */
-async function draftFor(page: Page, input: PostingInput): Promise<number> {
+export async function draftFor(page: Page, input: PostingInput): Promise<number> {
   const values = input.values;
   if (!values || !input.resumeStep) throw new Error('posting driver: a draft start needs values and a step');
   const images = values.media.images.length > 0 ? [await uploadPhoto(page)] : [];
