@@ -28,6 +28,14 @@ function countPending(change: 1 | -1) {
   document.documentElement.dataset.islandsPending = String(pendingIslands);
 }
 
+let failedIslands = 0;
+
+/** Islands showing their fallback after a failure, until the next `online` (`data-islands-failed`, read by the e2e tests). */
+function countFailed(change: 1 | -1) {
+  failedIslands += change;
+  document.documentElement.dataset.islandsFailed = String(failedIslands);
+}
+
 /** Counts its island as pending while `active`, from then until the island's own hydration. */
 function usePendingIsland(active: boolean) {
   useEffect(() => {
@@ -95,14 +103,18 @@ class IslandBoundary extends Component<IslandBoundaryProps, { failed: boolean }>
   }
 
   override componentDidCatch(): void {
+    countFailed(1);
     window.addEventListener('online', this.retry, { once: true });
   }
 
   override componentWillUnmount(): void {
+    if (!this.state.failed) return;
     window.removeEventListener('online', this.retry);
+    countFailed(-1);
   }
 
   private readonly retry = () => {
+    countFailed(-1);
     this.props.onRetry();
     this.setState({ failed: false });
   };
