@@ -224,11 +224,18 @@ function DraftOffer({ drafts }: { drafts: PostingOptionsDto['drafts'] }) {
  * not a new listing's. `replaceState`: the App Router takes the address without reloading the page.
  */
 function useListingAddress() {
+  const actor = PostingActor.useActorRef();
   const postId = PostingActor.useSelector((snapshot) => snapshot.context.postId);
   useEffect(() => {
-    const address = listingAddress(window.location.href, postId);
-    if (address !== null) window.history.replaceState(window.history.state, '', address);
-  }, [postId]);
+    const name = () => {
+      const address = listingAddress(window.location.href, actor.getSnapshot().context.postId);
+      if (address !== null) window.history.replaceState(window.history.state, '', address);
+    };
+    name();
+    // Back/forward to a step visited before the listing had its id: that entry is named too.
+    window.addEventListener('popstate', name);
+    return () => window.removeEventListener('popstate', name);
+  }, [actor, postId]);
 }
 
 /** The step named in the address's hash (`#location`), if any. */
