@@ -48,7 +48,11 @@ function walk(entry: MachineEntry, labels: readonly string[], start = 0) {
 describe('studio simulator', () => {
   it('walks the posting stepper from a new listing to submitted, showing only enabled events', () => {
     const entry = entryOf('posting-stepper');
-    const first = simulate(entry, []);
+    // A new listing opens on the drafts dialog (a draft is waiting in the model's start); "Đăng tin mới" closes it.
+    const opening = simulate(entry, []);
+    expect(opening.active).toEqual(['offeringDrafts']);
+    expect(opening.enabled.map((candidate) => candidate.label)).toEqual(['Bấm "Đăng tin mới" trong hộp tin nháp']);
+    const { frame: first } = walk(entry, ['Bấm "Đăng tin mới" trong hộp tin nháp']);
     expect(first.active).toEqual(['editing', 'editing.category']);
     // Only what the category step allows: no "Đăng tin", no photo upload here.
     const labels = first.enabled.map((candidate) => candidate.label);
@@ -56,6 +60,7 @@ describe('studio simulator', () => {
     expect(labels).not.toContain('Bấm "Đăng tin"');
     expect(labels.some((label) => label.startsWith('Tải xong một ảnh'))).toBe(false);
     const { frame } = walk(entry, [
+      'Bấm "Đăng tin mới" trong hộp tin nháp',
       'Nhập nội dung của bước (chọn danh mục Xe cộ)',
       'Bấm "Tiếp tục"',
       'Nhập nội dung của bước (nhập tiêu đề, mô tả, giá)',

@@ -345,3 +345,51 @@ describe('postingStepper: background save (guard autosaveDue)', () => {
     expect(actor.getSnapshot().context.savedAt).not.toBeNull();
   });
 });
+
+describe('postingStepper: the drafts dialog (guard offersDrafts, issue #35 §3)', () => {
+  test('a fresh new listing with drafts waiting offers them first; "Đăng tin mới" opens the category step', () => {
+    const { actor } = start({ draftsWaiting: 2 });
+    expect(stepOf(actor)).toBe('offeringDrafts');
+    expect(actor.getSnapshot().can({ type: 'fields.patch', patch: { title: 'x' } })).toBe(false);
+    actor.send({ type: 'drafts.dismiss' });
+    expect(stepOf(actor)).toEqual({ editing: 'category' });
+    expect(actor.getSnapshot().can({ type: 'drafts.dismiss' })).toBe(false);
+  });
+
+  test('answered, the new listing opens at the step its address names', () => {
+    const { actor } = start({ draftsWaiting: 1, resumeStep: 'review' });
+    expect(stepOf(actor)).toBe('offeringDrafts');
+    actor.send({ type: 'drafts.dismiss' });
+    expect(stepOf(actor)).toEqual({ editing: 'review' });
+  });
+
+  test('no drafts waiting: straight to the form', () => {
+    expect(stepOf(start({ draftsWaiting: 0 }).actor)).toEqual({ editing: 'category' });
+  });
+
+  test('never over a listing under way: a draft, an edit, a re-post, or what this browser kept typed', () => {
+    expect(stepOf(start({ draftsWaiting: 3, postId: 9, mode: 'edit', values: complete, resumeStep: 'contact' }).actor)).toEqual({ editing: 'contact' });
+    expect(stepOf(start({ draftsWaiting: 3, mode: 'repost', sourceId: 4, values: complete }).actor)).toEqual({ editing: 'category' });
+    // A new listing resumed from this browser's copy: typed, or already given a draft id.
+    expect(stepOf(start({ draftsWaiting: 3, values: { ...EMPTY_POSTING, title: 'Bán xe' }, unsavedChanges: true }).actor)).toEqual({ editing: 'category' });
+    expect(stepOf(start({ draftsWaiting: 3, postId: 15, values: complete, unsavedChanges: true, resumeStep: 'contact' }).actor)).toEqual({ editing: 'contact' });
+  });
+
+  test('never over a result: after "Đăng tin" the machine is done and no event reopens the dialog', async () => {
+    const { actor } = start({ draftsWaiting: 1, values: complete, resumeStep: 'review' });
+    actor.send({ type: 'drafts.dismiss' });
+    actor.send({ type: 'post.submit' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().matches('offeringDrafts')).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'drafts.dismiss' })).toBe(false);
+  });
+
+  test('the form under way is never sent back to the dialog (no transition into it from editing)', () => {
+    const { actor } = start({ draftsWaiting: 1 });
+    actor.send({ type: 'drafts.dismiss' });
+    actor.send({ type: 'fields.patch', patch: { categoryId: 1, listingType: 2 }, categorySlug: 'bat-dong-san' });
+    actor.send({ type: 'drafts.dismiss' });
+    expect(stepOf(actor)).toEqual({ editing: 'category' });
+    expect(actor.getSnapshot().context.values.categoryId).toBe(1);
+  });
+});

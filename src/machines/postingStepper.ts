@@ -10,6 +10,11 @@
  * once the member pauses): a spawned save, so the form stays open while it runs. The machine decides
  * when one is due — a category chosen, a listing that may be a draft, changes the server has not
  * got, none already on its way — and remembers what the server holds and when it got it.
+ *
+ * A new listing started fresh (nothing typed in this browser, no draft open) first offers the
+ * member's unfinished drafts (spec §2's draft dialog): the state `offeringDrafts`, entered only from
+ * `resuming`, so the dialog never covers a result or a listing under way, and never lists the open
+ * draft (a fresh listing has none).
  */
 import { assign, fromPromise, setup, spawnChild } from 'xstate';
 import {
@@ -55,6 +60,10 @@ export interface PostingContext {
   readonly autosaveFailed: boolean;
   /** When the server last stored this listing (ms since the epoch), if it has. */
   readonly savedAt: number | null;
+  /** The member's unfinished drafts on the server, offered once to a fresh start. */
+  readonly draftsWaiting: number;
+  /** The member has answered the drafts dialog (it does not open again). */
+  readonly draftsAnswered: boolean;
 }
 
 export interface SavedCopy {
@@ -76,6 +85,8 @@ export interface PostingInput {
   readonly unsavedChanges?: boolean;
   /** When the server last stored the listing being resumed (ms since the epoch). */
   readonly savedAt?: number | null;
+  /** How many unfinished drafts the member has on the server (the drafts dialog offers them). */
+  readonly draftsWaiting?: number;
 }
 
 export type PostingEvent =
@@ -98,7 +109,9 @@ export type PostingEvent =
   | { type: 'xstate.done.actor.autosave'; output: StoredDraft }
   | { type: 'xstate.error.actor.autosave'; error: unknown }
   | { type: 'post.submit' }
-  | { type: 'failure.dismiss' };
+  | { type: 'failure.dismiss' }
+  /** "Đăng tin mới" (or Escape) in the drafts dialog: start the new listing. */
+  | { type: 'drafts.dismiss' };
 
 export interface SaveDraftInput {
   readonly values: PostingValues;
@@ -203,7 +216,17 @@ function initialContext(input: PostingInput | undefined): PostingContext {
     autosaving: null,
     autosaveFailed: false,
     savedAt: input?.savedAt ?? null,
+    draftsWaiting: Math.max(0, input?.draftsWaiting ?? 0),
+    draftsAnswered: false,
   };
+}
+
+/**
+ * A new listing with nothing behind it: no draft id, nothing typed in this browser. Only such a
+ * start may be offered the member's drafts instead (a listing under way is never covered).
+ */
+export function startsFresh(context: PostingContext): boolean {
+  return context.mode === 'create' && context.postId === null && context.saved !== null;
 }
 
 /** Whether the server lacks what the member sees now (values or the step they are on). */
@@ -371,6 +394,7 @@ export const postingStepperMachine = setup({
       return { failure: message, errors: field ? { ...context.errors, [field]: message } : context.errors };
     }),
     clearFailure: assign({ failure: null }),
+    answerDraftsOffer: assign({ draftsAnswered: true }),
     /** UI effects, supplied with `.provide()`: a toast, leaving for post management. */
     notifyDraftSaved: () => {},
     notifySubmitted: (_, _params: { postId: number; status: number }) => {},
@@ -385,6 +409,8 @@ export const postingStepperMachine = setup({
     /** A listing under review or live is not saved as a draft (its changes go with "Đăng tin"). */
     autosaveDue: ({ context }) => context.values.categoryId !== null && !context.paymentLocked && context.autosaving === null && hasUnsavedChanges(context),
     uploadsPending: ({ context }) => context.pendingUploads > 0,
+    /** The drafts dialog opens only over a fresh start, only while drafts wait, and only once. */
+    offersDrafts: ({ context }) => startsFresh(context) && context.draftsWaiting > 0 && !context.draftsAnswered,
   },
 }).createMachine({
   id: 'postingStepper',
@@ -400,7 +426,14 @@ export const postingStepperMachine = setup({
   states: {
     resuming: {
       description: 'Opens at the step in the URL or where the draft was left.',
-      always: [...resumeTransitions, { target: 'editing.category' }],
+      always: [{ guard: 'offersDrafts', target: 'offeringDrafts' }, ...resumeTransitions, { target: 'editing.category' }],
+    },
+    offeringDrafts: {
+      description: 'A fresh new listing: the drafts dialog offers the member\'s unfinished drafts first.',
+      on: {
+        // Back through `resuming`: the new listing opens where its address says (`#review`) or at the category.
+        'drafts.dismiss': { target: 'resuming', actions: 'answerDraftsOffer' },
+      },
     },
     editing: {
       initial: 'category',

@@ -6,10 +6,13 @@
  * step the field errors on screen must be the model's, and a failure box must say the model's
  * message.
  *
- * Starts (the registry's `inputs`): a new listing (the draft modal is answered "Đăng tin mới"); a
- * draft left at a later step — created in `start` as the wizard saves one, through the app's own
- * upload route and `posting.saveDraft` call with the values the model starts from, then opened from
- * its "continue" link (`?id=`); or the new-listing page opened with `#review` in its address.
+ * Starts (the registry's `inputs`): a new listing, with a draft of the member's waiting (saved
+ * first), so the drafts dialog opens and the path answers it ("drafts.dismiss"); a draft left at a
+ * later step — created in `start` as the wizard saves one, through the app's own upload route and
+ * `posting.saveDraft` call with the values the model starts from, then opened from the link the
+ * drafts dialog gives it (`?id=…#<step>`); or the new-listing page opened with `#review` in its
+ * address. Every editing step checks the address's hash is the step's (issue #35 §3: `#contact`
+ * stays), and the result screen that the dialog is shut and the heading is "Sửa tin đăng".
  *
  * Invoked actors are the held `posting.saveDraft` and `posting.submit` calls (let through, or a
  * network failure). "A file is uploading" is the upload request held in flight; "the upload stops"
@@ -26,7 +29,7 @@ import sharp from 'sharp';
 import { POSTING_STEPS, type PostingStep, type PostingValues, type StagedMedia } from '~/lib/posting-rules';
 import type { RegistryEvent } from '~/machines';
 import { hasUnsavedChanges, type PostingContext, type PostingInput, type SavedPost } from '~/machines/postingStepper';
-import { MODEL_CATEGORY, patchStep, REVIEW_LINK_LABEL } from '~/machines/registry/posting-stepper';
+import { MODEL_CATEGORY, patchStep, REVIEW_LINK_LABEL, valuesBefore } from '~/machines/registry/posting-stepper';
 import type { DriverWorld, MachineDriver, StepInfo } from '../driver';
 import { HeldCall, letThrough, networkFailure } from '../held-call';
 import { DEMO, hydrated, signIn } from './session';
@@ -145,7 +148,7 @@ async function saveDraft(page: Page, values: PostingValues, step: PostingStep): 
 }
 
 /** A draft left at the start input's step, its photo (if it has one) really uploaded. */
-async function draftFor(page: Page, input: PostingInput): Promise<number> {
+export async function draftFor(page: Page, input: PostingInput): Promise<number> {
   const values = input.values;
   if (!values || !input.resumeStep) throw new Error('posting driver: a draft start needs values and a step');
   const images = values.media.images.length > 0 ? [await uploadPhoto(page)] : [];
@@ -209,6 +212,14 @@ async function expectFailure(world: PostingWorld, info: StepInfo, testId: string
   await expect(world.page.getByTestId(testId)).toContainText(contextOf(info).failure ?? '');
 }
 
+const SUBMITTED_TEXT = 'Tin của bạn đã được gửi và đang chờ duyệt.';
+
+/** A step of the form on screen, and the address's hash naming it (a reload or a shared link opens it). */
+async function expectStepShown(page: Page, step: PostingStep) {
+  await expect(page.getByTestId(`posting-step-${step}`)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.hash === `#${step}`);
+}
+
 const imageTiles = (page: Page) => page.getByTestId('media-images').getByRole('figure');
 
 export const postingStepperDriver: MachineDriver<PostingWorld> = {
@@ -228,18 +239,14 @@ export const postingStepperDriver: MachineDriver<PostingWorld> = {
     };
     const draft = input.mode === 'edit';
     await page.clock.install();
-    if (draft) await page.goto(`${WIZARD}?id=${await draftFor(page, input)}`);
-    else if (path.start.label === REVIEW_LINK_LABEL) await page.goto(`${WIZARD}#review`);
-    else await page.goto(WIZARD);
+    if (draft) await page.goto(`${WIZARD}?id=${await draftFor(page, input)}#${input.resumeStep ?? 'category'}`);
+    else {
+      // The member has a draft waiting (the model's `draftsWaiting`), so the drafts dialog opens first.
+      if ((input.draftsWaiting ?? 0) > 0) await saveDraft(page, valuesBefore('details'), 'details');
+      await page.goto(path.start.label === REVIEW_LINK_LABEL ? `${WIZARD}#review` : WIZARD);
+    }
     await hydrated(page);
     await expect(page.getByTestId('posting-wizard')).toBeVisible();
-    if (!draft) {
-      // A new listing first offers the member's unfinished drafts; the member starts a new one.
-      const modal = page.getByTestId('draft-modal');
-      await expect(modal).toBeVisible();
-      await modal.getByRole('button', { name: 'Đăng tin mới' }).click();
-      await expect(modal).toBeHidden();
-    }
     // From here the page's clock crawls, and a pause is a step of the path (see above).
     world.clock = await SlowClock.start(page);
     return world;
@@ -303,6 +310,11 @@ export const postingStepperDriver: MachineDriver<PostingWorld> = {
       else await world.page.getByTestId('posting-wizard').getByRole('button', { name: 'Đăng tin', exact: true }).click();
       await expectErrors(world, info);
     },
+    'drafts.dismiss': async (world) => {
+      const modal = world.page.getByTestId('draft-modal');
+      await modal.getByRole('button', { name: 'Đăng tin mới' }).click();
+      await expect(modal).toBeHidden();
+    },
     'failure.dismiss': async (world) => {
       await failureBox(world.page).getByRole('button', { name: 'Sửa lại' }).click();
     },
@@ -332,6 +344,21 @@ export const postingStepperDriver: MachineDriver<PostingWorld> = {
   },
 
   states: {
+    offeringDrafts: async (world) => {
+      const modal = world.page.getByTestId('draft-modal');
+      await expect(modal).toBeVisible();
+      await expect.poll(() => modal.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+      // A fresh listing has no id: the dialog cannot list the listing open behind it.
+      await expect(world.page.getByTestId('posting-wizard')).not.toHaveAttribute('data-post-id', /./);
+    },
+    ...Object.fromEntries(POSTING_STEPS.map((step) => [`editing.${step}`, (world: PostingWorld) => expectStepShown(world.page, step)])),
+    submitted: async (world) => {
+      await expect(world.page.getByText(SUBMITTED_TEXT, { exact: true })).toBeVisible();
+      // Never covered by the drafts dialog; the page, refreshed, now edits the listing sent.
+      await expect(world.page.getByTestId('draft-modal')).toHaveCount(0);
+      await expect(world.page.getByRole('heading', { level: 1 })).toHaveText('Sửa tin đăng');
+      await expect(world.page).toHaveURL(/[?&]id=\d+/);
+    },
     draftFailed: (world, info) => expectFailure(world, info, 'posting-draft-failed'),
     submitFailed: (world, info) => expectFailure(world, info, 'posting-submit-failed'),
   },

@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { loadWhenOnline } from '~/lib/load-when-online';
 import { AuthRuntimeContext, createAuthRuntimeStore } from './auth-context';
 
 /**
@@ -19,7 +20,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('./auth-runtime').then(({ startAuthActor }) => {
+    // Lost on the way offline, the runtime loads once the browser is back online (the header's account part waits).
+    void loadWhenOnline(() => import('./auth-runtime')).then(({ startAuthActor }) => {
       if (cancelled) return;
       const started = startAuthActor({
         goHome: () => {

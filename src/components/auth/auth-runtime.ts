@@ -6,6 +6,7 @@
  * page opened in a browser without the session hint (src/lib/session-hint.ts) starts signed out
  * without asking, so a guest's page never loads it for the header; every later check asks.
  */
+import { loadWhenOnline } from '~/lib/load-when-online';
 import { createActor, fromPromise } from 'xstate';
 import { LOGIN_START_ERROR_MESSAGE, LOGOUT_ERROR_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '~/machines/auth-messages';
 import { authMachine } from '~/machines/authMachine';
@@ -25,8 +26,8 @@ const AUTH_CHANNEL = 'raovat:auth';
 type DataModule = typeof DataLayerModule;
 
 let dataModule: Promise<DataModule> | null = null;
-/** The tab's shared data layer, loaded on first need. */
-const loadData = () => (dataModule ??= import('~/trpc/react'));
+/** The tab's shared data layer, loaded on first need (lost on the way offline: again once online, not a failure kept for good). */
+const loadData = () => (dataModule ??= loadWhenOnline(() => import('~/trpc/react')));
 
 /** The hint outlived the session (it expired, or was signed out elsewhere): guests carry none. */
 const forgetSessionHint = () => {

@@ -10,8 +10,15 @@
  * Until an island has hydrated, its buttons look ready but do nothing: the document carries
  * `data-islands-pending` (islands mounted — or, far down the page, come near — but not yet
  * hydrated), which the end-to-end tests wait for as they wait for `data-hydrated`.
+ *
+ * An island that fails is its own failure, not the page's (issue #35): its code lost on the way
+ * while the browser is offline keeps the server's HTML and loads again at the browser's `online`;
+ * any other failure (a chunk refused while online, a throw in the island) shows the island's
+ * `Fallback` (nothing without one) inside an error boundary, and the next `online` tries again with
+ * a new lazy component — React's `lazy` keeps a rejection for good.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { loadWhenOnline } from '~/lib/load-when-online';
 import { whenNearViewport } from '../listing/near-viewport';
 
 let pendingIslands = 0;
@@ -19,6 +26,14 @@ let pendingIslands = 0;
 function countPending(change: 1 | -1) {
   pendingIslands += change;
   document.documentElement.dataset.islandsPending = String(pendingIslands);
+}
+
+let failedIslands = 0;
+
+/** Islands showing their fallback after a failure, until the next `online` (`data-islands-failed`, read by the e2e tests). */
+function countFailed(change: 1 | -1) {
+  failedIslands += change;
+  document.documentElement.dataset.islandsFailed = String(failedIslands);
 }
 
 /** Counts its island as pending while `active`, from then until the island's own hydration. */
@@ -42,15 +57,90 @@ function IslandHydrated() {
   return null;
 }
 
+/**
+ * The island's code as a lazy component, shared by every instance of the island. A load that fails
+ * while the browser is offline waits for `online` and tries again, so the boundary stays suspended
+ * (the server's HTML stays on screen) instead of failing. `retry` gives a new lazy component after
+ * one failed for good; instances that were not hit keep theirs.
+ */
+function islandCode<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let failed = false;
+  const create = () =>
+    lazy(async () => {
+      try {
+        return { default: await loadWhenOnline(load) };
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    });
+  let live: LazyExoticComponent<ComponentType<Props>> = create();
+  return {
+    live: () => live,
+    retry: () => {
+      if (failed) {
+        failed = false;
+        live = create();
+      }
+    },
+  };
+}
+
+interface IslandBoundaryProps {
+  readonly fallback: ReactNode;
+  /** Before the island renders again after a failure (a new lazy component). */
+  readonly onRetry: () => void;
+  /** A function, so that each try renders the lazy component current then. */
+  readonly children: () => ReactNode;
+}
+
+/** Keeps an island's failure to the island: its fallback, then another try at the next `online`. */
+class IslandBoundary extends Component<IslandBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    countFailed(1);
+    window.addEventListener('online', this.retry, { once: true });
+  }
+
+  override componentWillUnmount(): void {
+    if (!this.state.failed) return;
+    window.removeEventListener('online', this.retry);
+    countFailed(-1);
+  }
+
+  private readonly retry = () => {
+    countFailed(-1);
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children();
+  }
+}
+
 export function dataIsland<Props extends object>(load: () => Promise<ComponentType<Props>>, Fallback: ComponentType<Props> | null = null): ComponentType<Props> {
-  const Live = lazy(async () => ({ default: await load() }));
+  const code = islandCode(load);
   function DataIsland(props: Props) {
     usePendingIsland(true);
+    const fallback = Fallback ? <Fallback {...props} /> : null;
     return (
-      <Suspense fallback={Fallback ? <Fallback {...props} /> : null}>
-        <Live {...props} />
-        <IslandHydrated />
-      </Suspense>
+      <IslandBoundary fallback={fallback} onRetry={code.retry}>
+        {() => {
+          const Live = code.live();
+          return (
+            <Suspense fallback={fallback}>
+              <Live {...props} />
+              <IslandHydrated />
+            </Suspense>
+          );
+        }}
+      </IslandBoundary>
     );
   }
   return DataIsland;
@@ -64,7 +154,7 @@ export function dataIsland<Props extends object>(load: () => Promise<ComponentTy
  * the page around it (a `router.refresh()` waits for it to hydrate). Wrapped in a `div` to be observed.
  */
 export function dataIslandNearViewport<Props extends object>(load: () => Promise<ComponentType<Props>>, Fallback: ComponentType<Props>): ComponentType<Props> {
-  const Live = lazy(async () => ({ default: await load() }));
+  const code = islandCode(load);
   function NearViewportIsland(props: Props) {
     const anchor = useRef<HTMLDivElement>(null);
     const [near, setNear] = useState(false);
@@ -77,10 +167,17 @@ export function dataIslandNearViewport<Props extends object>(load: () => Promise
     return (
       <div ref={anchor}>
         {near ? (
-          <Suspense fallback={<Fallback {...props} />}>
-            <Live {...props} />
-            <IslandHydrated />
-          </Suspense>
+          <IslandBoundary fallback={<Fallback {...props} />} onRetry={code.retry}>
+            {() => {
+              const Live = code.live();
+              return (
+                <Suspense fallback={<Fallback {...props} />}>
+                  <Live {...props} />
+                  <IslandHydrated />
+                </Suspense>
+              );
+            }}
+          </IslandBoundary>
         ) : (
           <Fallback {...props} />
         )}

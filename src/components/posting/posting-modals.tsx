@@ -15,8 +15,11 @@ import { useTRPC } from '~/trpc/react';
 import { Dialog } from '../ui/dialog';
 import { toastStore } from '../ui/toast-store';
 
-export function DraftModal({ drafts }: { drafts: PostingOptionsDto['drafts'] }) {
-  const [open, setOpen] = useState(true);
+/**
+ * Open while rendered: the wizard renders it while its machine offers the drafts (`offeringDrafts`).
+ * "Đăng tin mới", Escape, or sending the last waiting draft to review is the member's answer.
+ */
+export function DraftModal({ drafts, onDismiss }: { drafts: PostingOptionsDto['drafts']; onDismiss: () => void }) {
   const [sent, setSent] = useState<readonly number[]>([]);
   const trpc = useTRPC();
   const submit = useMutation(
@@ -31,14 +34,14 @@ export function DraftModal({ drafts }: { drafts: PostingOptionsDto['drafts'] }) 
   const waiting = drafts.filter((draft) => !sent.includes(draft.id));
   return (
     <Dialog
-      open={open && waiting.length > 0}
-      onClose={() => setOpen(false)}
+      open={waiting.length > 0}
+      onClose={onDismiss}
       title="Bạn có tin nháp chưa đăng"
       size="lg"
       testId="draft-modal"
       openInHtml
       footer={
-        <button type="button" className={button({ variant: 'outline' })} onClick={() => setOpen(false)}>
+        <button type="button" className={button({ variant: 'outline' })} onClick={onDismiss}>
           Đăng tin mới
         </button>
       }

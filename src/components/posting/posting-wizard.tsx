@@ -10,35 +10,22 @@ import { TRPCClientError } from '@trpc/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { fromPromise } from 'xstate';
-import { isPostingStep, type PostingField, type PostingStep, type PostingValues } from '~/lib/posting-rules';
-import { hasUnsavedChanges, type PostingMode } from '~/machines/postingStepper';
+import { isPostingStep, type PostingField, type PostingStep } from '~/lib/posting-rules';
+import { hasUnsavedChanges } from '~/machines/postingStepper';
 import type { PostingOptionsDto } from '~/server/routers/posting';
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 import { toastStore } from '../ui/toast-store';
 import { postingStepperMachine } from '~/machines/postingStepper';
 import { PostingActor, WizardEnvContext } from './posting-context';
 import { clearLocalCopy, readLocalCopy, localKey, writeLocalCopy } from './local-copy';
+import { listingAddress, resolveStart, type WizardStart } from './start-resolution';
 import { WizardBody } from './wizard-body';
 import { useUploadQueue } from './use-upload-queue';
 import { DraftModal, RepostModal } from './posting-modals';
 import { serialSaves } from './serial-saves';
 import { paysOnPosting } from '~/machines/listing-statuses';
 
-export interface WizardStart {
-  readonly mode: PostingMode;
-  readonly postId: number | null;
-  readonly sourceId: number | null;
-  readonly status: number | null;
-  readonly values: PostingValues | null;
-  readonly categorySlug: string | null;
-  readonly step: PostingStep | null;
-  readonly sendBackNotes: Readonly<Record<string, string>>;
-  readonly rejectReason: string | null;
-  /** Seconds: when the server's copy was last saved (0 for a new listing). */
-  readonly updatedAt: number;
-  /** The signed-in member's name and phone, offered as the listing's contact. */
-  readonly contactDefaults: { readonly name: string; readonly phone: string } | null;
-}
+export type { WizardStart } from './start-resolution';
 
 /** An error the stepper shows under its field (the backend names the field it refuses). */
 class FieldRefusalError extends Error {
@@ -100,24 +87,6 @@ function notesByField(notes: Readonly<Record<string, string>>): Partial<Record<P
   return result;
 }
 
-interface Resolved {
-  readonly values: PostingValues | null;
-  readonly step: PostingStep;
-  readonly postId: number | null;
-  readonly categorySlug: string | null;
-  /** Opened from this browser's copy, which the server has not got. */
-  readonly fromLocalCopy: boolean;
-}
-
-/** What the wizard opens with: this browser's unsaved copy when it is newer than the server's. */
-function resolveStart(start: WizardStart, key: string): Resolved {
-  const local = readLocalCopy(key);
-  const inUrl = hashStep();
-  const fromServer: Resolved = { values: start.values, step: inUrl ?? start.step ?? 'category', postId: start.postId, categorySlug: start.categorySlug, fromLocalCopy: false };
-  if (!local || local.savedAt <= start.updatedAt * 1000) return fromServer;
-  return { values: local.values, step: inUrl ?? local.step, postId: local.postId ?? start.postId, categorySlug: local.categorySlug, fromLocalCopy: true };
-}
-
 export function PostingWizard({ options, start, mediaBaseUrl }: { options: PostingOptionsDto; start: WizardStart; mediaBaseUrl: string }) {
   const key = localKey(start.mode, start.postId, start.sourceId);
   // The local copy lives in this browser only: the wizard starts after hydration, never on the server.
@@ -126,23 +95,23 @@ export function PostingWizard({ options, start, mediaBaseUrl }: { options: Posti
     () => true,
     () => false,
   );
-  // A fresh new listing offers the member's unfinished drafts first (spec §2 draft modal). The modal
-  // is in the server's HTML, so the page paints with it; this browser's copy of a listing already
-  // under way (it has a draft id) continues that one instead, and then the modal goes.
-  const continuing = useMemo(() => (hydrated ? resolveStart(start, key).postId : null), [hydrated, start, key]);
-  const offerDrafts = start.mode === 'create' && start.postId === null && continuing === null;
+  if (hydrated) return <WizardRunner options={options} start={start} storageKey={key} mediaBaseUrl={mediaBaseUrl} />;
+  // The server's HTML paints a new listing with the drafts dialog open (spec §2): the guess the
+  // machine confirms once it starts here (src/machines/postingStepper.ts, `offersDrafts`).
+  const offerDrafts = start.mode === 'create' && start.postId === null && options.drafts.length > 0;
   return (
     <>
-      {offerDrafts ? <DraftModal drafts={options.drafts} /> : null}
-      {hydrated ? <WizardRunner options={options} start={start} storageKey={key} mediaBaseUrl={mediaBaseUrl} /> : <p aria-busy="true">Đang mở trình đăng tin…</p>}
+      {offerDrafts ? <DraftModal drafts={options.drafts} onDismiss={noDismiss} /> : null}
+      <p aria-busy="true">Đang mở trình đăng tin…</p>
     </>
   );
 }
 
+const noDismiss = () => undefined;
 const noSubscription = () => () => undefined;
 
 function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: PostingOptionsDto; start: WizardStart; storageKey: string; mediaBaseUrl: string }) {
-  const [resolved] = useState(() => resolveStart(start, storageKey));
+  const [resolved] = useState(() => resolveStart(start, readLocalCopy(storageKey), hashStep()));
   const client = useTRPCClient();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -189,6 +158,7 @@ function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: P
           resumeStep: resolved.step,
           unsavedChanges: resolved.fromLocalCopy,
           savedAt: start.updatedAt > 0 ? start.updatedAt * 1000 : null,
+          draftsWaiting: options.drafts.length,
           ...(start.contactDefaults ? { contactDefaults: start.contactDefaults } : {}),
         },
       }}
@@ -226,16 +196,46 @@ function WizardShell({
   }, [actor, uploads.pending]);
 
   useUrlStep();
+  useListingAddress();
   useLocalCopy(storageKey);
   useAutosave();
   useLeaveWarning();
 
   return (
     <WizardEnvContext.Provider value={env}>
+      <DraftOffer drafts={options.drafts} />
       {start.mode === 'repost' && start.sourceId !== null ? <RepostModal sourceId={start.sourceId} /> : null}
       <WizardBody submitted={submitted} rejectReason={start.rejectReason} />
     </WizardEnvContext.Provider>
   );
+}
+
+/** The drafts dialog, open while the machine offers the drafts (only ever over a fresh new listing). */
+function DraftOffer({ drafts }: { drafts: PostingOptionsDto['drafts'] }) {
+  const actor = PostingActor.useActorRef();
+  const offering = PostingActor.useSelector((snapshot) => snapshot.matches('offeringDrafts'));
+  if (!offering) return null;
+  return <DraftModal drafts={drafts} onDismiss={() => actor.send({ type: 'drafts.dismiss' })} />;
+}
+
+/**
+ * Once the listing has an id (its first save), the address names it (`?id=`, the hash kept): a
+ * reload opens that listing, and the refresh after "Đăng tin" renders its heading ("Sửa tin đăng"),
+ * not a new listing's. `replaceState`: the App Router takes the address without reloading the page.
+ */
+function useListingAddress() {
+  const actor = PostingActor.useActorRef();
+  const postId = PostingActor.useSelector((snapshot) => snapshot.context.postId);
+  useEffect(() => {
+    const name = () => {
+      const address = listingAddress(window.location.href, actor.getSnapshot().context.postId);
+      if (address !== null) window.history.replaceState(window.history.state, '', address);
+    };
+    name();
+    // Back/forward to a step visited before the listing had its id: that entry is named too.
+    window.addEventListener('popstate', name);
+    return () => window.removeEventListener('popstate', name);
+  }, [actor, postId]);
 }
 
 /** The step named in the address's hash (`#location`), if any. */
@@ -322,8 +322,15 @@ function useLeaveWarning() {
   }, []);
 }
 
-/** Everything typed is copied to this browser's storage, so a reload (or a lost connection) loses nothing. */
+/**
+ * Everything typed is copied to this browser's storage, so a reload (or a lost connection) loses
+ * nothing. Nothing is written until something changes: an untouched listing reopens from the
+ * server's copy, as saved ("Đã lưu nháp lúc …"), and a fresh new listing stays fresh (the drafts
+ * dialog is offered again). A listing with an id is copied under its id only.
+ */
 function useLocalCopy(storageKey: string) {
+  const actor = PostingActor.useActorRef();
+  const [opened] = useState(() => actor.getSnapshot().context);
   const values = PostingActor.useSelector((snapshot) => snapshot.context.values);
   const step = PostingActor.useSelector((snapshot) => snapshot.context.step);
   const postId = PostingActor.useSelector((snapshot) => snapshot.context.postId);
@@ -331,10 +338,10 @@ function useLocalCopy(storageKey: string) {
   const done = PostingActor.useSelector((snapshot) => snapshot.status === 'done');
   useEffect(() => {
     if (done) return;
-    writeLocalCopy(storageKey, { values, step, postId, categorySlug, savedAt: Date.now() });
-    // A new listing that got its draft id is from now on the draft's copy as well.
-    if (postId !== null && storageKey !== localKey('edit', postId, null)) {
-      writeLocalCopy(localKey('edit', postId, null), { values, step, postId, categorySlug, savedAt: Date.now() });
-    }
-  }, [storageKey, values, step, postId, categorySlug, done]);
+    if (values === opened.values && step === opened.step && postId === opened.postId) return;
+    const key = postId !== null ? localKey('edit', postId, null) : storageKey;
+    writeLocalCopy(key, { values, step, postId, categorySlug, savedAt: Date.now() });
+    // A new listing that got its draft id is from now on that draft (its address says so too).
+    if (key !== storageKey) clearLocalCopy(storageKey);
+  }, [storageKey, opened, values, step, postId, categorySlug, done]);
 }

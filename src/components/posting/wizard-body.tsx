@@ -30,7 +30,7 @@ export function WizardBody({ submitted, rejectReason }: { submitted: boolean; re
   const actor = PostingActor.useActorRef();
   const step = PostingActor.useSelector((snapshot) => snapshot.context.step);
   const phase = PostingActor.useSelector((snapshot) =>
-    snapshot.matches('savingDraft') ? 'savingDraft' : snapshot.matches('draftFailed') ? 'draftFailed' : snapshot.matches('submitting') ? 'submitting' : snapshot.matches('submitFailed') ? 'submitFailed' : snapshot.status === 'done' ? 'submitted' : 'editing',
+    snapshot.matches('offeringDrafts') ? 'offeringDrafts' : snapshot.matches('savingDraft') ? 'savingDraft' : snapshot.matches('draftFailed') ? 'draftFailed' : snapshot.matches('submitting') ? 'submitting' : snapshot.matches('submitFailed') ? 'submitFailed' : snapshot.status === 'done' ? 'submitted' : 'editing',
   );
   const failure = PostingActor.useSelector((snapshot) => snapshot.context.failure);
   const postId = PostingActor.useSelector((snapshot) => snapshot.context.postId);

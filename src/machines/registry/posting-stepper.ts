@@ -8,7 +8,8 @@ import { defineMachineEntry, type RegistryEvent, type StartInput } from './types
  * remove a photo or make the second one the cover on the media step, pick a step in the step bar — so the e2e driver plays each one
  * on the screen that shows it. Paths start from a new listing, from a draft left at each later
  * step (its values valid up to that step, as the wizard saves them), or from a link to the review
- * step of a listing not typed yet.
+ * step of a listing not typed yet. A new listing's starts have a draft waiting, so the drafts
+ * dialog opens first and the path answers it.
  */
 
 /** The category the paths post in: general goods, so one photo satisfies the media step. */
@@ -63,10 +64,13 @@ const draftAt = (step: PostingStep): StartInput => ({
   input: { values: valuesBefore(step), categorySlug: MODEL_CATEGORY.slug, postId: MODEL_DRAFT_ID, mode: 'edit', resumeStep: step, contactDefaults: MODEL_MEMBER } satisfies PostingInput,
 });
 
+/** The member's drafts waiting when a new listing opens (the e2e driver saves one first). */
+export const MODEL_DRAFTS_WAITING = 1;
+
 const INPUTS: readonly StartInput[] = [
-  { label: 'Mở trang đăng tin mới', input: { contactDefaults: MODEL_MEMBER } satisfies PostingInput },
+  { label: 'Mở trang đăng tin mới (đang có tin nháp chưa đăng)', input: { contactDefaults: MODEL_MEMBER, draftsWaiting: MODEL_DRAFTS_WAITING } satisfies PostingInput },
   ...POSTING_STEPS.filter((step) => step !== 'category').map(draftAt),
-  { label: REVIEW_LINK_LABEL, input: { resumeStep: 'review', contactDefaults: MODEL_MEMBER } satisfies PostingInput },
+  { label: REVIEW_LINK_LABEL, input: { resumeStep: 'review', contactDefaults: MODEL_MEMBER, draftsWaiting: MODEL_DRAFTS_WAITING } satisfies PostingInput },
 ];
 
 /** The fields.patch cases, each with the step whose fields it fills. */
@@ -128,6 +132,11 @@ export const postingStepperEntry = defineMachineEntry({
   machine: postingStepperMachine,
   states: {
     resuming: { title: 'Mở trình đăng tin', description: 'Mở trình đăng tin ở bước trong địa chỉ trang hoặc bước tin nháp đang dừng; không có thì ở bước Danh mục.' },
+    offeringDrafts: {
+      title: 'Hỏi về tin nháp',
+      description: 'Tin mới chưa nhập gì mà thành viên còn tin nháp chưa đăng: hộp "Bạn có tin nháp chưa đăng" mở trước (tiếp tục, gửi duyệt một tin nháp, hoặc đăng tin mới).',
+      ui: step('draft-modal'),
+    },
     editing: { title: 'Đang điền tin', description: 'Đang điền tin: thanh bước phía trên cho biết đang ở bước nào.', ui: step('posting-wizard') },
     'editing.category': { title: 'Bước Danh mục', description: 'Chọn danh mục, loại tin (bất động sản hoặc thông thường) và hình thức.', ui: step('posting-step-category') },
     'editing.details': { title: 'Bước Thông tin', description: 'Nhập tiêu đề, mô tả, giá; tin bất động sản nhập thêm diện tích, số phòng.', ui: step('posting-step-details') },
@@ -166,6 +175,7 @@ export const postingStepperEntry = defineMachineEntry({
     'xstate.error.actor.autosave': [{ type: 'xstate.error.actor.autosave', error: new Error('Không kết nối được máy chủ, vui lòng thử lại.') }],
     'post.submit': [{ type: 'post.submit' }],
     'failure.dismiss': [{ type: 'failure.dismiss' }],
+    'drafts.dismiss': [{ type: 'drafts.dismiss' }],
     'xstate.done.actor.saveDraft': [{ type: 'xstate.done.actor.saveDraft', output: { postId: MODEL_DRAFT_ID, status: 60, savedAt: MODEL_SAVED_AT } }],
     'xstate.error.actor.saveDraft': [{ type: 'xstate.error.actor.saveDraft', error: new Error('Không kết nối được máy chủ, vui lòng thử lại.') }],
     'xstate.done.actor.submitPost': [{ type: 'xstate.done.actor.submitPost', output: { postId: MODEL_DRAFT_ID, status: 10 } }],
@@ -192,6 +202,7 @@ export const postingStepperEntry = defineMachineEntry({
     'xstate.error.actor.autosave': 'Lỗi mạng khi tự lưu nháp',
     'post.submit': 'Bấm "Đăng tin"',
     'failure.dismiss': 'Bấm "Sửa lại" trên thông báo lỗi',
+    'drafts.dismiss': 'Bấm "Đăng tin mới" trong hộp tin nháp',
     'xstate.done.actor.saveDraft': 'Máy chủ lưu nháp xong',
     'xstate.error.actor.saveDraft': 'Lỗi mạng khi lưu nháp',
     'xstate.done.actor.submitPost': 'Máy chủ nhận tin',
