@@ -4,13 +4,14 @@
  * Pure: side effects are actors and placeholder actions supplied by the UI through `.provide()`.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { MemberRole } from '~/lib/member-roles';
 
 export interface AuthMember {
   readonly id: number;
   readonly name: string;
   readonly avatarUrl: string;
-  /** Moderators also get the moderation links; the server checks the role on every call anyway. */
-  readonly role: 'member' | 'moderator';
+  /** Staff get their links (moderators moderation and the studio, product owners the studio); the server checks the role on every call anyway. */
+  readonly role: MemberRole;
 }
 
 export interface AuthContext {

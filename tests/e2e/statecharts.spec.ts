@@ -64,6 +64,11 @@ for (const viewport of [
 
     test('a product owner opens every chart legible: Vietnamese titles ≥ 12 px, nothing cropped, steps in words, deep links focused', async ({ page }) => {
       await signIn(page, PRODUCT_OWNER.phone, PRODUCT_OWNER.password);
+      // The account menu leads a product owner to the studio, not to moderation.
+      await page.getByTestId('auth-account').click();
+      const menu = page.getByRole('menu', { name: 'Tài khoản' });
+      await expect(menu.getByRole('menuitem', { name: 'Sơ đồ trạng thái' })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: 'Kiểm duyệt tin' })).toHaveCount(0);
       for (const entry of machineRegistry) {
         const link = LINKS[entry.id] ?? {};
         const query = link.state ? `?state=${encodeURIComponent(link.state)}` : link.transition ? `?transition=${encodeURIComponent(link.transition)}` : '';

@@ -51,7 +51,7 @@ export function startAuthActor(host: AuthHost): { actor: AuthActorRef; stop: () 
         const state = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
         if (!state.signedIn) forgetSessionHint();
         const member = state.member;
-        return { signedIn: state.signedIn, member: member ? { id: member.id, name: member.name, avatarUrl: member.avatarUrl, role: member.role === 'moderator' ? 'moderator' : 'member' } : null };
+        return { signedIn: state.signedIn, member: member ? { id: member.id, name: member.name, avatarUrl: member.avatarUrl, role: member.role } : null };
       }),
       getLoginUrl: fromPromise(async ({ input }) => (await (await data()).client.auth.loginUrl.mutate({ returnTo: input.returnTo })).url),
       logout: fromPromise(async () => (await data()).client.auth.logout.mutate()),

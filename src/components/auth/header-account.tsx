@@ -7,6 +7,7 @@ import { ChatBadge } from '../chat/chat-badge';
 import { NotificationBell } from './notification-bell';
 import { useAuthMember, useAuthStatus, useCanLogout, useCurrentPath, useLogout, useStartLogin } from './use-auth';
 import { MediaImage } from '~/components/ui/media-image';
+import { readsStudio, type MemberRole } from '~/lib/member-roles';
 
 const MENU = [
   { href: '/user', label: 'Thông tin cá nhân' },
@@ -15,10 +16,14 @@ const MENU = [
   { href: '/user/trade-history', label: 'Lịch sử giao dịch' },
 ] as const;
 
-const MODERATOR_MENU = [
-  { href: '/moderation', label: 'Kiểm duyệt tin' },
-  { href: '/statecharts', label: 'Sơ đồ trạng thái' },
-] as const;
+const MODERATION_LINK = { href: '/moderation', label: 'Kiểm duyệt tin' } as const;
+const STUDIO_LINK = { href: '/statecharts', label: 'Sơ đồ trạng thái' } as const;
+
+/** The staff's own links: moderators moderate and read the studio; product owners read the studio. */
+function staffMenuOf(role: MemberRole) {
+  if (role === 'moderator') return [MODERATION_LINK, STUDIO_LINK];
+  return readsStudio(role) ? [STUDIO_LINK] : [];
+}
 
 const subscribeNothing = () => () => {};
 
@@ -82,7 +87,7 @@ export function HeaderAccount() {
         </button>
         {open ? (
           <div role="menu" aria-label="Tài khoản" className={menu()}>
-            {[...MENU, ...(member.role === 'moderator' ? MODERATOR_MENU : [])].map((item) => (
+            {[...MENU, ...staffMenuOf(member.role)].map((item) => (
               <Link key={item.href} href={item.href} role="menuitem" className={menuItem()} onClick={() => setOpen(false)}>
                 {item.label}
               </Link>
