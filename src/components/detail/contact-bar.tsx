@@ -2,20 +2,24 @@
 /**
  * Phones: the seller's contact stays at the bottom of the screen while the visitor reads (issue
  * #20), as on the leading marketplaces. The number is asked for only on a tap, like the contact
- * card's (never in the HTML, ./use-phone-reveal); once shown, the bar calls or texts it.
+ * card's (never in the HTML, ./use-phone-reveal), and a reveal in either shows the number in both;
+ * once shown, the bar calls or texts it. "Chat" opens the conversation with the seller (never on
+ * their own listing). The page keeps room for the bar under its footer (panda.config.ts).
  */
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { formatPhone } from '~/lib/phone-format';
+import { ChatStartButton } from '../chat/chat-start-button';
 import { MessageIcon, PhoneIcon } from './icons';
 import { usePhoneReveal } from './use-phone-reveal';
 
-export function ContactBar({ listingId, contactName }: { listingId: number; contactName: string }) {
+export function ContactBar({ listingId, sellerId, contactName }: { listingId: number; sellerId: number; contactName: string }) {
   const reveal = usePhoneReveal(listingId);
   const phone = reveal.state === 'shown' ? reveal.phone : null;
   return (
     <div className={bar} role="region" aria-label="Liên hệ nhanh" data-contact-bar="">
       <span className={who}>{contactName}</span>
+      <ChatStartButton listingId={listingId} sellerId={sellerId} compact />
       {phone ? (
         <>
           <a href={`sms:${phone}`} className={button({ variant: 'outline', size: 'sm' })}>
