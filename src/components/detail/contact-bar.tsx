@@ -18,14 +18,15 @@ export function ContactBar({ listingId, sellerId, contactName }: { listingId: nu
   const phone = reveal.state === 'shown' ? reveal.phone : null;
   return (
     <div className={bar} role="region" aria-label="Liên hệ nhanh" data-contact-bar="">
-      <span className={who}>{contactName}</span>
+      {/* Once the number shows, it names the contact: the row is for the three actions. */}
+      {phone ? null : <span className={who}>{contactName}</span>}
       <ChatStartButton listingId={listingId} sellerId={sellerId} compact />
       {phone ? (
         <>
           <a href={`sms:${phone}`} className={button({ variant: 'outline', size: 'sm' })}>
             <MessageIcon /> SMS
           </a>
-          <a href={`tel:${phone}`} className={button({ size: 'sm' })} data-testid="contact-bar-call">
+          <a href={`tel:${phone}`} className={`${button({ size: 'sm' })} ${callLink}`} data-testid="contact-bar-call">
             <PhoneIcon /> {formatPhone(phone)}
           </a>
         </>
@@ -60,5 +61,6 @@ const bar = css({
   borderColor: 'border.default',
   boxShadow: 'raised',
 });
+const callLink = css({ flex: '1', minW: '0', whiteSpace: 'nowrap' });
 const who = css({ flex: '1', minW: '0', fontSize: 'sm', fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const error = css({ w: '100%', fontSize: 'xs', color: 'fg.accent' });

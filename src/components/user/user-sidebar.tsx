@@ -20,7 +20,7 @@ export function UserSidebar({ member }: { member: SessionMember }) {
         <MediaImage src={member.avatarUrl} alt="" width={64} height={64} className={avatar} />
         <div className={who}>
           <p className={name}>{member.name}</p>
-          <p className={cx(muted, fromLg)}>{member.phone}</p>
+          <p className={phoneNumber}>{member.phone}</p>
           {/* Phones: one line of balance here; the balances with their expiry are on wide screens and /user/wallet. */}
           <p className={phoneBalance}>
             <Link href="/user/wallet">{groupThousands(wallet.points + wallet.bonusPoints)} điểm</Link>
@@ -65,7 +65,7 @@ const identity = css({ display: 'flex', gap: '3', alignItems: 'center' });
 const avatar = css({ w: { base: '9', lg: '16' }, h: { base: '9', lg: '16' }, borderRadius: 'full', objectFit: 'cover', bg: 'bg.muted', flexShrink: 0 });
 const who = css({ minW: '0', display: 'flex', flexDirection: { base: 'row', lg: 'column' }, alignItems: { base: 'baseline', lg: 'stretch' }, gap: { base: '2', lg: '0' }, flex: '1' });
 const name = css({ fontWeight: 'bold', fontSize: { base: 'sm', lg: 'md' }, truncate: true, minW: '0' });
-const fromLg = css({ display: { base: 'none', lg: 'block' } });
+const phoneNumber = css({ color: 'fg.muted', fontSize: 'xs', display: { base: 'none', lg: 'block' } });
 const phoneBalance = css({ display: { base: 'block', lg: 'none' }, flexShrink: 0, ml: 'auto', fontSize: 'sm', fontWeight: 'bold', color: 'fg.accent' });
 const muted = css({ color: 'fg.muted', fontSize: 'xs', display: 'block' });
 const balances = css({ display: { base: 'none', lg: 'flex' }, flexDirection: 'column', gap: '2' });
