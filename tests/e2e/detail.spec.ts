@@ -163,8 +163,15 @@ test.describe('listing detail', () => {
     // One reveal for the page: the seller's card shows the number too (issue #35 §4).
     await expect(page.getByTestId('contact-phone')).toHaveAttribute('href', `tel:${livePhone}`);
     // At the very bottom the footer's last line ends above the bar, and the bar fits the screen.
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    // (Comments and similar listings load as the bottom nears: scroll again until it stays the bottom.)
+    const atBottom = () =>
+      page.evaluate(() => {
+        const root = document.documentElement;
+        const reached = Math.ceil(window.scrollY + root.clientHeight) >= root.scrollHeight - 2;
+        window.scrollTo({ top: root.scrollHeight, behavior: 'instant' });
+        return reached;
+      });
+    await expect.poll(atBottom).toBe(true);
     // The bar is one row of actions once the number shows (the name leaves it).
     expect((await bar.boundingBox())?.height ?? Number.POSITIVE_INFINITY).toBeLessThan(70);
     const barTop = (await bar.boundingBox())?.y ?? 0;

@@ -410,6 +410,7 @@ test.describe('on a 360 px phone (issue #35 §4)', () => {
       await search.getByRole('button', { name: 'Lọc', exact: true }).click();
       const vehicle = moderator.locator('[data-testid^="queue-item-"]').filter({ hasText: 'Hộp số' }).first();
       await expect(vehicle).toContainText('Hãng xe');
+      await vehicle.scrollIntoViewIfNeeded();
       const box = await vehicle.boundingBox();
       expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(360);
       expect(await overflow(moderator)).toBe(0);
