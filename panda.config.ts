@@ -30,6 +30,9 @@ export default defineConfig({
       fontSize: 'md',
       lineHeight: '1.5',
       WebkitFontSmoothing: 'antialiased',
+      // Phones: a listing's contact bar is fixed at the bottom; the page ends above it, so the
+      // footer and its last links are never under the bar (issue #35 §4: it covered the last 49 px).
+      '&:has([data-contact-bar])': { pb: { base: '20', md: '0' } },
     },
     a: { color: 'inherit', textDecoration: 'none' },
     'img, video': { maxWidth: '100%', display: 'block' },

@@ -142,7 +142,15 @@ test('a conversation reported by its buyer reaches the moderators’ queue with 
 
 test('a blocked member’s message is refused with a clear message, and the seller cannot chat on their own listing', async () => {
   await seller.goto(conversationPath);
+  // One tap asks first (issue #35 §4); "Huỷ" leaves the conversation open.
   await seller.getByTestId('chat-block').click();
+  const confirm = seller.getByTestId('chat-block-dialog');
+  await expect(confirm).toContainText('Hai bên sẽ không gửi được tin nhắn cho nhau');
+  await confirm.getByRole('button', { name: 'Huỷ' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(seller.getByTestId('chat-input')).toBeVisible();
+  await seller.getByTestId('chat-block').click();
+  await confirm.getByTestId('chat-block-confirm').click();
   await expect(seller.getByTestId('chat-blocked')).toHaveText('Bạn đã chặn người này. Bỏ chặn để tiếp tục trò chuyện.');
   await buyer.goto(conversationUrl);
   await expect(buyer.getByTestId('chat-blocked')).toHaveText('Bạn không thể gửi tin nhắn trong cuộc trò chuyện này.');
@@ -160,6 +168,16 @@ test('on a 360 px phone a member’s conversation fits the screen, header includ
     await hydrated(seller);
     const overflow = () => seller.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBe(0);
+    // The composer is at the bottom of the screen (it started at y = 833), the listing's card and
+    // the safety notice folded behind one line while the conversation has messages (issue #35 §4).
+    const input = await seller.getByTestId('chat-input').boundingBox();
+    expect((input?.y ?? Number.POSITIVE_INFINITY) + (input?.height ?? 0)).toBeLessThanOrEqual(780);
+    expect(input?.y ?? 0).toBeGreaterThan(600);
+    await expect(seller.getByTestId('chat-listing')).toBeHidden();
+    await seller.getByTestId('chat-fold').click();
+    await expect(seller.getByTestId('chat-listing')).toBeVisible();
+    await expect(seller.getByRole('note')).toContainText('Để an toàn');
+    await seller.getByTestId('chat-fold').click();
     // The header's last control (post) is whole on screen next to search, chat, bell and the avatar.
     const post = await seller.getByRole('banner').getByRole('link', { name: 'Đăng tin' }).boundingBox();
     expect((post?.x ?? 0) + (post?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(360);

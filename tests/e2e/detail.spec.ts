@@ -145,8 +145,8 @@ test.describe('listing detail', () => {
     expect(await dataLayerLoaded()).toBe(true);
   });
 
-  test('on a phone (390 px) the contact bar stays at the bottom while reading, and calls or texts the seller', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  test('on a phone (360 px) the contact bar stays at the bottom while reading, chats, calls or texts the seller, and covers nothing', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(pathOf(live));
     await hydrated(page);
     const bar = page.getByRole('region', { name: 'Liên hệ nhanh' });
@@ -155,10 +155,29 @@ test.describe('listing detail', () => {
     await page.locator('#mo-ta').scrollIntoViewIfNeeded();
     await expect(bar).toBeInViewport();
     const box = await bar.boundingBox();
-    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(800);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(700);
+    await expect(bar.getByTestId('contact-bar-chat')).toHaveAttribute('href', /\/user\/tin-nhan\/moi\?listing=\d+$/);
     await bar.getByRole('button', { name: 'Hiện số để gọi' }).click();
     await expect(bar.getByTestId('contact-bar-call')).toHaveAttribute('href', `tel:${livePhone}`);
     await expect(bar.getByRole('link', { name: 'SMS' })).toHaveAttribute('href', `sms:${livePhone}`);
+    // One reveal for the page: the seller's card shows the number too (issue #35 §4).
+    await expect(page.getByTestId('contact-phone')).toHaveAttribute('href', `tel:${livePhone}`);
+    // At the very bottom the footer's last line ends above the bar, and the bar fits the screen.
+    // (Comments and similar listings load as the bottom nears: scroll again until it stays the bottom.)
+    const atBottom = () =>
+      page.evaluate(() => {
+        const root = document.documentElement;
+        const reached = Math.ceil(window.scrollY + root.clientHeight) >= root.scrollHeight - 2;
+        window.scrollTo({ top: root.scrollHeight, behavior: 'instant' });
+        return reached;
+      });
+    await expect.poll(atBottom).toBe(true);
+    // The bar is one row of actions once the number shows (the name leaves it).
+    expect((await bar.boundingBox())?.height ?? Number.POSITIVE_INFINITY).toBeLessThan(70);
+    const barTop = (await bar.boundingBox())?.y ?? 0;
+    const footer = await page.locator('footer').last().boundingBox();
+    expect((footer?.y ?? 0) + (footer?.height ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(barTop + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     // Wider screens have the contact card beside the listing instead.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(bar).toBeHidden();

@@ -152,6 +152,15 @@ test.describe('a listing from the wizard to the category and back', () => {
     await expect(page.getByLabel('Quận/Huyện')).toHaveCount(0);
     await page.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Hồ Chí Minh (gồm Bà Rịa - Vũng Tàu, Bình Dương)' });
     await expect(page.getByTestId('province-former-names')).toHaveText('Từ 01/07/2025 gồm cả Bà Rịa - Vũng Tàu, Bình Dương.');
+    // On a 360 px phone (issue #35 §4) the long label stays inside the screen, and the 168 wards
+    // are narrowed as the member types, without accents.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const provinceBox = await page.getByLabel('Tỉnh/Thành phố').boundingBox();
+    expect((provinceBox?.x ?? 0) + (provinceBox?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.getByLabel('Tìm phường, xã').fill('thu dau');
+    await expect(page.getByLabel('Phường/Xã').locator('option')).toHaveText(['Chọn phường/xã', 'Phường Thủ Dầu Một']);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByLabel('Phường/Xã').selectOption({ label: 'Phường Thủ Dầu Một' });
     await page.getByLabel('Số nhà, tên đường').fill('12 Nguyễn Thị Thập');
     await page.getByRole('button', { name: 'Chọn vị trí trên bản đồ' }).click();
@@ -361,5 +370,60 @@ test.describe('a listing from the wizard to the category and back', () => {
     // A member is not a moderator: /moderation is a 404 for them.
     const response = await page.goto('/moderation');
     expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('on a 360 px phone (issue #35 §4)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  test("the wizard's gearbox reads the vehicle's own words; the queue's vehicle card and its notice fit the screen", async ({ page, browser }) => {
+    await page.goto('/user/post-news-v2');
+    await page.waitForURL(/login-redirect=|\/sso\/dang-nhap/);
+    await signInOnSso(page);
+    await hydrated(page);
+    const draftModal = page.getByTestId('draft-modal');
+    await expect(draftModal).toBeVisible();
+    await draftModal.getByRole('button', { name: 'Đăng tin mới' }).click();
+    await page.getByRole('radio', { name: 'Xe cộ', exact: true }).first().check();
+    await next(page);
+    await step(page, 'details');
+    const gearbox = page.getByLabel('Hộp số');
+    await page.getByLabel('Hãng xe').fill('Toyota');
+    await expect(gearbox.locator('option')).toHaveText(['Chọn hộp số', 'Số tự động', 'Số sàn', 'Bán tự động']);
+    await page.getByLabel('Hãng xe').fill('Honda');
+    await page.getByLabel('Dòng xe').fill('Vision');
+    await expect(gearbox.locator('option')).toHaveText(['Chọn hộp số', 'Tay ga', 'Xe số', 'Côn tay', 'Bán tự động']);
+    expect(await overflow(page)).toBe(0);
+
+    // The moderator's queue: a waiting vehicle shows its facts; an id that is live says so.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    try {
+      const moderator = await context.newPage();
+      await moderator.goto('/profile/1');
+      const liveId = /-(\d+)$/.exec((await moderator.locator('main article a[href]').first().getAttribute('href')) ?? '')?.[1] ?? '';
+      await moderator.goto('/moderation');
+      await signInOnSso(moderator, MODERATOR);
+      await hydrated(moderator);
+      const search = moderator.getByRole('search', { name: 'Tìm trong hàng đợi' });
+      await search.getByLabel('Danh mục').selectOption('xe-co');
+      await search.getByRole('button', { name: 'Lọc', exact: true }).click();
+      const vehicle = moderator.locator('[data-testid^="queue-item-"]').filter({ hasText: 'Hộp số' }).first();
+      await expect(vehicle).toContainText('Hãng xe');
+      await vehicle.scrollIntoViewIfNeeded();
+      const box = await vehicle.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(360);
+      expect(await overflow(moderator)).toBe(0);
+
+      await search.getByLabel('Danh mục').selectOption('');
+      await search.getByLabel('Mã tin hoặc tiêu đề').fill(liveId);
+      await search.getByRole('button', { name: 'Lọc', exact: true }).click();
+      await expect(moderator.getByTestId('queue-notice')).toHaveText(`Tin #${liveId} không ở trạng thái chờ duyệt (đang hiển thị).`);
+      const notice = await moderator.getByTestId('queue-notice').boundingBox();
+      expect((notice?.x ?? 0) + (notice?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(360);
+      expect(await overflow(moderator)).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 });

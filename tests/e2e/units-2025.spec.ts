@@ -51,16 +51,24 @@ test('an old district or an unknown ward in a link is dropped with a Vietnamese 
   await expect(page.getByLabel('Tỉnh/thành')).toHaveValue('79');
 });
 
-test('a member sets the profile address with a province and a ward of today, no district', async ({ page }) => {
+test('on a 360 px phone a member sets the profile address with a province and a ward of today, no district', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/user');
   await page.waitForURL(/login-redirect=|\/sso\/dang-nhap/);
   await signInOnSso(page);
   await page.waitForURL(/\/user$/);
   await hydrated(page);
+  // The page's own heading is near the top, above the account bar's folded menu (it was y ≈ 376).
+  expect((await page.getByRole('main').getByRole('heading', { level: 1 }).boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(240);
   const address = page.getByRole('group', { name: 'Địa chỉ' });
+  // The provinces read as in the filters and the wizard; a 168-ward list is searched as typed.
+  await expect(address.getByLabel('Tỉnh/Thành phố').locator('option[value="79"]')).toHaveText('Hồ Chí Minh (gồm Bà Rịa - Vũng Tàu, Bình Dương)');
   await address.getByLabel('Tỉnh/Thành phố').selectOption('79');
   await expect(address.getByLabel('Phường/Xã').locator('option[value="25747"]')).toBeAttached();
+  await address.getByLabel('Tìm phường, xã').fill('Thu Dau Mot');
+  await expect(address.getByLabel('Phường/Xã').locator('option')).toHaveText(['Phường/Xã', 'Phường Thủ Dầu Một']);
   await address.getByLabel('Phường/Xã').selectOption({ label: 'Phường Thủ Dầu Một' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   await address.getByLabel('Số nhà, tên đường').fill('Số 5 Yersin');
   await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
   await expect(page.getByText('Đã lưu thông tin cá nhân')).toBeVisible();

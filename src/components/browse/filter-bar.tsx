@@ -100,6 +100,7 @@ export function FilterBar({ provinces, wards, categories, ...location }: FilterB
           options={wardsShown.map((unit) => ({ value: unit.code, label: unit.name }))}
           disabled={filters.province === undefined || wardsShown.length === 0}
           onChange={(ward) => apply({ ward })}
+          searchLabel="Tìm phường, xã"
         />
         <PriceFilter
           key={rangeValue(filters.priceMin, filters.priceMax)}

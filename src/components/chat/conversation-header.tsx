@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
 import { CONVERSATION_REPORT_REASONS, type ConversationReportReason } from '~/lib/contract/chat-vocabulary';
@@ -82,13 +82,45 @@ function ReportDialog({ conversationId, onClose }: { conversationId: number; onC
   );
 }
 
-export function ConversationHeader({ conversation, backHref }: { conversation: ConversationView; backHref: string }) {
+/** "Chặn" sits one tap from the messages: it asks first, and says what blocking does. */
+function BlockDialog({ name, pending, onConfirm, onClose }: { name: string; pending: boolean; onConfirm: () => void; onClose: () => void }) {
+  return (
+    <Dialog
+      title={`Chặn ${name}?`}
+      description="Hai bên sẽ không gửi được tin nhắn cho nhau trong cuộc trò chuyện này. Bạn có thể bỏ chặn bất cứ lúc nào."
+      onClose={onClose}
+      size="sm"
+      testId="chat-block-dialog"
+      footer={
+        <>
+          <button type="button" className={button({ variant: 'ghost', size: 'md' })} onClick={onClose}>
+            Huỷ
+          </button>
+          <button type="button" className={button({ size: 'md' })} disabled={pending} onClick={onConfirm} data-testid="chat-block-confirm">
+            Chặn
+          </button>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * On phones the listing's card and the safety notice fold behind one line (the listing's title and
+ * price) so the messages get the screen; a conversation with no message yet opens with them shown,
+ * so the notice is read before the first question. Wide screens always show both.
+ */
+export function ConversationHeader({ conversation, backHref, startExpanded }: { conversation: ConversationView; backHref: string; startExpanded: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [reporting, setReporting] = useState(false);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
+  const [expanded, setExpanded] = useState(startExpanded);
+  const foldId = useId();
   const block = useMutation(
     trpc.chat.block.mutationOptions({
       onSuccess: (blocked) => {
+        setConfirmingBlock(false);
         changeConversation(queryClient, trpc.chat.conversation.queryKey({ id: conversation.id }), (old) => ({ ...old, blocked }));
         toastStore.show(blocked === 'by_me' ? `Đã chặn ${conversation.other.name}.` : `Đã bỏ chặn ${conversation.other.name}.`, 'success');
       },
@@ -115,7 +147,8 @@ export function ConversationHeader({ conversation, backHref }: { conversation: C
             type="button"
             className={button({ variant: 'ghost', size: 'sm' })}
             disabled={block.isPending}
-            onClick={() => block.mutate({ conversationId: conversation.id, blocked: !blockedByMe })}
+            // Unblocking undoes nothing the member could regret: only blocking asks first.
+            onClick={() => (blockedByMe ? block.mutate({ conversationId: conversation.id, blocked: false }) : setConfirmingBlock(true))}
             data-testid="chat-block"
           >
             {blockedByMe ? 'Bỏ chặn' : 'Chặn'}
@@ -125,27 +158,60 @@ export function ConversationHeader({ conversation, backHref }: { conversation: C
           </button>
         </div>
       </div>
-      <Link href={listing.href} className={pinned} data-testid="chat-listing">
-        {listing.thumbUrl ? (
-          <MediaImage src={listing.thumbUrl} alt="" width={56} height={56} className={thumb} />
-        ) : (
-          <span className={`${thumb} ${noThumb}`} aria-hidden="true" />
-        )}
-        <span className={listingText}>
-          <span className={listingTitle}>{listing.title}</span>
-          <span className={price}>{listing.priceText}</span>
-          {listing.live ? null : <span className={ended}>Tin đã hết hạn hoặc không còn hiển thị</span>}
-        </span>
-      </Link>
-      <p className={notice} role="note">
-        {SAFETY_NOTICE}
-      </p>
+      <button type="button" className={foldToggle} aria-expanded={expanded} aria-controls={foldId} onClick={() => setExpanded(!expanded)} data-testid="chat-fold">
+        <span className={foldTitle}>{listing.title}</span>
+        <span className={foldPrice}>{listing.priceText}</span>
+        <span className={foldHint}>{expanded ? 'Thu gọn' : 'Xem tin, lưu ý'}</span>
+      </button>
+      <div id={foldId} className={fold} data-expanded={expanded}>
+        <Link href={listing.href} className={pinned} data-testid="chat-listing">
+          {listing.thumbUrl ? (
+            <MediaImage src={listing.thumbUrl} alt="" width={56} height={56} className={thumb} />
+          ) : (
+            <span className={`${thumb} ${noThumb}`} aria-hidden="true" />
+          )}
+          <span className={listingText}>
+            <span className={listingTitle}>{listing.title}</span>
+            <span className={price}>{listing.priceText}</span>
+            {listing.live ? null : <span className={ended}>Tin đã hết hạn hoặc không còn hiển thị</span>}
+          </span>
+        </Link>
+        <p className={notice} role="note">
+          {SAFETY_NOTICE}
+        </p>
+      </div>
+      {confirmingBlock ? (
+        <BlockDialog
+          name={other.name}
+          pending={block.isPending}
+          onConfirm={() => block.mutate({ conversationId: conversation.id, blocked: true })}
+          onClose={() => setConfirmingBlock(false)}
+        />
+      ) : null}
       {reporting ? <ReportDialog conversationId={conversation.id} onClose={() => setReporting(false)} /> : null}
     </header>
   );
 }
 
-const header = css({ display: 'flex', flexDirection: 'column', gap: '3', borderBottomWidth: '1px', borderColor: 'border.default', pb: '3' });
+const header = css({ display: 'flex', flexDirection: 'column', gap: { base: '2', lg: '3' }, borderBottomWidth: '1px', borderColor: 'border.default', pb: { base: '2', lg: '3' } });
+const foldToggle = css({
+  display: { base: 'flex', lg: 'none' },
+  alignItems: 'baseline',
+  gap: '2',
+  w: '100%',
+  minW: '0',
+  px: '2',
+  py: '1.5',
+  borderRadius: 'md',
+  bg: 'bg.canvas',
+  fontSize: 'sm',
+  textAlign: 'left',
+  cursor: 'pointer',
+});
+const foldTitle = css({ flex: '1', minW: '0', truncate: true, fontWeight: 'semibold' });
+const foldPrice = css({ flexShrink: 0, color: 'fg.price', fontWeight: 'bold' });
+const foldHint = css({ flexShrink: 0, fontSize: 'xs', color: 'fg.accent' });
+const fold = css({ display: 'flex', flexDirection: 'column', gap: '3', '&[data-expanded=false]': { display: { base: 'none', lg: 'flex' } } });
 const topRow = css({ display: 'flex', alignItems: 'center', gap: '3' });
 const back = css({ display: { base: 'flex', lg: 'none' }, fontSize: '2xl', lineHeight: '1', px: '1', color: 'fg.muted' });
 const avatar = css({ w: '10', h: '10', borderRadius: 'full', objectFit: 'cover', flexShrink: 0 });

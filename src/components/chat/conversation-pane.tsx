@@ -122,7 +122,7 @@ export function ConversationPane({ conversationId, memberId }: { conversationId:
     conversation.messages.filter((message) => message.senderId === memberId).length + queued.filter((actor) => !stored.has(actor.getSnapshot().context.clientId)).length;
   return (
     <section className={pane} aria-label={`Trò chuyện với ${conversation.other.name}`} data-testid="chat-conversation">
-      <ConversationHeader conversation={conversation} backHref="/user/tin-nhan" />
+      <ConversationHeader conversation={conversation} backHref="/user/tin-nhan" startExpanded={conversation.messages.length === 0} />
       <div className={scroller}>
         {conversation.messages.length === 0 && queued.length === 0 ? (
           <p className={empty}>Hãy bắt đầu bằng một câu hỏi về sản phẩm.</p>
@@ -154,8 +154,26 @@ export function ConversationPane({ conversationId, memberId }: { conversationId:
   );
 }
 
-const pane = css({ display: 'flex', flexDirection: 'column', gap: '3', minH: { base: '70vh', lg: '36rem' }, maxH: { lg: '48rem' } });
-const scroller = css({ flex: '1', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '2', py: '2', minH: '48' });
+// Phones: the conversation takes the whole screen, as messaging apps do — its header at the top,
+// the composer always at the bottom, the messages scrolling between (issue #35 §4: the input was
+// below a 780 px screen, under the site header, the page heading, the card and the safety note).
+// Above the sticky site header (100); dialogs, toasts and the photo viewer are above it.
+const pane = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: { base: '2', lg: '3' },
+  position: { base: 'fixed', lg: 'static' },
+  inset: { base: '0', lg: 'auto' },
+  zIndex: { base: 200, lg: 'auto' },
+  h: { base: '100dvh', lg: 'auto' },
+  bg: { base: 'bg.surface', lg: 'transparent' },
+  px: { base: '3', lg: '0' },
+  pt: { base: '2', lg: '0' },
+  pb: { base: 'calc(token(spacing.2) + env(safe-area-inset-bottom))', lg: '0' },
+  minH: { lg: '36rem' },
+  maxH: { lg: '48rem' },
+});
+const scroller = css({ flex: '1', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '2', py: '2', minH: { base: '0', lg: '48' } });
 const empty = css({ color: 'fg.muted', fontSize: 'sm', textAlign: 'center', my: 'auto' });
 const typingText = css({ fontSize: 'xs', color: 'fg.muted', fontStyle: 'italic' });
 const blockedText = css({ fontSize: 'sm', color: 'fg.muted', bg: 'bg.muted', p: '3', borderRadius: 'md', textAlign: 'center' });

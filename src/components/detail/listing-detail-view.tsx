@@ -88,7 +88,7 @@ export function ListingDetailView({ listing, sellerRating, comments, similar }: 
           {listing.isActive ? <ReportListing listingId={listing.id} sellerId={listing.seller.id} /> : null}
           <SafetyTips className={fromLg} />
         </aside>
-        {listing.isActive ? <ContactBar listingId={listing.id} contactName={listing.contactName} /> : null}
+        {listing.isActive ? <ContactBar listingId={listing.id} sellerId={listing.seller.id} contactName={listing.contactName} /> : null}
 
         <div className={bodyArea}>
           <DetailSection id="thong-tin" title="Thông tin chi tiết">
@@ -175,8 +175,8 @@ function DetailSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
-// Phones keep room at the bottom for the contact bar.
-const page = css({ pb: { base: '24', md: '8' } });
+// The room for the phone's contact bar is kept under the whole page, footer included (panda.config.ts).
+const page = css({ pb: '8' });
 const expiredBanner = css({
   display: 'flex',
   flexDirection: { base: 'column', md: 'row' },

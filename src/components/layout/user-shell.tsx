@@ -26,9 +26,9 @@ const body = css({
   maxW: 'container',
   mx: 'auto',
   px: { base: '3', md: '4' },
-  py: { base: '4', md: '6' },
+  py: { base: '3', md: '6' },
   display: 'grid',
-  gap: '6',
+  gap: { base: '3', lg: '6' },
   gridTemplateColumns: { base: '1fr', lg: '280px 1fr' },
   // Rows as tall as their content: a short page must not spread the spare height between the
   // sidebar's row and the page's, or the page jumps up when its content grows.

@@ -1,14 +1,17 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { provinceOptionLabel } from '~/lib/units-2025';
 import { useTRPC } from '~/trpc/react';
+import { OptionSearch, useOptionSearch } from '../ui/option-search';
 import { Field, inputStyle } from './field';
 import { MapPickerModal } from './map-picker-modal';
 import { usePatch, useValues } from './posting-context';
 import { formGrid, stack } from './step-styles';
+
+const wardName = (ward: { readonly name: string }) => ward.name;
 
 export function StepLocation() {
   const values = useValues();
@@ -20,6 +23,7 @@ export function StepLocation() {
   const formerNames = chosenProvince?.formerNames ?? [];
   // The 2025 units: a province of the 34, then its wards and communes; there are no districts any more.
   const wards = useQuery({ ...trpc.browse.wards.queryOptions({ province: values.provinceCode }), enabled: /^\d{2}$/.test(values.provinceCode) });
+  const wardSearch = useOptionSearch(wards.data ?? [], values.provinceCode, wardName, (ward) => ward.code === values.wardCode);
 
   return (
     <div className={stack}>
@@ -40,6 +44,7 @@ export function StepLocation() {
           </select>
         </Field>
         <Field field="wardCode" label="Phường/Xã" htmlFor="posting-ward" required>
+          {wardSearch.searchable ? <OptionSearch label="Tìm phường, xã" query={wardSearch.query} onQuery={wardSearch.setQuery} className={cx(inputStyle, searchBox)} /> : null}
           <select
             id="posting-ward"
             className={inputStyle}
@@ -47,8 +52,8 @@ export function StepLocation() {
             disabled={values.provinceCode === ''}
             onChange={(event) => patch({ districtCode: '', wardCode: event.target.value })}
           >
-            <option value="">{wards.isFetching ? 'Đang tải…' : 'Chọn phường/xã'}</option>
-            {wards.data?.map((ward) => (
+            <option value="">{wards.isFetching ? 'Đang tải…' : wardSearch.noMatch ? 'Không có phường/xã nào khớp' : 'Chọn phường/xã'}</option>
+            {wardSearch.shown.map((ward) => (
               <option key={ward.code} value={ward.code}>
                 {ward.name}
               </option>
@@ -92,5 +97,6 @@ export function StepLocation() {
   );
 }
 
+const searchBox = css({ mb: '2' });
 const mapRow = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });

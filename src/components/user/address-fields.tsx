@@ -1,14 +1,15 @@
 'use client';
 /**
  * The profile's address in the 2025 units (issue #17): a province of the 34, one of its wards, and the
- * street line, kept as the one line of text the member API stores ("Số 5 Yersin, Phường Thủ Dầu Một,
+ * street line (the provinces with their "(gồm …)" hints, a search box over a long ward list), kept as the one line of text the member API stores ("Số 5 Yersin, Phường Thủ Dầu Một,
  * Thành phố Hồ Chí Minh"). An address typed before, freely or with old units, opens whole in the street line.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { composeAddress, splitAddress, type AddressParts } from '~/lib/units-2025';
+import { composeAddress, provinceOptionLabel, splitAddress, type AddressParts } from '~/lib/units-2025';
 import { useTRPC } from '~/trpc/react';
+import { OptionSearch, useOptionSearch } from '../ui/option-search';
 
 interface AddressFieldsProps {
   readonly value: string;
@@ -19,6 +20,8 @@ interface AddressFieldsProps {
   readonly describedBy: string | undefined;
 }
 
+const wardName = (ward: { readonly name: string }) => ward.name;
+
 export function AddressFields({ value, onChange, inputClassName, labelClassName, invalid, describedBy }: AddressFieldsProps) {
   const trpc = useTRPC();
   const provinces = useQuery(trpc.browse.provinces.queryOptions());
@@ -28,6 +31,7 @@ export function AddressFields({ value, onChange, inputClassName, labelClassName,
   const provinceCode = edited?.provinceCode ?? splitAddress(value, named, () => []).provinceCode;
   const wards = useQuery({ ...trpc.browse.wards.queryOptions({ province: provinceCode }), enabled: provinceCode !== '' });
   const parts = edited ?? splitAddress(value, named, () => wards.data ?? []);
+  const wardSearch = useOptionSearch(wards.data ?? [], parts.provinceCode, wardName, (ward) => ward.code === parts.wardCode);
 
   const change = (next: AddressParts) => {
     setEdited(next);
@@ -49,24 +53,27 @@ export function AddressFields({ value, onChange, inputClassName, labelClassName,
           <option value="">{provinces.isPending ? 'Đang tải…' : 'Tỉnh/Thành phố'}</option>
           {provinces.data?.map((province) => (
             <option key={province.code} value={province.code}>
-              {province.name}
+              {provinceOptionLabel(province)}
             </option>
           ))}
         </select>
-        <select
-          aria-label="Phường/Xã"
-          className={inputClassName}
-          value={parts.wardCode}
-          disabled={parts.provinceCode === ''}
-          onChange={(event) => change({ ...parts, wardCode: event.target.value })}
-        >
-          <option value="">{wards.isFetching ? 'Đang tải…' : 'Phường/Xã'}</option>
-          {wards.data?.map((ward) => (
-            <option key={ward.code} value={ward.code}>
-              {ward.name}
-            </option>
-          ))}
-        </select>
+        <div className={wardColumn}>
+          {wardSearch.searchable ? <OptionSearch label="Tìm phường, xã" query={wardSearch.query} onQuery={wardSearch.setQuery} className={inputClassName} /> : null}
+          <select
+            aria-label="Phường/Xã"
+            className={inputClassName}
+            value={parts.wardCode}
+            disabled={parts.provinceCode === ''}
+            onChange={(event) => change({ ...parts, wardCode: event.target.value })}
+          >
+            <option value="">{wards.isFetching ? 'Đang tải…' : wardSearch.noMatch ? 'Không có phường/xã nào khớp' : 'Phường/Xã'}</option>
+            {wardSearch.shown.map((ward) => (
+              <option key={ward.code} value={ward.code}>
+                {ward.name}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <input
         id="profile-address"
@@ -85,4 +92,5 @@ export function AddressFields({ value, onChange, inputClassName, labelClassName,
 }
 
 const fieldset = css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0' });
-const row = css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } });
+const row = css({ display: 'grid', gap: '2', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'end' });
+const wardColumn = css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0' });
