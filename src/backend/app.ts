@@ -10,6 +10,7 @@ import { describeError } from '~/lib/log';
 import type { BackendDeps } from './context';
 import { limitRequestBodies, refuseControlCharactersInUrl, securityHeaders } from './edge';
 import { createInstance, type BackendInstance } from './instance';
+import { backendMetrics, measureRequests } from './metrics';
 import { BackendError, errorBody, GENERIC_ERROR_MESSAGE, trustProxies } from './http';
 import { chatRoutes } from './routes/chat';
 import { chatEventRoutes } from './routes/chat-events';
@@ -46,6 +47,9 @@ export function createBackendApp(options: Omit<BackendDeps, 'instance'> & { read
   const deps: BackendDeps = { ...options, instance: options.instance ?? createInstance(options.env.BACKEND_PORT) };
   trustProxies(deps.env.TRUSTED_PROXIES);
   const app = new Hono();
+  // First, so the time and status counted are the answer's, whatever the other middleware decide.
+  const metrics = backendMetrics();
+  if (metrics) app.use(measureRequests(metrics));
   app.use(securityHeaders(deps.env));
   // Before any route, so no route reads more of a body than body-limits.ts gives it.
   app.use(limitRequestBodies);

@@ -27,6 +27,9 @@ import { buildStylesheet, finishedDocument } from './html-body';
 import { withStreamedStylesheetsInline } from './streamed-stylesheets';
 import { withScriptHashes } from './script-hashes';
 import { withStrictTransport } from './strict-transport';
+import { appMetrics, enableAppMetrics, type AppMetrics } from './metrics';
+import { routeTemplatesOfBuild } from './route-templates';
+import { serveMetrics } from '../observability/metrics-listener';
 import { cacheKeyOf, createMicroCache, fillUrlOf, HOP_BY_HOP, isMemberRequest, registerMicroCache, remembersListView, type CachedResponse, type MicroCache } from './micro-cache';
 
 const settings = servingEnv;
@@ -43,6 +46,7 @@ const FILL_TIMEOUT_MS = 30_000;
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 function sendCached(response: http.ServerResponse, cached: CachedResponse, state: 'HIT' | 'MISS' | 'PASS') {
+  appMetrics()?.microCache[state].inc();
   response.writeHead(cached.status, { ...cached.headers, 'content-length': String(cached.body.byteLength), 'x-micro-cache': state });
   response.end(cached.body);
 }
@@ -85,6 +89,22 @@ function fetchFromNext(request: http.IncomingMessage, key: string, port: number)
 
 type NextHandler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
 
+/** Counts a visitor's request by its route template when its answer ends (or the visitor leaves). */
+function countRequest(metrics: AppMetrics, request: http.IncomingMessage, response: http.ServerResponse) {
+  const started = performance.now();
+  metrics.http.start();
+  response.once('close', () => metrics.http.finish(request.method, metrics.routeOf(request.url), response.statusCode, (performance.now() - started) / 1000));
+}
+
+/** Next's handler, timed per route template until its answer ends. */
+function timedNext(metrics: AppMetrics, handleNext: NextHandler): NextHandler {
+  return (request, response) => {
+    const started = performance.now();
+    response.once('close', () => metrics.render.observe({ route: metrics.routeOf(request.url) }, (performance.now() - started) / 1000));
+    return handleNext(request, response);
+  };
+}
+
 function microCached(cache: MicroCache, handle: NextHandler, port: number): NextHandler {
   // One fill per key at a time; the guests who ask meanwhile wait for it.
   const filling = new Map<string, Promise<CachedResponse | null>>();
@@ -97,8 +117,12 @@ function microCached(cache: MicroCache, handle: NextHandler, port: number): Next
         if (!response.headersSent) await handle(request, response);
       }
     };
-    const key = isFill(request) ? null : cacheKeyOf(request);
-    if (key === null) return handle(request, response);
+    const fill = isFill(request);
+    const key = fill ? null : cacheKeyOf(request);
+    if (key === null) {
+      if (!fill) appMetrics()?.microCache.BYPASS.inc();
+      return handle(request, response);
+    }
     const cached = cache.lookup(key);
     if (cached) return sendCached(response, cached, 'HIT');
     // A member shares only what the cache keeps: anything else is the member's own page, from Next.
@@ -115,12 +139,12 @@ function microCached(cache: MicroCache, handle: NextHandler, port: number): Next
     }
 
     const startedAt = cache.generation();
-    const fill = fetchFromNext(request, key, port);
+    const filled = fetchFromNext(request, key, port);
     // Waiters get the answer only if it may be shared; otherwise Next answers each of them.
-    const shareable = fill.then((answer) => (cache.store(key, answer, startedAt) ? answer : null));
+    const shareable = filled.then((answer) => (cache.store(key, answer, startedAt) ? answer : null));
     filling.set(key, shareable);
     void shareable.finally(() => filling.delete(key)).catch(() => undefined);
-    if (!member) return sendWhole(fill, 'MISS');
+    if (!member) return sendWhole(filled, 'MISS');
     const kept = await shareable.catch(() => null);
     return kept ? sendCached(response, kept, 'MISS') : handle(request, response);
   };
@@ -148,8 +172,13 @@ function log(level: 'info' | 'warn', msg: string, fields: Record<string, unknown
 }
 
 /** Follows the backend's listing changes and refreshes this instance's pages through its own revalidation route. */
-function followChangesInto(port: number, secret: string) {
+function followChangesInto(port: number, secret: string, metrics: AppMetrics | undefined) {
   return followListingChanges({
+    observe: metrics && {
+      connected: (isConnected) => metrics.listingChangeConnected.set(isConnected ? 1 : 0),
+      heard: () => metrics.listingChangeLastEvent.set(Date.now() / 1000),
+      applied: (lagSeconds) => metrics.listingChangeLag.set(lagSeconds),
+    },
     streamUrl: new URL('/api/events/listing-changes', settings.API_URL).toString(),
     secret,
     cursorFile: settings.LISTING_CHANGES_CURSOR_FILE ?? path.join(ROOT, '.data', `app-${port}`, 'listing-changes.cursor'),
@@ -171,11 +200,18 @@ async function main() {
   const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
   const handleNext = app.getRequestHandler();
   await app.prepare();
-  const streamed = withStreamedStylesheetsInline((request, response) => handleNext(request, response), buildStylesheet);
+  // Metrics only with an internal port to read them from (docs/deploy.md "Metrics"): otherwise nothing is counted.
+  const metricsPort = settings.METRICS_PORT;
+  const metrics = metricsPort === undefined ? undefined : enableAppMetrics(routeTemplatesOfBuild(ROOT, settings.NEXT_DIST_DIR));
+  if (metrics && metricsPort !== undefined) {
+    serveMetrics(metrics.registry, { ...settings, METRICS_PORT: metricsPort }, (address) => log('info', 'metrics listening', { address }));
+  }
+  const nextHandler: NextHandler = metrics ? timedNext(metrics, handleNext) : (request, response) => handleNext(request, response);
+  const streamed = withStreamedStylesheetsInline(nextHandler, buildStylesheet);
   // A fill is read whole and finished by fetchFromNext: rewriting its stream as well would
   // decompress and compress the page twice.
   const handle: NextHandler = withOutagePage(
-    withScriptHashes((request, response) => (isFill(request) ? handleNext(request, response) : streamed(request, response))),
+    withScriptHashes((request, response) => (isFill(request) ? nextHandler(request, response) : streamed(request, response))),
     port,
   );
   let serve = handle;
@@ -190,6 +226,8 @@ async function main() {
     withStrictTransport(
       settings.SITE_URL,
       withPageBodyLimit((request, response) => {
+        // The cache's own loopback fills are counted as renders, not as page loads.
+        if (metrics && !isFill(request)) countRequest(metrics, request, response);
         if (request.url === '/healthz' || request.url === '/readyz') {
           void answerHealth(request.url, instance, draining, response);
           return;
@@ -203,7 +241,7 @@ async function main() {
     ),
   );
   server.listen(port, () => console.log(`✓ Rao vặt web server on http://localhost:${port} (micro-cache ${settings.MICRO_CACHE_TTL_MS} ms)`));
-  const feed = settings.REVALIDATE_SECRET ? followChangesInto(port, settings.REVALIDATE_SECRET) : null;
+  const feed = settings.REVALIDATE_SECRET ? followChangesInto(port, settings.REVALIDATE_SECRET, metrics) : null;
   // Stop taking connections, let requests in flight finish (10 s at most), then exit 0.
   const stop = () => {
     draining = true;

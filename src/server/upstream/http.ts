@@ -19,6 +19,7 @@ import { HttpClient, HttpClientRequest } from '@effect/platform';
 import type { HttpClientError, HttpClientResponse, UrlParams } from '@effect/platform';
 import { Cause, Duration, Effect, Exit, Option, Schedule, Schema } from 'effect';
 import type { Redacted } from 'effect';
+import { recordUpstreamCall } from '../../observability/upstream-metrics';
 import { breakerFor } from './circuit-breaker';
 import {
   UpstreamContractViolation,
@@ -298,25 +299,36 @@ export const makeUpstreamHttpClient = (
       const withParams = (request: HttpClientRequest.HttpClientRequest) =>
         options.urlParams === undefined ? request : HttpClientRequest.setUrlParams(request, options.urlParams);
 
-      return build.pipe(
-        Effect.map((request) => withParams(withAuth(request))),
-        Effect.flatMap((request) => {
-          const once = attempt(request, operation, timeoutMs, options.userFacingStatuses);
-          return retry === undefined
-            ? once
-            : Effect.retry(once, {
-                schedule: Schedule.jittered(Schedule.exponential(retry.baseDelay)),
-                times: retry.times,
-                while: isRetryable,
-              });
-        }),
-        Effect.flatMap(decode(operation, schema)),
-        Effect.flatMap((body) => {
-          const rejection = rejectWhen?.(body);
-          return rejection === undefined
-            ? Effect.succeed(body)
-            : Effect.fail(new UpstreamRejected({ host, operation, userMessage: rejection }));
-        }),
+      return Effect.suspend(() => {
+        const startedAt = performance.now();
+        return build.pipe(
+          Effect.map((request) => withParams(withAuth(request))),
+          Effect.flatMap((request) => {
+            const once = attempt(request, operation, timeoutMs, options.userFacingStatuses);
+            return retry === undefined
+              ? once
+              : Effect.retry(once, {
+                  schedule: Schedule.jittered(Schedule.exponential(retry.baseDelay)),
+                  times: retry.times,
+                  while: isRetryable,
+                });
+          }),
+          Effect.flatMap(decode(operation, schema)),
+          Effect.flatMap((body) => {
+            const rejection = rejectWhen?.(body);
+            return rejection === undefined
+              ? Effect.succeed(body)
+              : Effect.fail(new UpstreamRejected({ host, operation, userMessage: rejection }));
+          }),
+          Effect.onExit((exit) =>
+            Effect.sync(() => {
+              const failure = Exit.isFailure(exit) ? Cause.failureOption(exit.cause) : Option.none();
+              const outcome = Exit.isSuccess(exit) ? 'ok' : Option.isSome(failure) ? failure.value._tag : 'Interrupted';
+              recordUpstreamCall(host, operation, outcome, (performance.now() - startedAt) / 1000);
+            }),
+          ),
+        );
+      }).pipe(
         Effect.withSpan(`${service}.${operation}`, {
           kind: 'client',
           attributes: {
