@@ -6,7 +6,9 @@
  * Every label is bounded by the code: route templates, job names, limiter names, payment
  * providers and outcomes, stream names.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Logger } from '~/lib/log';
+import { traceFrom, withTrace } from '~/observability/trace-context';
 import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { createHttpMetrics, type HttpMetrics } from '~/observability/http-metrics';
@@ -110,6 +112,25 @@ export function disableBackendMetrics(): void {
 }
 
 /**
+ * Runs each request inside its trace (the app's `traceparent`, or a new one), so the logger adds
+ * its trace id to every line; with an access log, one line per request answered.
+ */
+export function traceRequests(accessLog: Logger | undefined): MiddlewareHandler {
+  return (c, next) =>
+    withTrace(traceFrom(c.req.header('traceparent')), async () => {
+      if (!accessLog) return next();
+      const started = performance.now();
+      await next();
+      accessLog.info('request', { method: c.req.method, route: routeLabel(c), status: c.res.status, ms: Math.round(performance.now() - started) });
+    });
+}
+
+const routeLabel = (c: Context): string => {
+  const route = routePath(c);
+  return route === '' || route.endsWith('*') ? 'unmatched' : route;
+};
+
+/**
  * Counts every request by the template of the route that answered (`/api/content/:id`), never
  * its URL; an answer no route gave (404) is `unmatched`.
  */
@@ -122,8 +143,7 @@ export function measureRequests(metrics: BackendMetrics): MiddlewareHandler {
       await next();
       status = c.res.status;
     } finally {
-      const route = routePath(c);
-      metrics.http.finish(c.req.method, route === '' || route.endsWith('*') ? 'unmatched' : route, status, (performance.now() - started) / 1000);
+      metrics.http.finish(c.req.method, routeLabel(c), status, (performance.now() - started) / 1000);
     }
   };
 }

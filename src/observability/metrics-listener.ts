@@ -18,6 +18,8 @@ export const metricsEnvSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** When set, scrapes must send it as a bearer token. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** `1`: one log line per request answered (method, route template, status, ms, trace id). */
+  LOG_REQUESTS: z.enum(['0', '1']).default('0'),
 });
 export type MetricsEnv = z.infer<typeof metricsEnvSchema>;
 
@@ -27,7 +29,7 @@ const bearerMatches = (expected: string, header: string | undefined): boolean =>
   return given.byteLength === wanted.byteLength && timingSafeEqual(given, wanted);
 };
 
-export function serveMetrics(registry: Registry, env: MetricsEnv & { readonly METRICS_PORT: number }, onListening: (address: string) => void): http.Server {
+export function serveMetrics(registry: Registry, env: Pick<MetricsEnv, 'METRICS_HOST' | 'METRICS_TOKEN'> & { readonly METRICS_PORT: number }, onListening: (address: string) => void): http.Server {
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');

@@ -28,7 +28,8 @@ import { withStreamedStylesheetsInline } from './streamed-stylesheets';
 import { withScriptHashes } from './script-hashes';
 import { withStrictTransport } from './strict-transport';
 import { appMetrics, enableAppMetrics, type AppMetrics } from './metrics';
-import { routeTemplatesOfBuild } from './route-templates';
+import { routeTemplatesOfBuild, type RouteOf } from './route-templates';
+import { currentTrace, traceFrom, traceparentOf, withTrace } from '../observability/trace-context';
 import { serveMetrics } from '../observability/metrics-listener';
 import { cacheKeyOf, createMicroCache, fillUrlOf, HOP_BY_HOP, isMemberRequest, registerMicroCache, remembersListView, type CachedResponse, type MicroCache } from './micro-cache';
 
@@ -54,6 +55,9 @@ function sendCached(response: http.ServerResponse, cached: CachedResponse, state
 /** The headers of the loopback request: the guest's, without cookies other than the list view. */
 function fillHeaders(request: http.IncomingMessage, key: string): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = { ...request.headers, [FILL_HEADER]: FILL_TOKEN };
+  // The fill is this page request's render: it continues the request's trace.
+  const trace = currentTrace();
+  if (trace) headers.traceparent = traceparentOf(trace);
   delete headers['if-none-match'];
   delete headers['if-modified-since'];
   if (remembersListView(key)) headers.cookie = `${VIEW_COOKIE}=list`;
@@ -168,7 +172,30 @@ async function answerHealth(url: string, instance: string, draining: boolean, re
 }
 
 function log(level: 'info' | 'warn', msg: string, fields: Record<string, unknown> = {}) {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level, service: 'app', msg, ...fields }));
+  const traceId = currentTrace()?.traceId;
+  console.log(JSON.stringify({ time: new Date().toISOString(), level, service: 'app', msg, ...(traceId ? { traceId } : {}), ...fields }));
+}
+
+/** With LOG_REQUESTS=1, one line per request answered, with its route template and trace id. */
+function logRequest(request: http.IncomingMessage, response: http.ServerResponse, routeOf: RouteOf) {
+  const started = performance.now();
+  const trace = currentTrace();
+  response.once('close', () =>
+    console.log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'info',
+        service: 'app',
+        msg: 'request',
+        traceId: trace?.traceId,
+        method: request.method,
+        route: routeOf(request.url),
+        status: response.statusCode,
+        ms: Math.round(performance.now() - started),
+        fill: isFill(request) || undefined,
+      }),
+    ),
+  );
 }
 
 /** Follows the backend's listing changes and refreshes this instance's pages through its own revalidation route. */
@@ -202,7 +229,9 @@ async function main() {
   await app.prepare();
   // Metrics only with an internal port to read them from (docs/deploy.md "Metrics"): otherwise nothing is counted.
   const metricsPort = settings.METRICS_PORT;
-  const metrics = metricsPort === undefined ? undefined : enableAppMetrics(routeTemplatesOfBuild(ROOT, settings.NEXT_DIST_DIR));
+  const logRequests = settings.LOG_REQUESTS === '1';
+  const routeOf = routeTemplatesOfBuild(ROOT, settings.NEXT_DIST_DIR);
+  const metrics = metricsPort === undefined ? undefined : enableAppMetrics(routeOf);
   if (metrics && metricsPort !== undefined) {
     serveMetrics(metrics.registry, { ...settings, METRICS_PORT: metricsPort }, (address) => log('info', 'metrics listening', { address }));
   }
@@ -232,8 +261,12 @@ async function main() {
           void answerHealth(request.url, instance, draining, response);
           return;
         }
-        withRequestDeadline(Date.now() + PAGE_BUDGET_MS, () => serve(request, response)).catch((error: unknown) => {
-          console.error(JSON.stringify({ level: 'error', msg: 'request failed', url: request.url, error: String(error) }));
+        const trace = traceFrom(request.headers.traceparent);
+        withTrace(trace, () => {
+          if (logRequests) logRequest(request, response, routeOf);
+          return withRequestDeadline(Date.now() + PAGE_BUDGET_MS, () => serve(request, response));
+        }).catch((error: unknown) => {
+          console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', service: 'app', msg: 'request failed', traceId: trace.traceId, url: request.url, error: String(error) }));
           if (!response.headersSent) response.writeHead(500);
           response.end();
         });

@@ -19,6 +19,7 @@ import { HttpClient, HttpClientRequest } from '@effect/platform';
 import type { HttpClientError, HttpClientResponse, UrlParams } from '@effect/platform';
 import { Cause, Duration, Effect, Exit, Option, Schedule, Schema } from 'effect';
 import type { Redacted } from 'effect';
+import { currentTrace, traceparentOf } from '../../observability/trace-context';
 import { recordUpstreamCall } from '../../observability/upstream-metrics';
 import { breakerFor } from './circuit-breaker';
 import {
@@ -298,11 +299,16 @@ export const makeUpstreamHttpClient = (
         options.bearerToken === undefined ? request : HttpClientRequest.bearerToken(request, options.bearerToken);
       const withParams = (request: HttpClientRequest.HttpClientRequest) =>
         options.urlParams === undefined ? request : HttpClientRequest.setUrlParams(request, options.urlParams);
+      // The page request's trace goes on to the backend (src/observability/trace-context.ts). Read
+      // here, in the caller's async context: the fiber may run on a scheduler tick another request started.
+      const trace = currentTrace();
+      const withTraceparent = (request: HttpClientRequest.HttpClientRequest) =>
+        trace === undefined ? request : HttpClientRequest.setHeader(request, 'traceparent', traceparentOf(trace));
 
       return Effect.suspend(() => {
         const startedAt = performance.now();
         return build.pipe(
-          Effect.map((request) => withParams(withAuth(request))),
+          Effect.map((request) => withTraceparent(withParams(withAuth(request)))),
           Effect.flatMap((request) => {
             const once = attempt(request, operation, timeoutMs, options.userFacingStatuses);
             return retry === undefined
