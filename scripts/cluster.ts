@@ -319,7 +319,7 @@ async function startPrometheus(
     `--storage.tsdb.path=${path.join(dir, 'data')}`,
     `--web.listen-address=127.0.0.1:${settings.prometheusPort}`,
     `--web.console.templates=${path.join(OPS, 'consoles')}`,
-    '--web.console.libraries=/usr/share/prometheus/console_libraries',
+    `--web.console.libraries=${path.join(OPS, 'consoles')}`,
     '--log.level=warn',
   ];
   const child = spawn(tools.prometheus, args, { stdio: ['ignore', 'ignore', 'inherit'], detached: true });

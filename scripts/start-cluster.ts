@@ -1,7 +1,8 @@
 /**
  * `npm run start:cluster`: the marketplace as a small cluster on this machine (issue #14) —
  * PostgreSQL (throwaway, unless DATABASE_URL is set), two backends, two apps, nginx on :3000 in
- * front of the apps and on :4000 in front of the backends — seeded like `npm start`. Ctrl-C stops
+ * front of the apps and on :4000 in front of the backends, Prometheus on :9090 scraping each
+ * instance's internal metrics port (issue #37) — seeded like `npm start`. Ctrl-C stops
  * everything. The topology and every setting: docs/deploy.md.
  */
 import path from 'node:path';

@@ -22,7 +22,8 @@ export type RouteOf = (url: string | undefined) => string;
 export const UNMATCHED = 'unmatched';
 
 export function routeTemplates(manifest: RoutesManifest): RouteOf {
-  const statics = new Set(['/', ...(manifest.staticRoutes ?? []).map((route) => route.page)]);
+  // The web server's own health answers are not Next routes.
+  const statics = new Set(['/', '/healthz', '/readyz', ...(manifest.staticRoutes ?? []).map((route) => route.page)]);
   const dynamics = (manifest.dynamicRoutes ?? []).map((route) => ({ page: route.page, pattern: new RegExp(route.regex) }));
   return (url) => {
     if (url === undefined) return UNMATCHED;

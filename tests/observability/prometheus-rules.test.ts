@@ -5,7 +5,8 @@
  * missing, as `npm test` installs Chromium (scripts/ensure-prometheus.ts).
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, expect, test } from 'vitest';
@@ -43,4 +44,20 @@ test('every alert has a firing and a silent case, a bilingual summary and what t
   }
   expect([...rules.matchAll(/summary: "([^"]*)"/g)].every((match) => (match[1] ?? '').includes(' / '))).toBe(true);
   expect([...rules.matchAll(/first_check: /g)]).toHaveLength(alerts.length);
+});
+
+test('every query of the Grafana dashboard (ops/grafana/raovat.json) is valid PromQL', async () => {
+  const dashboard = JSON.parse(readFileSync(path.resolve(RULES, '..', 'grafana', 'raovat.json'), 'utf8')) as { panels: { title: string; targets: { expr: string }[] }[] };
+  const queries = dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr.replaceAll('$__rate_interval', '5m')));
+  expect(queries.length).toBeGreaterThan(15);
+  // promtool parses expressions in rule files: each query becomes a recording rule.
+  const rules = `groups:\n  - name: dashboard\n    rules:\n${queries.map((expr, index) => `      - record: dashboard_query_${index}\n        expr: ${JSON.stringify(expr)}\n`).join('')}`;
+  const dir = mkdtempSync(path.join(tmpdir(), 'raovat-dashboard-'));
+  try {
+    writeFileSync(path.join(dir, 'dashboard.yml'), rules);
+    const { stdout } = await run(promtool, ['check', 'rules', path.join(dir, 'dashboard.yml')]);
+    expect(stdout).toContain(`SUCCESS: ${queries.length} rules found`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

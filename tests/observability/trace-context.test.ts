@@ -3,6 +3,7 @@
  * when valid and started when not, and every backend log line inside a request carries its trace
  * id (the cluster test follows one page request through the app and a backend).
  */
+import { Effect } from 'effect';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { createLogger } from '../../src/lib/log';
@@ -59,4 +60,35 @@ test('the backend runs each request in the traceparent the app sent: its access 
   await app.request('/location/tinh_tp.json', { headers: { traceparent: `00-${TRACE}-00f067aa0ba902b7-01` } });
   const access = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'request');
   expect(access).toMatchObject({ traceId: TRACE, route: '/location/tinh_tp.json', status: 200, method: 'GET' });
+});
+
+test('the app’s upstream calls send each request’s own traceparent to the backend, many requests at once', async () => {
+  const { default: http } = await import('node:http');
+  const { ListApi } = await import('../../src/server/upstream/list-api');
+  const { makeUpstreamRuntime } = await import('../../src/server/upstream/runtime');
+  const received: string[] = [];
+  const server = http.createServer((request, response) => {
+    received.push(String(request.headers.traceparent ?? 'none'));
+    setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 200, data: [] })), 5);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const runtime = makeUpstreamRuntime({ listApiUrl: base, priceApiUrl: base, locationUrl: base, apiUrl: base, commentApiUrl: base, ssoUrl: base, notificationApiUrl: base });
+  try {
+    const traces = Array.from({ length: 20 }, () => traceFrom(undefined));
+    await Promise.all(
+      traces.map((trace, index) =>
+        withTrace(trace, async () => {
+          await new Promise((resolve) => setTimeout(resolve, index % 3));
+          await runtime.runPromise(Effect.flatMap(ListApi, (api) => api.listTerm()));
+        }),
+      ),
+    );
+    const sent = received.map((header) => header.split('-')[1] ?? 'none').sort();
+    expect(sent).toEqual(traces.map((trace) => trace.traceId).sort());
+  } finally {
+    await runtime.dispose();
+    server.close();
+  }
 });

@@ -17,9 +17,9 @@
  */
 import { HttpClient, HttpClientRequest } from '@effect/platform';
 import type { HttpClientError, HttpClientResponse, UrlParams } from '@effect/platform';
-import { Cause, Duration, Effect, Exit, Option, Schedule, Schema } from 'effect';
+import { Cause, Duration, Effect, Exit, Option, Schedule, Schema, Tracer } from 'effect';
 import type { Redacted } from 'effect';
-import { currentTrace, traceparentOf } from '../../observability/trace-context';
+import { currentTrace } from '../../observability/trace-context';
 import { recordUpstreamCall } from '../../observability/upstream-metrics';
 import { breakerFor } from './circuit-breaker';
 import {
@@ -299,16 +299,16 @@ export const makeUpstreamHttpClient = (
         options.bearerToken === undefined ? request : HttpClientRequest.bearerToken(request, options.bearerToken);
       const withParams = (request: HttpClientRequest.HttpClientRequest) =>
         options.urlParams === undefined ? request : HttpClientRequest.setUrlParams(request, options.urlParams);
-      // The page request's trace goes on to the backend (src/observability/trace-context.ts). Read
-      // here, in the caller's async context: the fiber may run on a scheduler tick another request started.
+      // The page request's trace (src/observability/trace-context.ts) is this call's parent span, so
+      // the HttpClient's own W3C propagation sends the backend a traceparent of the same trace.
       const trace = currentTrace();
-      const withTraceparent = (request: HttpClientRequest.HttpClientRequest) =>
-        trace === undefined ? request : HttpClientRequest.setHeader(request, 'traceparent', traceparentOf(trace));
+      const inRequestTrace = <X, Y>(effect: Effect.Effect<X, Y>) =>
+        trace === undefined ? effect : Effect.withParentSpan(effect, Tracer.externalSpan({ traceId: trace.traceId, spanId: trace.spanId, sampled: trace.flags === '01' }));
 
       return Effect.suspend(() => {
         const startedAt = performance.now();
         return build.pipe(
-          Effect.map((request) => withTraceparent(withParams(withAuth(request)))),
+          Effect.map((request) => withParams(withAuth(request))),
           Effect.flatMap((request) => {
             const once = attempt(request, operation, timeoutMs, options.userFacingStatuses);
             return retry === undefined
@@ -344,6 +344,7 @@ export const makeUpstreamHttpClient = (
             'upstream.retry': retry === undefined ? 0 : retry.times,
           },
         }),
+        inRequestTrace,
       );
     };
 
