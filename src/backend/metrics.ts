@@ -46,7 +46,7 @@ export interface BackendMetrics {
   readonly ipns: Counter<'provider' | 'outcome'>;
   readonly rateLimitRefusals: Counter<'limit'>;
   readonly signInFailures: Counter<'reason'>;
-  readonly jobRuns: Counter<'job' | 'outcome'>;
+  readonly jobRuns: Counter<'queue' | 'outcome'>;
   sources: BackendMetricSources;
 }
 
@@ -73,7 +73,8 @@ export function enableBackendMetrics(registry: Registry = new Registry(), source
     ipns: new Counter({ name: 'raovat_payment_ipns_total', help: 'Payment notifications from providers, by provider and outcome.', labelNames: ['provider', 'outcome'], registers: [registry] }),
     rateLimitRefusals: new Counter({ name: 'raovat_rate_limit_refusals_total', help: 'Requests refused by a rate limit, by limit.', labelNames: ['limit'], registers: [registry] }),
     signInFailures: new Counter({ name: 'raovat_sign_in_failures_total', help: 'Failed sign-ins, by reason.', labelNames: ['reason'], registers: [registry] }),
-    jobRuns: new Counter({ name: 'raovat_job_runs_total', help: 'Passes of the background jobs on this instance, by job and outcome.', labelNames: ['job', 'outcome'], registers: [registry] }),
+    // `queue`, not `job`: Prometheus's own target label is `job` and would rename ours.
+    jobRuns: new Counter({ name: 'raovat_job_runs_total', help: 'Passes of the background jobs on this instance, by queue (job name) and outcome.', labelNames: ['queue', 'outcome'], registers: [registry] }),
     sources,
   };
   new Gauge({
@@ -92,14 +93,14 @@ export function enableBackendMetrics(registry: Registry = new Registry(), source
   });
   new Gauge({
     name: 'raovat_jobs',
-    help: 'Jobs in the shared queue (pg-boss), by job and state: created and retry are waiting, failed ended failed after their retries.',
-    labelNames: ['job', 'state'],
+    help: 'Jobs in the shared queue (pg-boss), by queue (job name) and state: created and retry are waiting, failed ended failed after their retries.',
+    labelNames: ['queue', 'state'],
     registers: [registry],
     async collect() {
       const read = metrics.sources.jobs;
       if (!read) return;
       this.reset();
-      for (const { job, state, count } of await read()) this.set({ job, state }, count);
+      for (const { job, state, count } of await read()) this.set({ queue: job, state }, count);
     },
   });
   current = metrics;

@@ -274,6 +274,8 @@ async function main() {
     ),
   );
   server.listen(port, () => console.log(`✓ Rao vặt web server on http://localhost:${port} (micro-cache ${settings.MICRO_CACHE_TTL_MS} ms)`));
+  // Silence is measured from the feed's start: an instance that never connects is alerted on too.
+  if (settings.REVALIDATE_SECRET) metrics?.listingChangeLastEvent.set(Date.now() / 1000);
   const feed = settings.REVALIDATE_SECRET ? followChangesInto(port, settings.REVALIDATE_SECRET, metrics) : null;
   // Stop taking connections, let requests in flight finish (10 s at most), then exit 0.
   const stop = () => {

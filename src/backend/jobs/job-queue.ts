@@ -72,10 +72,10 @@ export async function startJobQueue(options: {
       const started = Date.now();
       try {
         await job.run();
-        backendMetrics()?.jobRuns.inc({ job: job.name, outcome: 'completed' });
+        backendMetrics()?.jobRuns.inc({ queue: job.name, outcome: 'completed' });
         log.debug(`${job.name} done`, { ms: Date.now() - started });
       } catch (error) {
-        backendMetrics()?.jobRuns.inc({ job: job.name, outcome: 'failed' });
+        backendMetrics()?.jobRuns.inc({ queue: job.name, outcome: 'failed' });
         log.error(`${job.name} failed`, { jobId: queued?.id, ...describeError(error) });
         throw error;
       }
