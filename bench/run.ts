@@ -31,8 +31,10 @@ const { values } = parseArgs({
     identity: { type: 'boolean', default: false },
     // The cluster benchmark (bench/cluster.ts) reads its own options.
     cluster: { type: 'boolean', default: false },
+    // Metrics on vs off in one run (bench/metrics-overhead.ts, its own options).
+    'metrics-overhead': { type: 'boolean', default: false },
   },
-  strict: !process.argv.includes('--cluster'),
+  strict: !process.argv.includes('--cluster') && !process.argv.includes('--metrics-overhead'),
 });
 const listings = Number(values.listings);
 const seconds = Number(values.seconds);
@@ -67,6 +69,10 @@ function transferredBytes(route: string): Promise<number> {
 async function main() {
   if (values.cluster) {
     await import('./cluster');
+    return;
+  }
+  if (values['metrics-overhead']) {
+    await import('./metrics-overhead');
     return;
   }
   const servers = await startBenchServers({ listings, microCacheMs, appPort: APP_PORT, backendPort: BACKEND_PORT });

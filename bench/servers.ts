@@ -19,6 +19,25 @@ export interface BenchServers {
   readonly app: string;
   readonly backend: string;
   readonly stop: () => Promise<void>;
+  /** Stops the web server alone (a bench that starts its own against this backend). */
+  readonly stopApp: () => Promise<void>;
+}
+
+/** The bench's web server in front of the backend at backendPort; `env` adds settings (METRICS_PORT…). */
+export function startBenchApp(options: { microCacheMs: number; appPort: number; backendPort: number }, env: Readonly<Record<string, string>> = {}) {
+  const backend = `http://127.0.0.1:${options.backendPort}`;
+  const hosts = ['API_URL', 'LIST_API_URL', 'PRICE_API_URL', 'PAYMENT_API_URL', 'COMMENT_API_URL', 'NOTIFICATION_API_URL', 'SSO_URL'];
+  return startService('app', path.join(BIN, 'tsx'), ['src/serving/server.ts'], {
+    ...process.env,
+    PORT: String(options.appPort),
+    MICRO_CACHE_TTL_MS: String(options.microCacheMs),
+    ...Object.fromEntries(hosts.map((host) => [host, backend])),
+    MEDIA_PUBLIC_URL: `http://localhost:${options.backendPort}`,
+    SITE_URL: `http://localhost:${options.appPort}`,
+    SESSION_SECRET: BENCH_SESSION_SECRET,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
 }
 
 export async function startBenchServers(options: { listings: number; microCacheMs: number; appPort: number; backendPort: number }): Promise<BenchServers> {
@@ -38,17 +57,7 @@ export async function startBenchServers(options: { listings: number; microCacheM
     APP_ORIGIN: `http://localhost:${options.appPort}`,
     LOG_LEVEL: 'warn',
   });
-  const hosts = ['API_URL', 'LIST_API_URL', 'PRICE_API_URL', 'PAYMENT_API_URL', 'COMMENT_API_URL', 'NOTIFICATION_API_URL', 'SSO_URL'];
-  const appProcess = startService('app', path.join(BIN, 'tsx'), ['src/serving/server.ts'], {
-    ...process.env,
-    PORT: String(options.appPort),
-    MICRO_CACHE_TTL_MS: String(options.microCacheMs),
-    ...Object.fromEntries(hosts.map((host) => [host, backend])),
-    MEDIA_PUBLIC_URL: `http://localhost:${options.backendPort}`,
-    SITE_URL: `http://localhost:${options.appPort}`,
-    SESSION_SECRET: BENCH_SESSION_SECRET,
-    LOG_LEVEL: 'warn',
-  });
+  const appProcess = startBenchApp(options);
   const stop = async () => {
     await Promise.all([stopService(appProcess), stopService(backendProcess)]);
   };
@@ -60,7 +69,7 @@ export async function startBenchServers(options: { listings: number; microCacheM
     await stop();
     throw error;
   }
-  return { app, backend, stop };
+  return { app, backend, stop, stopApp: () => stopService(appProcess) };
 }
 
 /** A listing page's path, read from the home page's links. */

@@ -20,8 +20,8 @@ export function run(command: string, args: readonly string[], options: SpawnOpti
   });
 }
 
-export function startService(name: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env, detached: true });
+export function startService(name: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv, stdio: SpawnOptions['stdio'] = 'inherit'): ChildProcess {
+  const child = spawn(command, args, { cwd: ROOT, stdio, env, detached: true });
   child.on('error', (error) => console.error(`[${name}] failed to start: ${error.message}`));
   return child;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run start:cluster`: the marketplace as a small cluster on this machine (issue #14) —
  * PostgreSQL (throwaway, unless DATABASE_URL is set), two backends, two apps, nginx on :3000 in
- * front of the apps and on :4000 in front of the backends — seeded like `npm start`. Ctrl-C stops
+ * front of the apps and on :4000 in front of the backends, Prometheus on :9090 scraping each
+ * instance's internal metrics port (issue #37) — seeded like `npm start`. Ctrl-C stops
  * everything. The topology and every setting: docs/deploy.md.
  */
 import path from 'node:path';
@@ -28,9 +29,11 @@ async function main() {
     seedListings: number('SEED_LISTINGS', 10_000),
     env: { SESSION_SECRET: process.env.SESSION_SECRET ?? localSessionSecret(), REVALIDATE_SECRET: revalidateSecret(), ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) },
     workDir: path.join(ROOT, '.data', 'cluster'),
+    metrics: { metricsBase: number('CLUSTER_METRICS_BASE', 9400), prometheusPort: number('PROMETHEUS_PORT', 9090) },
     log: (line) => console.log(`[cluster] ${line}`),
   });
-  console.log(`\nRao vặt (cluster) is ready: http://localhost:${appPort}  (backends behind http://localhost:${backendPort}; Ctrl-C stops everything)\n`);
+  console.log(`\nRao vặt (cluster) is ready: http://localhost:${appPort}  (backends behind http://localhost:${backendPort}; Ctrl-C stops everything)`);
+  if (cluster.prometheusUrl) console.log(`Prometheus: ${cluster.prometheusUrl}  (alerts ${cluster.prometheusUrl}/alerts, dashboard ${cluster.prometheusUrl}/consoles/raovat.html)\n`);
   let stopping = false;
   const stop = () => {
     if (stopping) return;

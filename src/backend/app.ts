@@ -6,10 +6,11 @@
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { describeError } from '~/lib/log';
+import { createLogger, describeError } from '~/lib/log';
 import type { BackendDeps } from './context';
 import { limitRequestBodies, refuseControlCharactersInUrl, securityHeaders } from './edge';
 import { createInstance, type BackendInstance } from './instance';
+import { backendMetrics, measureRequests, traceRequests } from './metrics';
 import { BackendError, errorBody, GENERIC_ERROR_MESSAGE, trustProxies } from './http';
 import { chatRoutes } from './routes/chat';
 import { chatEventRoutes } from './routes/chat-events';
@@ -47,6 +48,12 @@ export function createBackendApp(options: Omit<BackendDeps, 'instance'> & { read
   const deps: BackendDeps = { ...options, instance: options.instance ?? createInstance(options.env.BACKEND_PORT) };
   trustProxies(deps.env.TRUSTED_PROXIES);
   const app = new Hono();
+  // The request's trace (from the app's traceparent) around everything, so every log line carries it;
+  // the access log (LOG_REQUESTS=1) is written whatever LOG_LEVEL says.
+  app.use(traceRequests(deps.env.LOG_REQUESTS === '1' ? createLogger('backend') : undefined));
+  // Then the metrics, so the time and status counted are the answer's, whatever the other middleware decide.
+  const metrics = backendMetrics();
+  if (metrics) app.use(measureRequests(metrics));
   app.use(securityHeaders(deps.env));
   // Before any route, so no route reads more of a body than body-limits.ts gives it.
   app.use(limitRequestBodies);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_SECRETS, PUBLISHED_PAYMENT_DEFAULTS, paymentEnvShape, withPaymentDefaults, type PaymentUrls } from './payments/config';
 import { PUBLISHED_SECRETS } from '~/lib/published-secrets';
+import { metricsEnvSchema } from '~/observability/metrics-listener';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 
@@ -17,6 +18,8 @@ const backendEnvSchema = z.object({
   APP_MODE: z.enum(['demo', 'production']).default('demo'),
   BACKEND_PORT: port.default(4000),
   BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The internal metrics listener (docs/deploy.md "Metrics"): METRICS_PORT, METRICS_HOST, METRICS_TOKEN. */
+  ...metricsEnvSchema.shape,
   /** This instance's name in health answers and logs; default host name and port. */
   INSTANCE_ID: z.string().min(1).max(100).optional(),
   /** Comma-separated addresses of proxies on other machines whose X-Forwarded-For is believed (loopback always is). */

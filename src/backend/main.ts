@@ -17,6 +17,8 @@ import { createChangeSignal, createMemberSignal } from './services/change-signal
 import { CHAT_EVENTS_CHANNEL } from './services/chat-events';
 import { LISTING_CHANGES_CHANNEL } from './services/listing-changes';
 import { startJobQueue } from './jobs/job-queue';
+import { enableBackendMetrics } from './metrics';
+import { serveMetrics } from '~/observability/metrics-listener';
 import { periodicJobs } from './jobs/periodic-jobs';
 
 async function main() {
@@ -39,6 +41,12 @@ async function main() {
   if (placed > 0) log.info('listings placed in the 2025 administrative units', { listings: placed });
 
   const instance = createInstance(env.BACKEND_PORT, env.INSTANCE_ID);
+  // Metrics only with an internal port to read them from (docs/deploy.md "Metrics"): otherwise nothing is counted.
+  const metricsPort = env.METRICS_PORT;
+  if (metricsPort !== undefined) {
+    const metrics = enableBackendMetrics(undefined, { pool: handle.poolStats, jobs: () => instance.jobs?.stateCounts() ?? Promise.resolve([]) });
+    serveMetrics(metrics.registry, { ...env, METRICS_PORT: metricsPort }, (address) => log.info('metrics listening', { address }));
+  }
   const listingChangeSignal = createChangeSignal();
   const stopListening = await handle.listen(LISTING_CHANGES_CHANNEL, () => listingChangeSignal.notify(), (error) =>
     log.warn('listening for listing changes: connection lost, reconnecting', describeError(error)),

@@ -2,6 +2,8 @@
  * Structured logging: one JSON object per line on stdout (info) or stderr (warn, error), so the
  * logs of both services can be searched and shipped as they are. Never log secrets or tokens.
  */
+import { currentTrace } from '../observability/trace-context';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
 
@@ -44,7 +46,9 @@ function redactFields(fields: LogFields | undefined): LogFields | undefined {
 export function createLogger(service: string, minimum: LogLevel | 'silent' = 'info'): Logger {
   const write = (level: LogLevel, msg: string, fields?: LogFields) => {
     if (LEVEL_ORDER[level] < LEVEL_ORDER[minimum]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level, service, msg: redactLogText(msg), ...redactFields(fields) });
+    // Every line within a request carries its trace id (src/observability/trace-context.ts).
+    const traceId = currentTrace()?.traceId;
+    const line = JSON.stringify({ time: new Date().toISOString(), level, service, msg: redactLogText(msg), ...(traceId ? { traceId } : {}), ...redactFields(fields) });
     if (level === 'warn' || level === 'error') process.stderr.write(`${line}\n`);
     else process.stdout.write(`${line}\n`);
   };

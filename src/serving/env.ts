@@ -1,5 +1,6 @@
 /** The web server's own settings (src/serving/server.ts); Next reads the app's in src/env.ts. */
 import { z } from 'zod';
+import { metricsEnvSchema } from '../observability/metrics-listener';
 
 export const servingEnv = z
   .object({
@@ -18,5 +19,7 @@ export const servingEnv = z
     SITE_URL: z.url().optional(),
     /** Next's build folder (src/env.ts): the stylesheets put inline in pages are read from it. */
     NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/).default('.next'),
+    /** The internal metrics listener (docs/deploy.md "Metrics"): METRICS_PORT, METRICS_HOST, METRICS_TOKEN. */
+    ...metricsEnvSchema.shape,
   })
   .parse(process.env);

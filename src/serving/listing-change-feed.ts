@@ -18,6 +18,24 @@ export interface ListingChangeFeedOptions {
   /** Refreshes the pages of a batch of changes; a rejection is retried, then logged and passed. */
   readonly apply: (changes: readonly ChangedListing[]) => Promise<void>;
   readonly log: (level: 'info' | 'warn', msg: string, fields?: Record<string, unknown>) => void;
+  /** What the metrics see (src/serving/metrics.ts): the stream connected or not, heard from, and how late changes are applied. */
+  readonly observe?: FeedObserver | undefined;
+}
+
+export interface FeedObserver {
+  connected(isConnected: boolean): void;
+  /** An event or a ping arrived. */
+  heard(): void;
+  /** A batch was applied; its last change was stored this many seconds ago. */
+  applied(lagSeconds: number): void;
+}
+
+/** When the last change of a batch was stored (the backend sends `createdAt`), or null. */
+function storedAtOf(changes: readonly ChangedListing[]): number | null {
+  const last: unknown = changes.at(-1);
+  if (typeof last !== 'object' || last === null || !('createdAt' in last) || typeof last.createdAt !== 'string') return null;
+  const at = Date.parse(last.createdAt);
+  return Number.isNaN(at) ? null : at;
 }
 
 const SILENCE_MS = 45_000;
@@ -67,12 +85,18 @@ export function followListingChanges(options: ListingChangeFeedOptions): { stop(
     let work = Promise.resolve();
     const onEvent = (message: EventSourceMessage) => {
       received = true;
+      options.observe?.heard();
       clearTimeout(silence);
       silence = setTimeout(() => controller.abort(), SILENCE_MS);
       if (message.event !== 'changes' && message.event !== 'start') return;
       const id = message.id;
       work = work.then(async () => {
-        if (message.event === 'changes') await applyWithRetries(JSON.parse(message.data) as ChangedListing[]);
+        if (message.event === 'changes') {
+          const changes = JSON.parse(message.data) as ChangedListing[];
+          await applyWithRetries(changes);
+          const storedAt = storedAtOf(changes);
+          if (storedAt !== null) options.observe?.applied(Math.max(0, (Date.now() - storedAt) / 1000));
+        }
         if (id !== undefined) {
           cursor = id;
           await writeCursor(options.cursorFile, id);
@@ -85,6 +109,8 @@ export function followListingChanges(options: ListingChangeFeedOptions): { stop(
         signal: controller.signal,
       });
       if (!response.ok || !response.body) throw new Error(`listing-change stream answered ${response.status}`);
+      options.observe?.connected(true);
+      options.observe?.heard();
       const parser = createParser({ onEvent });
       const decoder = new TextDecoder();
       const reader = response.body.getReader();
@@ -93,6 +119,7 @@ export function followListingChanges(options: ListingChangeFeedOptions): { stop(
       if (!stopped) options.log('warn', 'listing-change stream interrupted; reconnecting', { error: String(error) });
     } finally {
       clearTimeout(silence);
+      options.observe?.connected(false);
     }
     await work.catch(() => undefined);
     return { cursor, received };

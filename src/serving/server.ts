@@ -27,6 +27,10 @@ import { buildStylesheet, finishedDocument } from './html-body';
 import { withStreamedStylesheetsInline } from './streamed-stylesheets';
 import { withScriptHashes } from './script-hashes';
 import { withStrictTransport } from './strict-transport';
+import { appMetrics, enableAppMetrics, type AppMetrics } from './metrics';
+import { routeTemplatesOfBuild, type RouteOf } from './route-templates';
+import { currentTrace, traceFrom, traceparentOf, withTrace } from '../observability/trace-context';
+import { serveMetrics } from '../observability/metrics-listener';
 import { cacheKeyOf, createMicroCache, fillUrlOf, HOP_BY_HOP, isMemberRequest, registerMicroCache, remembersListView, type CachedResponse, type MicroCache } from './micro-cache';
 
 const settings = servingEnv;
@@ -43,6 +47,7 @@ const FILL_TIMEOUT_MS = 30_000;
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 function sendCached(response: http.ServerResponse, cached: CachedResponse, state: 'HIT' | 'MISS' | 'PASS') {
+  appMetrics()?.microCache[state].inc();
   response.writeHead(cached.status, { ...cached.headers, 'content-length': String(cached.body.byteLength), 'x-micro-cache': state });
   response.end(cached.body);
 }
@@ -50,6 +55,9 @@ function sendCached(response: http.ServerResponse, cached: CachedResponse, state
 /** The headers of the loopback request: the guest's, without cookies other than the list view. */
 function fillHeaders(request: http.IncomingMessage, key: string): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = { ...request.headers, [FILL_HEADER]: FILL_TOKEN };
+  // The fill is this page request's render: it continues the request's trace.
+  const trace = currentTrace();
+  if (trace) headers.traceparent = traceparentOf(trace);
   delete headers['if-none-match'];
   delete headers['if-modified-since'];
   if (remembersListView(key)) headers.cookie = `${VIEW_COOKIE}=list`;
@@ -85,6 +93,22 @@ function fetchFromNext(request: http.IncomingMessage, key: string, port: number)
 
 type NextHandler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
 
+/** Counts a visitor's request by its route template when its answer ends (or the visitor leaves). */
+function countRequest(metrics: AppMetrics, request: http.IncomingMessage, response: http.ServerResponse) {
+  const started = performance.now();
+  metrics.http.start();
+  response.once('close', () => metrics.http.finish(request.method, metrics.routeOf(request.url), response.statusCode, (performance.now() - started) / 1000));
+}
+
+/** Next's handler, timed per route template until its answer ends. */
+function timedNext(metrics: AppMetrics, handleNext: NextHandler): NextHandler {
+  return (request, response) => {
+    const started = performance.now();
+    response.once('close', () => metrics.render.observe({ route: metrics.routeOf(request.url) }, (performance.now() - started) / 1000));
+    return handleNext(request, response);
+  };
+}
+
 function microCached(cache: MicroCache, handle: NextHandler, port: number): NextHandler {
   // One fill per key at a time; the guests who ask meanwhile wait for it.
   const filling = new Map<string, Promise<CachedResponse | null>>();
@@ -97,8 +121,12 @@ function microCached(cache: MicroCache, handle: NextHandler, port: number): Next
         if (!response.headersSent) await handle(request, response);
       }
     };
-    const key = isFill(request) ? null : cacheKeyOf(request);
-    if (key === null) return handle(request, response);
+    const fill = isFill(request);
+    const key = fill ? null : cacheKeyOf(request);
+    if (key === null) {
+      if (!fill) appMetrics()?.microCache.BYPASS.inc();
+      return handle(request, response);
+    }
     const cached = cache.lookup(key);
     if (cached) return sendCached(response, cached, 'HIT');
     // A member shares only what the cache keeps: anything else is the member's own page, from Next.
@@ -115,12 +143,12 @@ function microCached(cache: MicroCache, handle: NextHandler, port: number): Next
     }
 
     const startedAt = cache.generation();
-    const fill = fetchFromNext(request, key, port);
+    const filled = fetchFromNext(request, key, port);
     // Waiters get the answer only if it may be shared; otherwise Next answers each of them.
-    const shareable = fill.then((answer) => (cache.store(key, answer, startedAt) ? answer : null));
+    const shareable = filled.then((answer) => (cache.store(key, answer, startedAt) ? answer : null));
     filling.set(key, shareable);
     void shareable.finally(() => filling.delete(key)).catch(() => undefined);
-    if (!member) return sendWhole(fill, 'MISS');
+    if (!member) return sendWhole(filled, 'MISS');
     const kept = await shareable.catch(() => null);
     return kept ? sendCached(response, kept, 'MISS') : handle(request, response);
   };
@@ -144,12 +172,40 @@ async function answerHealth(url: string, instance: string, draining: boolean, re
 }
 
 function log(level: 'info' | 'warn', msg: string, fields: Record<string, unknown> = {}) {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level, service: 'app', msg, ...fields }));
+  const traceId = currentTrace()?.traceId;
+  console.log(JSON.stringify({ time: new Date().toISOString(), level, service: 'app', msg, ...(traceId ? { traceId } : {}), ...fields }));
+}
+
+/** With LOG_REQUESTS=1, one line per request answered, with its route template and trace id. */
+function logRequest(request: http.IncomingMessage, response: http.ServerResponse, routeOf: RouteOf) {
+  const started = performance.now();
+  const trace = currentTrace();
+  response.once('close', () =>
+    console.log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'info',
+        service: 'app',
+        msg: 'request',
+        traceId: trace?.traceId,
+        method: request.method,
+        route: routeOf(request.url),
+        status: response.statusCode,
+        ms: Math.round(performance.now() - started),
+        fill: isFill(request) || undefined,
+      }),
+    ),
+  );
 }
 
 /** Follows the backend's listing changes and refreshes this instance's pages through its own revalidation route. */
-function followChangesInto(port: number, secret: string) {
+function followChangesInto(port: number, secret: string, metrics: AppMetrics | undefined) {
   return followListingChanges({
+    observe: metrics && {
+      connected: (isConnected) => metrics.listingChangeConnected.set(isConnected ? 1 : 0),
+      heard: () => metrics.listingChangeLastEvent.set(Date.now() / 1000),
+      applied: (lagSeconds) => metrics.listingChangeLag.set(lagSeconds),
+    },
     streamUrl: new URL('/api/events/listing-changes', settings.API_URL).toString(),
     secret,
     cursorFile: settings.LISTING_CHANGES_CURSOR_FILE ?? path.join(ROOT, '.data', `app-${port}`, 'listing-changes.cursor'),
@@ -171,11 +227,20 @@ async function main() {
   const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
   const handleNext = app.getRequestHandler();
   await app.prepare();
-  const streamed = withStreamedStylesheetsInline((request, response) => handleNext(request, response), buildStylesheet);
+  // Metrics only with an internal port to read them from (docs/deploy.md "Metrics"): otherwise nothing is counted.
+  const metricsPort = settings.METRICS_PORT;
+  const logRequests = settings.LOG_REQUESTS === '1';
+  const routeOf = routeTemplatesOfBuild(ROOT, settings.NEXT_DIST_DIR);
+  const metrics = metricsPort === undefined ? undefined : enableAppMetrics(routeOf);
+  if (metrics && metricsPort !== undefined) {
+    serveMetrics(metrics.registry, { ...settings, METRICS_PORT: metricsPort }, (address) => log('info', 'metrics listening', { address }));
+  }
+  const nextHandler: NextHandler = metrics ? timedNext(metrics, handleNext) : (request, response) => handleNext(request, response);
+  const streamed = withStreamedStylesheetsInline(nextHandler, buildStylesheet);
   // A fill is read whole and finished by fetchFromNext: rewriting its stream as well would
   // decompress and compress the page twice.
   const handle: NextHandler = withOutagePage(
-    withScriptHashes((request, response) => (isFill(request) ? handleNext(request, response) : streamed(request, response))),
+    withScriptHashes((request, response) => (isFill(request) ? nextHandler(request, response) : streamed(request, response))),
     port,
   );
   let serve = handle;
@@ -190,12 +255,18 @@ async function main() {
     withStrictTransport(
       settings.SITE_URL,
       withPageBodyLimit((request, response) => {
+        // The cache's own loopback fills are counted as renders, not as page loads.
+        if (metrics && !isFill(request)) countRequest(metrics, request, response);
         if (request.url === '/healthz' || request.url === '/readyz') {
           void answerHealth(request.url, instance, draining, response);
           return;
         }
-        withRequestDeadline(Date.now() + PAGE_BUDGET_MS, () => serve(request, response)).catch((error: unknown) => {
-          console.error(JSON.stringify({ level: 'error', msg: 'request failed', url: request.url, error: String(error) }));
+        const trace = traceFrom(request.headers.traceparent);
+        withTrace(trace, () => {
+          if (logRequests) logRequest(request, response, routeOf);
+          return withRequestDeadline(Date.now() + PAGE_BUDGET_MS, () => serve(request, response));
+        }).catch((error: unknown) => {
+          console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', service: 'app', msg: 'request failed', traceId: trace.traceId, url: request.url, error: String(error) }));
           if (!response.headersSent) response.writeHead(500);
           response.end();
         });
@@ -203,7 +274,9 @@ async function main() {
     ),
   );
   server.listen(port, () => console.log(`✓ Rao vặt web server on http://localhost:${port} (micro-cache ${settings.MICRO_CACHE_TTL_MS} ms)`));
-  const feed = settings.REVALIDATE_SECRET ? followChangesInto(port, settings.REVALIDATE_SECRET) : null;
+  // Silence is measured from the feed's start: an instance that never connects is alerted on too.
+  if (settings.REVALIDATE_SECRET) metrics?.listingChangeLastEvent.set(Date.now() / 1000);
+  const feed = settings.REVALIDATE_SECRET ? followChangesInto(port, settings.REVALIDATE_SECRET, metrics) : null;
   // Stop taking connections, let requests in flight finish (10 s at most), then exit 0.
   const stop = () => {
     draining = true;

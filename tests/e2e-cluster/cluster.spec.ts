@@ -4,7 +4,8 @@
  * their own. Needs the PostgreSQL 15 server binaries and nginx (installed when running as root).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,6 +17,8 @@ import { vnpayResult } from '../helpers/payments';
 
 const APP = 3700;
 const BACKEND = 4700;
+const METRICS_BASE = 4750;
+const PROMETHEUS_PORT = 4790;
 const proxyApp = `http://127.0.0.1:${APP}`;
 const proxyBackend = `http://127.0.0.1:${BACKEND}`;
 
@@ -35,8 +38,11 @@ test.beforeAll(async () => {
     instances: 2,
     postgresPort: 55442,
     seedListings: 300,
-    env: { SESSION_SECRET: E2E_SESSION_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, ENABLE_TEST_HOOKS: '1', LOG_LEVEL: 'warn' },
+    env: { SESSION_SECRET: E2E_SESSION_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, ENABLE_TEST_HOOKS: '1', LOG_LEVEL: 'warn', LOG_REQUESTS: '1' },
     workDir,
+    // Each instance's output in a file the trace test reads; metrics scraped every second (issue #37).
+    logDir: path.join(workDir, 'logs'),
+    metrics: { metricsBase: METRICS_BASE, prometheusPort: PROMETHEUS_PORT, scrapeSeconds: 1 },
     log: (line) => console.log(`[cluster] ${line}`),
   });
 });
@@ -61,6 +67,45 @@ test('/healthz through the proxy shows both instances of each service', async ({
   expect([...(await instanceIds(request, proxyApp))].sort()).toEqual(['app-1', 'app-2']);
   const ready = await request.get(`${proxyApp}/readyz`);
   expect(await ready.json()).toMatchObject({ status: 'ready', backend: 'ok' });
+});
+
+interface PrometheusVector {
+  readonly data: { readonly result: readonly { readonly metric: Record<string, string>; readonly value: [number, string] }[] };
+}
+
+/** `up` of each instance, as Prometheus's HTTP API answers it. */
+async function upByInstance(request: APIRequestContext): Promise<Record<string, string>> {
+  const answer = await request.get(`${cluster.prometheusUrl}/api/v1/query`, { params: { query: 'up' } });
+  const vector = (await answer.json()) as PrometheusVector;
+  return Object.fromEntries(vector.data.result.map((sample) => [sample.metric.instance ?? '', sample.value[1]]));
+}
+
+test('Prometheus scrapes all four instances; their metrics are on internal ports only, never through nginx (issue #37)', async ({ request }) => {
+  expect(cluster.prometheusUrl).toBeDefined();
+  await expect.poll(() => upByInstance(request), { timeout: 30_000 }).toEqual({ 'app-1': '1', 'app-2': '1', 'backend-1': '1', 'backend-2': '1' });
+  const internal = await request.get(`http://127.0.0.1:${cluster.backends[0]!.metricsPort}/metrics`);
+  expect(await internal.text()).toContain('raovat_http_requests_total{service="backend"');
+  expect(await (await request.get(`http://127.0.0.1:${cluster.apps[0]!.metricsPort}/metrics`)).text()).toContain('raovat_micro_cache_requests_total');
+  for (const proxy of [proxyApp, proxyBackend]) {
+    const answer = await request.get(`${proxy}/metrics`);
+    expect(answer.status(), proxy).toBe(404);
+    expect(await answer.text()).not.toContain('# TYPE');
+  }
+});
+
+test('a page request’s trace id appears in the logs of the app and of the backend that served its data (issue #37)', async ({ request }) => {
+  const traceId = randomBytes(16).toString('hex');
+  const page = await request.get(`${proxyApp}/search?q=${traceId.slice(0, 8)}`, { headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` } });
+  expect(page.status()).toBe(200);
+  const logs = (prefix: string) =>
+    readdirSync(path.join(workDir, 'logs'))
+      .filter((file) => file.startsWith(prefix))
+      .map((file) => readFileSync(path.join(workDir, 'logs', file), 'utf8'))
+      .join('\n');
+  const linesWith = (text: string) => text.split('\n').filter((line) => line.includes(`"traceId":"${traceId}"`));
+  await expect.poll(() => linesWith(logs('app-')).length).toBeGreaterThan(0);
+  await expect.poll(() => linesWith(logs('backend-')).length).toBeGreaterThan(0);
+  expect(linesWith(logs('backend-')).some((line) => line.includes('"route":"/api/'))).toBe(true);
 });
 
 test('a listing approved through one instance reaches guests of the other app instance within 2 s, micro-caches on', async ({ playwright, request }) => {
@@ -263,4 +308,20 @@ test('killing one app and one backend under load (guests, a member’s wallet, p
   } finally {
     await database.end();
   }
+});
+
+test('after a backend is killed, Prometheus sees it down and the instance-down alert is pending or firing (issue #37)', async ({ request }) => {
+  // The previous test killed app-1 and backend-1; Prometheus scrapes every second and evaluates every second.
+  await expect.poll(async () => (await upByInstance(request))['backend-1'], { timeout: 30_000 }).toBe('0');
+  expect((await upByInstance(request))['backend-2']).toBe('1');
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`${cluster.prometheusUrl}/api/v1/alerts`);
+        const alerts = ((await answer.json()) as { data: { alerts: { labels: Record<string, string>; state: string }[] } }).data.alerts;
+        return alerts.find((alert) => alert.labels.alertname === 'InstanceDown' && alert.labels.instance === 'backend-1')?.state ?? 'none';
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^(pending|firing)$/);
 });

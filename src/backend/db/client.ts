@@ -31,6 +31,8 @@ export interface DatabaseHandle {
   readonly queueConnection: QueueConnection;
   /** Applies pending migrations; several processes starting together apply them once. */
   migrate(): Promise<void>;
+  /** The pool's connections now (metrics); absent on the embedded database. */
+  readonly poolStats?: () => { total: number; idle: number; waiting: number };
   /** Answers when the database takes a query (readiness). */
   ping(): Promise<void>;
   /**
@@ -93,6 +95,7 @@ export function openPostgres(connectionString: string, max = 10, onIdleClientErr
     db,
     kind: 'postgres',
     queueConnection: { connectionString },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async () => {
       // Backends started together would otherwise race on the same DDL; the lock is the session's.
       const client = await pool.connect();

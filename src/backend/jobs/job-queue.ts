@@ -10,6 +10,7 @@
 import PgBoss from 'pg-boss';
 import { describeError, type Logger } from '~/lib/log';
 import type { QueueConnection } from '../db/client';
+import { backendMetrics, type JobStateCount } from '../metrics';
 
 export interface PeriodicJob {
   /** Queue name and what the log calls it. */
@@ -26,6 +27,8 @@ export interface JobQueue {
   offer(name: string): Promise<boolean>;
   /** Jobs that ended failed after their retries, per queue (readiness and operators). */
   failedCounts(): Promise<Record<string, number>>;
+  /** Jobs per queue and state (the metrics: waiting, running, failed). */
+  stateCounts(): Promise<JobStateCount[]>;
   stop(): Promise<void>;
 }
 
@@ -69,8 +72,10 @@ export async function startJobQueue(options: {
       const started = Date.now();
       try {
         await job.run();
+        backendMetrics()?.jobRuns.inc({ queue: job.name, outcome: 'completed' });
         log.debug(`${job.name} done`, { ms: Date.now() - started });
       } catch (error) {
+        backendMetrics()?.jobRuns.inc({ queue: job.name, outcome: 'failed' });
         log.error(`${job.name} failed`, { jobId: queued?.id, ...describeError(error) });
         throw error;
       }
@@ -90,6 +95,10 @@ export async function startJobQueue(options: {
       const counts: Record<string, number> = {};
       for (const row of rows as { name: string; failed: number }[]) counts[row.name] = row.failed;
       return counts;
+    },
+    async stateCounts() {
+      const { rows } = await boss.getDb().executeSql('select name, state::text as state, count(*)::int as count from pgboss.job group by name, state', []);
+      return (rows as { name: string; state: string; count: number }[]).map((row) => ({ job: row.name, state: row.state, count: row.count }));
     },
     async stop() {
       for (const timer of timers) clearInterval(timer);

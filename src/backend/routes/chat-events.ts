@@ -14,6 +14,7 @@ import { requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { markConversation } from '../services/chat';
 import { latestChatEvent, readChatEvents } from '../services/chat-events';
+import { backendMetrics } from '../metrics';
 import { outboxResponse } from './outbox-stream';
 
 /** The newest message from the other member in each conversation of a batch: what is now delivered. */
@@ -26,16 +27,30 @@ function deliveries(events: readonly ChatEventWire[], readerId: number): Map<num
   return upTo;
 }
 
+/** Messages from the other member written to this reader's stream: delivered, and how long after they were stored. */
+function countDeliveries(events: readonly ChatEventWire[], readerId: number): void {
+  const metrics = backendMetrics();
+  if (!metrics) return;
+  const nowSeconds = Date.now() / 1000;
+  for (const event of events) {
+    if (event.kind !== 'message' || event.message.sender_id === readerId) continue;
+    metrics.chatDelivered.inc();
+    metrics.chatDeliveryLatency.observe(Math.max(0, nowSeconds - event.message.created_at));
+  }
+}
+
 export function chatEventRoutes({ db, instance, chatSignal, log }: BackendDeps) {
   const app = new Hono<MemberEnv>();
   app.get('/api/events/chat', requireMember(db), async (c) => {
     const member = c.get('member');
     return outboxResponse(c, {
+      name: 'chat',
       instance,
       latest: () => latestChatEvent(db, member.id),
       read: (after) => readChatEvents(db, member.id, after),
       send: async (stream, events) => {
         for (const event of events) await stream.writeSSE({ event: 'chat', id: String(event.id), data: JSON.stringify(event) });
+        countDeliveries(events, member.id);
         for (const [conversationId, upTo] of deliveries(events, member.id)) {
           await markConversation(db, member.id, conversationId, 'delivered', upTo).catch((error: unknown) =>
             log.warn('chat: marking a delivery failed', { conversationId, error: error instanceof Error ? error.message : String(error) }),

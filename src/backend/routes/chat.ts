@@ -50,6 +50,7 @@ import {
 } from '../services/chat';
 import { createRateLimiter, type RateLimiter } from '../services/rate-limit';
 import { storeChatPhoto, UploadRejected } from '../services/uploads';
+import { backendMetrics } from '../metrics';
 
 const NEW_ACCOUNT_MS = 24 * 60 * 60_000;
 
@@ -134,7 +135,8 @@ export function chatRoutes({ db, env }: BackendDeps) {
     const wait = await firstRefusal(limits);
     if (wait > 0) return tooFast(c, wait, 'Bạn gửi tin nhắn quá nhanh');
     try {
-      const { message } = await sendMessage(db, member.id, { conversationId: input.conversation_id, clientId: input.client_id, body: input.body, photos: input.photos });
+      const { message, created } = await sendMessage(db, member.id, { conversationId: input.conversation_id, clientId: input.client_id, body: input.body, photos: input.photos });
+      if (created) backendMetrics()?.chatSent.inc();
       return answer(c, SendMessageResponse, { status: 200, data: { message } });
     } catch (error) {
       return refusal(c, error);

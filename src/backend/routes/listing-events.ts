@@ -19,6 +19,7 @@ export function listingEventRoutes({ db, env, instance, listingChangeSignal }: B
   app.get('/api/events/listing-changes', async (c) => {
     if (!matchesSharedSecret(env.REVALIDATE_SECRET, c.req.header('x-revalidate-secret'))) return c.json(errorBody(401, 'Không có quyền.'), 401);
     return outboxResponse(c, {
+      name: 'listing_changes',
       instance,
       latest: () => latestListingChange(db),
       read: (after) => readListingChanges(db, after),

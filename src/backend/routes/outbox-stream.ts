@@ -8,6 +8,7 @@
 import type { Context } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { BackendInstance } from '../instance';
+import { backendMetrics, type EventStream } from '../metrics';
 
 const IDLE_PING_MS = 15_000;
 /** Without a database signal (tests), the stream looks for new rows this often. */
@@ -21,6 +22,8 @@ function cursorOf(value: string | undefined): number | null {
 
 export interface OutboxStream<Row extends { readonly id: number }> {
   readonly instance: BackendInstance;
+  /** The stream's name in the metrics (open connections). */
+  readonly name: EventStream;
   /** The cursor the reader gave, or null. */
   readonly given: number | null;
   /** The newest id now: where a new reader starts. */
@@ -60,6 +63,8 @@ async function followOutbox<Row extends { readonly id: number }>(stream: SSEStre
     wake?.();
   });
   stream.onAbort(() => wake?.());
+  const open = backendMetrics()?.streams.labels(options.name);
+  open?.inc();
   try {
     while (!stream.aborted && !stream.closed && !instance.draining) {
       signalledMeanwhile = false;
@@ -82,6 +87,7 @@ async function followOutbox<Row extends { readonly id: number }>(stream: SSEStre
       if (!signalled && options.subscribe) await stream.writeSSE({ event: 'ping', data: '{}' });
     }
   } finally {
+    open?.dec();
     unsubscribe?.();
   }
 }

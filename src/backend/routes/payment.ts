@@ -43,6 +43,7 @@ import { creditPoints, InsufficientPoints, spendPoints } from '../services/ledge
 import { walletBalances } from '../services/members';
 import { notify } from '../services/notify';
 import { createRateLimiter } from '../services/rate-limit';
+import { backendMetrics, type IpnOutcome } from '../metrics';
 
 export const RESULT_MESSAGES = PAYMENT_RESULT_MESSAGES;
 export const CREATE_FAILED_MESSAGE = PAYMENT_CREATE_FAILED_MESSAGE;
@@ -166,6 +167,17 @@ export function paymentRoutes(deps: BackendDeps) {
     return settled.fresh ? { RspCode: '00', Message: 'Confirm Success' } : { RspCode: '02', Message: 'Order already confirmed' };
   };
 
+  /** What became of a notification, for the metrics (raovat_payment_ipns_total). */
+  const countIpn = (provider: 'vnpay' | 'napas' | 'momo', result: ProviderResult, settled: SettleResult | null) => {
+    const metrics = backendMetrics();
+    if (!metrics) return;
+    let outcome: IpnOutcome;
+    if (!result.signatureValid || !result.merchantValid || !settled || settled.kind === 'not_found' || settled.kind === 'amount_mismatch') outcome = 'refused';
+    else if (settled.kind === 'credit_failed' || settled.kind === 'still_pending') outcome = 'failed';
+    else outcome = settled.fresh ? 'applied' : 'duplicate';
+    metrics.ipns.inc({ provider, outcome });
+  };
+
   /**
    * A provider retries a notification until it gets its protocol's answer, so whatever fails inside
    * (a malformed request, a database error, a transaction number another order already holds) is
@@ -173,6 +185,7 @@ export function paymentRoutes(deps: BackendDeps) {
    */
   const unknownErrorReply = (provider: 'vnpay' | 'napas', error: unknown) => {
     if (!(error instanceof BackendError)) log.error('payment IPN failed', { provider, ...describeError(error) });
+    backendMetrics()?.ipns.inc({ provider, outcome: error instanceof BackendError ? 'refused' : 'failed' });
     return { RspCode: '99', Message: 'Unknow error' };
   };
 
@@ -183,6 +196,7 @@ export function paymentRoutes(deps: BackendDeps) {
       const result = readVnpay(env, params);
       const settled = result.signatureValid && result.merchantValid ? await settle('vnpay', result, params) : null;
       const reply = ipnReply(result, settled);
+      countIpn('vnpay', result, settled);
       if (reply.RspCode !== '00' && reply.RspCode !== '02') log.warn('VnPay IPN refused', { reply: reply.RspCode, order: result.orderCode });
       return c.json(reply);
     } catch (error) {
@@ -195,6 +209,7 @@ export function paymentRoutes(deps: BackendDeps) {
       const params = stringFields(await readBody(c));
       const result = readNapas(env, params);
       const settled = result.signatureValid && result.merchantValid ? await settle('napas', result, params) : null;
+      countIpn('napas', result, settled);
       return c.json(ipnReply(result, settled));
     } catch (error) {
       return c.json(unknownErrorReply('napas', error));
@@ -205,8 +220,15 @@ export function paymentRoutes(deps: BackendDeps) {
   app.post('/api/payment/ipnMoMo', async (c) => {
     const body = stringFields(await readBody(c));
     const result = readMomo(env, body);
-    if (!result.signatureValid || !result.merchantValid) return c.json(errorBody(400, 'Invalid signature'), 400);
-    const settled = await settle('momo', result, body);
+    if (!result.signatureValid || !result.merchantValid) {
+      countIpn('momo', result, null);
+      return c.json(errorBody(400, 'Invalid signature'), 400);
+    }
+    const settled = await settle('momo', result, body).catch((error: unknown) => {
+      backendMetrics()?.ipns.inc({ provider: 'momo', outcome: 'failed' });
+      throw error;
+    });
+    countIpn('momo', result, settled);
     if (settled.kind === 'not_found') return c.json(errorBody(404, 'Order not found'), 404);
     if (settled.kind === 'amount_mismatch') return c.json(errorBody(400, 'Invalid amount'), 400);
     if (settled.kind === 'credit_failed') return c.json(errorBody(500, 'Unknown error'), 500);

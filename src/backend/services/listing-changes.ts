@@ -22,6 +22,8 @@ export interface ListingChange {
   /** The listing's category and title slugs now (null when the listing row is gone). */
   readonly categorySlug: string | null;
   readonly objectSlug: string | null;
+  /** When the change was stored: the apps measure how far behind they follow (their lag metric). */
+  readonly createdAt: Date;
 }
 
 /** Records that these listings changed, inside the caller's transaction. */
@@ -44,6 +46,7 @@ export async function readListingChanges(db: Database, afterId: number, limit = 
       id: listingChanges.id,
       listingId: listingChanges.listingId,
       change: listingChanges.change,
+      createdAt: listingChanges.createdAt,
       categorySlug: categories.slug,
       objectSlug: listings.objectSlug,
     })

@@ -14,6 +14,7 @@ import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { backendMetrics } from '../metrics';
 
 export interface RateLimiter {
   /** Counts one hit; returns the seconds to wait when the limit was already reached, else 0. */
@@ -54,7 +55,10 @@ export function createRateLimiter(db: Database, { name, limit, windowMs }: RateL
       return { waitSeconds: 0, count: taken.consumedPoints };
     } catch (rejection) {
       // A refusal resolves to RateLimiterRes; anything else is a database failure and propagates.
-      if (rejection instanceof RateLimiterRes) return { waitSeconds: secondsOf(rejection.msBeforeNext), count: rejection.consumedPoints };
+      if (rejection instanceof RateLimiterRes) {
+        backendMetrics()?.rateLimitRefusals.inc({ limit: name });
+        return { waitSeconds: secondsOf(rejection.msBeforeNext), count: rejection.consumedPoints };
+      }
       throw rejection;
     }
   };

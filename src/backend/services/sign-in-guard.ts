@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from './password';
 import { normalisePhone, type MemberRow } from './members';
 import type { Database } from '../db/client';
 import { createRateLimiter, limitNetworkOf } from './rate-limit';
+import { backendMetrics } from '../metrics';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
@@ -90,7 +91,10 @@ export function createSignInGuard(db: Database): SignInGuard {
       const pair = `${network}|${account}`;
       const waits = await Promise.all([pairWait(pair), byNetwork.hit(network)]);
       const seconds = Math.max(...waits);
-      if (seconds > 0) return { kind: 'wait', seconds };
+      if (seconds > 0) {
+        backendMetrics()?.signInFailures.inc({ reason: 'rate_limited' });
+        return { kind: 'wait', seconds };
+      }
       const needsCode = (await byAccount.hit(account)) > 0;
       return {
         kind: 'check',
@@ -102,9 +106,14 @@ export function createSignInGuard(db: Database): SignInGuard {
     },
     codeAllowance: (identifier) => codes.hit(accountKey(identifier)),
     async passwordMatches(member, password) {
-      if (member) return verifyPassword(password, member.passwordHash);
+      if (member) {
+        const matches = await verifyPassword(password, member.passwordHash);
+        if (!matches) backendMetrics()?.signInFailures.inc({ reason: 'wrong_credentials' });
+        return matches;
+      }
       dummyHash ??= hashPassword('không có tài khoản này');
       await verifyPassword(password, await dummyHash);
+      backendMetrics()?.signInFailures.inc({ reason: 'unknown_account' });
       return false;
     },
   };

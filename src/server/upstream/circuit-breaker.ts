@@ -106,6 +106,11 @@ export function breakerFor(baseUrl: string, options: CircuitBreakerOptions = DEF
   return breaker;
 }
 
+/** Each origin's breaker state (the metrics' circuit-breaker gauge). */
+export function circuitStates(): [string, CircuitState][] {
+  return [...registry()].map(([origin, breaker]) => [origin, breaker.state()]);
+}
+
 /** Whether any upstream of this process is failing now (the web server's 503 decision). */
 export function upstreamOutage(): boolean {
   for (const breaker of registry().values()) if (breaker.failingRecently()) return true;

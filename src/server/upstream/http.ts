@@ -17,8 +17,10 @@
  */
 import { HttpClient, HttpClientRequest } from '@effect/platform';
 import type { HttpClientError, HttpClientResponse, UrlParams } from '@effect/platform';
-import { Cause, Duration, Effect, Exit, Option, Schedule, Schema } from 'effect';
+import { Cause, Duration, Effect, Exit, Option, Schedule, Schema, Tracer } from 'effect';
 import type { Redacted } from 'effect';
+import { currentTrace } from '../../observability/trace-context';
+import { recordUpstreamCall } from '../../observability/upstream-metrics';
 import { breakerFor } from './circuit-breaker';
 import {
   UpstreamContractViolation,
@@ -297,26 +299,42 @@ export const makeUpstreamHttpClient = (
         options.bearerToken === undefined ? request : HttpClientRequest.bearerToken(request, options.bearerToken);
       const withParams = (request: HttpClientRequest.HttpClientRequest) =>
         options.urlParams === undefined ? request : HttpClientRequest.setUrlParams(request, options.urlParams);
+      // The page request's trace (src/observability/trace-context.ts) is this call's parent span, so
+      // the HttpClient's own W3C propagation sends the backend a traceparent of the same trace.
+      const trace = currentTrace();
+      const inRequestTrace = <X, Y>(effect: Effect.Effect<X, Y>) =>
+        trace === undefined ? effect : Effect.withParentSpan(effect, Tracer.externalSpan({ traceId: trace.traceId, spanId: trace.spanId, sampled: trace.flags === '01' }));
 
-      return build.pipe(
-        Effect.map((request) => withParams(withAuth(request))),
-        Effect.flatMap((request) => {
-          const once = attempt(request, operation, timeoutMs, options.userFacingStatuses);
-          return retry === undefined
-            ? once
-            : Effect.retry(once, {
-                schedule: Schedule.jittered(Schedule.exponential(retry.baseDelay)),
-                times: retry.times,
-                while: isRetryable,
-              });
-        }),
-        Effect.flatMap(decode(operation, schema)),
-        Effect.flatMap((body) => {
-          const rejection = rejectWhen?.(body);
-          return rejection === undefined
-            ? Effect.succeed(body)
-            : Effect.fail(new UpstreamRejected({ host, operation, userMessage: rejection }));
-        }),
+      return Effect.suspend(() => {
+        const startedAt = performance.now();
+        return build.pipe(
+          Effect.map((request) => withParams(withAuth(request))),
+          Effect.flatMap((request) => {
+            const once = attempt(request, operation, timeoutMs, options.userFacingStatuses);
+            return retry === undefined
+              ? once
+              : Effect.retry(once, {
+                  schedule: Schedule.jittered(Schedule.exponential(retry.baseDelay)),
+                  times: retry.times,
+                  while: isRetryable,
+                });
+          }),
+          Effect.flatMap(decode(operation, schema)),
+          Effect.flatMap((body) => {
+            const rejection = rejectWhen?.(body);
+            return rejection === undefined
+              ? Effect.succeed(body)
+              : Effect.fail(new UpstreamRejected({ host, operation, userMessage: rejection }));
+          }),
+          Effect.onExit((exit) =>
+            Effect.sync(() => {
+              const failure = Exit.isFailure(exit) ? Cause.failureOption(exit.cause) : Option.none();
+              const outcome = Exit.isSuccess(exit) ? 'ok' : Option.isSome(failure) ? failure.value._tag : 'Interrupted';
+              recordUpstreamCall(host, operation, outcome, (performance.now() - startedAt) / 1000);
+            }),
+          ),
+        );
+      }).pipe(
         Effect.withSpan(`${service}.${operation}`, {
           kind: 'client',
           attributes: {
@@ -326,6 +344,7 @@ export const makeUpstreamHttpClient = (
             'upstream.retry': retry === undefined ? 0 : retry.times,
           },
         }),
+        inRequestTrace,
       );
     };
 

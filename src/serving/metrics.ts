@@ -1,0 +1,69 @@
+/**
+ * The app instance's metrics (issue #37), read by Prometheus from the internal listener
+ * (src/observability/metrics-listener.ts), never through the public port. Off unless METRICS_PORT
+ * is set: `appMetrics()` is then undefined and nothing is counted.
+ * Kept on globalThis: the upstream clients run inside Next's server bundles, which hold their own
+ * copies of the modules, and count into the registry this web server serves.
+ */
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { circuitStates } from '../server/upstream/circuit-breaker';
+import { createHttpMetrics, LATENCY_BUCKETS, type HttpMetrics } from '../observability/http-metrics';
+import { setUpstreamMetrics } from '../observability/upstream-metrics';
+import type { RouteOf } from './route-templates';
+
+export type MicroCacheState = 'HIT' | 'MISS' | 'PASS' | 'BYPASS';
+
+export interface AppMetrics {
+  readonly registry: Registry;
+  readonly http: HttpMetrics;
+  readonly routeOf: RouteOf;
+  readonly microCache: Readonly<Record<MicroCacheState, Counter.Internal>>;
+  /** Time Next took to answer (a render, or its page cache), by route template. */
+  readonly render: Histogram<'route'>;
+  readonly listingChangeLag: Gauge.Internal<string>;
+  readonly listingChangeLastEvent: Gauge.Internal<string>;
+  readonly listingChangeConnected: Gauge.Internal<string>;
+}
+
+const KEY = Symbol.for('raovat.appMetrics');
+const globalForMetrics = globalThis as typeof globalThis & { [KEY]?: AppMetrics };
+
+export const appMetrics = (): AppMetrics | undefined => globalForMetrics[KEY];
+
+const CIRCUIT_STATE_VALUES = { closed: 0, 'half-open': 1, open: 2 } as const;
+
+export function enableAppMetrics(routeOf: RouteOf, registry: Registry = new Registry()): AppMetrics {
+  collectDefaultMetrics({ register: registry });
+  const cacheCounter = new Counter({ name: 'raovat_micro_cache_requests_total', help: 'Page loads by what the micro-cache did: HIT, MISS (filled), PASS (not keepable), BYPASS (not a cacheable request).', labelNames: ['state'], registers: [registry] });
+  new Gauge({
+    name: 'raovat_circuit_breaker_state',
+    help: 'Each upstream origin’s circuit breaker: 0 closed, 1 half-open (probing), 2 open (calls refused at once).',
+    labelNames: ['origin'],
+    registers: [registry],
+    collect() {
+      for (const [origin, state] of circuitStates()) this.set({ origin }, CIRCUIT_STATE_VALUES[state]);
+    },
+  });
+  const metrics: AppMetrics = {
+    registry,
+    http: createHttpMetrics(registry, 'app'),
+    routeOf,
+    microCache: { HIT: cacheCounter.labels('HIT'), MISS: cacheCounter.labels('MISS'), PASS: cacheCounter.labels('PASS'), BYPASS: cacheCounter.labels('BYPASS') },
+    render: new Histogram({ name: 'raovat_next_render_seconds', help: 'Time Next took to answer a request that reached it (render or its page cache), by route template.', labelNames: ['route'], buckets: LATENCY_BUCKETS, registers: [registry] }),
+    listingChangeLag: new Gauge({ name: 'raovat_listing_change_lag_seconds', help: 'From the last applied listing change stored to its pages refreshed on this instance.', registers: [registry] }).labels(),
+    listingChangeLastEvent: new Gauge({ name: 'raovat_listing_change_stream_last_event_timestamp_seconds', help: 'When this instance last heard from the listing-change stream (an event or a ping every 15 s).', registers: [registry] }).labels(),
+    listingChangeConnected: new Gauge({ name: 'raovat_listing_change_stream_connected', help: '1 while this instance follows the listing-change stream.', registers: [registry] }).labels(),
+  };
+  setUpstreamMetrics({
+    calls: new Counter({ name: 'raovat_upstream_calls_total', help: 'Calls to upstream hosts, by host, operation and outcome (ok or the typed error).', labelNames: ['host', 'operation', 'outcome'], registers: [registry] }),
+    latency: new Histogram({ name: 'raovat_upstream_call_duration_seconds', help: 'Upstream call latency (retries included), by host and operation.', labelNames: ['host', 'operation'], buckets: LATENCY_BUCKETS, registers: [registry] }),
+  });
+  globalForMetrics[KEY] = metrics;
+  return metrics;
+}
+
+/** Stops counting (tests). */
+export function disableAppMetrics(): void {
+  setUpstreamMetrics(undefined);
+  delete globalForMetrics[KEY];
+}
