@@ -136,8 +136,12 @@ function table(title: string, rows: readonly Row[], floor: Row) {
   }
 }
 
-/** Builds bench/floor when it has no build, and serves it with `next start` on its own port. */
+/** Builds bench/floor and serves it with `next start` on its own port. */
 async function startFloor() {
+  // Next writes a tsconfig.json into the floor on its first build; with one present, Turbopack
+  // (rooted at the repository for the app's fonts) compiled the app's src/proxy.ts into the floor
+  // and failed on its `~/` imports. Without it the build is the bare page. (Next 16.4.5.)
+  rmSync(path.join(FLOOR_DIR, 'tsconfig.json'), { force: true });
   await run(path.join(BIN, 'next'), ['build', FLOOR_DIR]);
   const floor = startService('floor', path.join(BIN, 'next'), ['start', FLOOR_DIR, '-p', String(floorPort), '-H', '127.0.0.1'], { ...process.env, NODE_ENV: 'production' });
   const url = `http://127.0.0.1:${floorPort}`;
