@@ -23,7 +23,7 @@ describe('fonts.css', () => {
         expect(face, `${range} ${weight}`).toBeDefined();
         expect(descriptor(face ?? '', 'font-weight')).toBe(String(weight));
         expect(descriptor(face ?? '', 'unicode-range')).toBe(unicodeRange(text));
-        expect(descriptor(face ?? '', 'font-display')).toBe('swap');
+        expect(descriptor(face ?? '', 'font-display')).toBe('optional');
       }
     }
   });
