@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.next/**', '.next-*/**', 'styled-system/**', 'node_modules/**', 'drizzle/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'docs/**'] },
+  { ignores: ['.next/**', '.next-*/**', 'styled-system/**', 'node_modules/**', 'drizzle/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '**/next-env.d.ts', 'bench/floor/.next/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -24,6 +24,7 @@ import { followListingChanges } from './listing-change-feed';
 import { withOutagePage } from './outage-page';
 import { withPageBodyLimit } from './page-body-limit';
 import { buildStylesheet, finishedDocument } from './html-body';
+import { withoutInlinedStylePreloads } from './inline-stylesheets';
 import { withStreamedStylesheetsInline } from './streamed-stylesheets';
 import { withScriptHashes } from './script-hashes';
 import { withStrictTransport } from './strict-transport';
@@ -82,6 +83,12 @@ function fetchFromNext(request: http.IncomingMessage, key: string, port: number)
         const body = Buffer.concat(chunks);
         // Next's cached pages had their boundaries put in place already (./script-hashes.ts).
         const rendered = status === 200 && headers['x-nextjs-cache'] === undefined && (headers['content-type'] ?? '').includes('text/html');
+        // The head's stylesheets go inline: their preloads in Next's Link header would fetch them again.
+        if (rendered && headers.link !== undefined) {
+          const link = withoutInlinedStylePreloads(headers.link, buildStylesheet);
+          if (link === '') delete headers.link;
+          else headers.link = link;
+        }
         resolve({ status, headers, body: rendered ? finishedDocument(body, headers['content-encoding']).body : body });
       });
     });

@@ -8,7 +8,7 @@
 import type http from 'node:http';
 import { StringDecoder } from 'node:string_decoder';
 import { constants, createGunzip, createGzip } from 'node:zlib';
-import { inlineHeadStylesheets, type StylesheetReader } from './inline-stylesheets';
+import { inlineHeadStylesheets, withoutInlinedStylePreloads, type StylesheetReader } from './inline-stylesheets';
 import { isDocumentRequest } from './outage-page';
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
@@ -78,6 +78,30 @@ const headerOf = (response: http.ServerResponse, args: readonly unknown[], name:
   return String(fromArgs ?? response.getHeader(name) ?? '');
 };
 
+/** The stylesheet preloads of the `Link` header go with the stylesheets the head gets inline. */
+function dropInlinedStylePreloads(response: http.ServerResponse, args: readonly unknown[], read: StylesheetReader) {
+  const rewrite = (value: unknown): string | null => {
+    if (value === undefined || value === null) return null;
+    const kept = withoutInlinedStylePreloads(Array.isArray(value) ? value.join(', ') : String(value), read);
+    return kept;
+  };
+  const current = rewrite(response.getHeader('link'));
+  if (current !== null) {
+    if (current === '') response.removeHeader('link');
+    else response.setHeader('link', current);
+  }
+  for (const arg of args) {
+    if (typeof arg !== 'object' || arg === null || Array.isArray(arg)) continue;
+    const headers = arg as Record<string, unknown>;
+    for (const key of Object.keys(headers)) {
+      if (key.toLowerCase() !== 'link') continue;
+      const kept = rewrite(headers[key]);
+      if (kept === null || kept === '') delete headers[key];
+      else headers[key] = kept;
+    }
+  }
+}
+
 export function withStreamedStylesheetsInline(handle: Handler, read: StylesheetReader): Handler {
   return async (request, response) => {
     if (!isDocumentRequest(request) || request.method === 'HEAD') return handle(request, response);
@@ -97,6 +121,7 @@ export function withStreamedStylesheetsInline(handle: Handler, read: StylesheetR
       if (rewriter) {
         response.removeHeader('content-length');
         for (const arg of args) if (typeof arg === 'object' && arg !== null) for (const key of Object.keys(arg)) if (key.toLowerCase() === 'content-length') delete (arg as Record<string, unknown>)[key];
+        dropInlinedStylePreloads(response, args, read);
       }
     };
 

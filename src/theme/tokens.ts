@@ -36,7 +36,7 @@ export const tokens = defineTokens({
     },
   },
   fonts: {
-    body: { value: "'Be Vietnam Pro', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
+    body: { value: "'Be Vietnam Pro', 'Be Vietnam Pro Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
   },
   sizes: {
     container: { value: '1200px' },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { inlineHeadStylesheets, rulesWithAbsoluteUrls } from '../../src/serving/inline-stylesheets';
+import { inlineHeadStylesheets, rulesWithAbsoluteUrls, withoutInlinedStylePreloads } from '../../src/serving/inline-stylesheets';
 
 const HREF = '/_next/static/chunks/32e7151lvq06x.css';
 const CSS = '@font-face{font-family:Be Vietnam Pro;src:url(../media/be-400.woff2)format("woff2")}.x{color:red}';
@@ -14,7 +14,7 @@ describe('inlineHeadStylesheets', () => {
     const html = inlineHeadStylesheets(page(link(HREF)), read);
     expect(html).toContain(
       `<style data-inline-of="${HREF}">@font-face{font-family:Be Vietnam Pro;src:url(/_next/static/media/be-400.woff2)format("woff2")}.x{color:red}</style>` +
-        `<link rel="stylesheet" href="${HREF}" nonce="abc" data-precedence="next" media="print"/>`,
+        `<link rel="stylesheet" href="${HREF}" nonce="abc" data-precedence="next" type="text/x-inlined"/>`,
     );
     // Exactly one link for React to find when it hydrates its stylesheet resource.
     expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
@@ -43,7 +43,7 @@ describe('inlineHeadStylesheets', () => {
     const other = '/_next/static/chunks/0u43e0vfsl9ew.css';
     const html = inlineHeadStylesheets(page(link(HREF) + link(other)), (href) => (href === other ? '.y{margin:0}' : read(href)));
     expect(html.indexOf('.x{color:red}')).toBeLessThan(html.indexOf('.y{margin:0}'));
-    expect(html.match(/media="print"/g)).toHaveLength(2);
+    expect(html.match(/ type="text\/x-inlined"\/>/g)).toHaveLength(2);
   });
 });
 
@@ -53,5 +53,13 @@ describe('rulesWithAbsoluteUrls', () => {
     expect(rulesWithAbsoluteUrls(css, HREF)).toBe(
       "a{background:url('/_next/static/chunks/img/a.png')}b{background:url(/_next/static/media/b.svg)}c{background:url(data:image/png;base64,AA==)}d{background:url(https://x.example/d.png)}e{background:url(/e.png)}",
     );
+  });
+});
+
+describe('withoutInlinedStylePreloads', () => {
+  test("drops the preloads of the stylesheets the head gets inline, and keeps every other entry", () => {
+    const header = `</>; rel=preconnect; crossorigin="", <${HREF}>; rel=preload; as="style"; nonce="abc", </_next/static/chunks/missing.css>; rel=preload; as="style", </_next/static/chunks/x.js>; rel=preload; as="script"`;
+    expect(withoutInlinedStylePreloads(header, read)).toBe(`</>; rel=preconnect; crossorigin="", </_next/static/chunks/missing.css>; rel=preload; as="style", </_next/static/chunks/x.js>; rel=preload; as="script"`);
+    expect(withoutInlinedStylePreloads(`<${HREF}>; rel=preload; as="style"`, read)).toBe('');
   });
 });

@@ -5,7 +5,7 @@ import { createHeadRewriter } from '../../src/serving/streamed-stylesheets';
 const HREF = '/_next/static/chunks/a1.css';
 const read = (href: string) => (href === HREF ? '.x{color:red}' : null);
 const head = `<!DOCTYPE html><html lang="vi"><head><title>Rao vặt</title><link rel="stylesheet" href="${HREF}" data-precedence="next"/></head>`;
-const expectedHead = `<!DOCTYPE html><html lang="vi"><head><title>Rao vặt</title><style data-inline-of="${HREF}">.x{color:red}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" media="print"/></head>`;
+const expectedHead = `<!DOCTYPE html><html lang="vi"><head><title>Rao vặt</title><style data-inline-of="${HREF}">.x{color:red}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" type="text/x-inlined"/></head>`;
 const rest = ['<body><main>Nhà đất', ' – Xe cộ</main>', '<script>self.__next_f.push([1,"x"])</script></body></html>'];
 
 /** Splits a buffer into pieces of `size` bytes, as a stream may deliver it (inside a character, too). */
