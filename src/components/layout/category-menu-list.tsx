@@ -17,7 +17,8 @@ export function CategoryMenuList({ categories }: { categories: readonly Category
   );
 }
 
-const menuList = css({ display: 'flex', gap: { base: '1', xl: '2' }, whiteSpace: 'nowrap', py: { base: '2', lg: '0' } });
+// Room at the end so the last name can scroll clear of the header's fade.
+const menuList = css({ display: 'flex', gap: { base: '1', xl: '2' }, whiteSpace: 'nowrap', py: { base: '2', lg: '0' }, pr: '8' });
 const menuLink = css({
   display: 'block',
   px: '2.5',

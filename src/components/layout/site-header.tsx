@@ -51,11 +51,14 @@ const bar = css({
   '& > a:first-child': { gridArea: 'logo' },
   '@media (max-width: 359.98px)': { '& > a:first-child > span': { display: 'none' } },
 });
+// The menu scrolls sideways when it does not fit (a phone, or the search box open beside it): its
+// right edge fades, so a cut name reads as "more this way" rather than as a broken label.
 const menu = css({
   gridArea: 'menu',
   overflowX: 'auto',
   scrollbarWidth: 'none',
   mx: { base: '-3', lg: '0' },
   px: { base: '3', lg: '0' },
+  maskImage: 'linear-gradient(to right, black calc(100% - 2rem), transparent)',
 });
 const actions = css({ gridArea: 'actions', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: { base: '1', sm: '2' } });
