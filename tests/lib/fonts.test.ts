@@ -6,8 +6,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FONT_WEIGHTS, LATIN_TEXT, VIETNAMESE_TEXT } from '~/app/fonts/subsets';
-import { unicodeRange } from '~/app/fonts/unicode-range';
+import { FONT_WEIGHTS, LATIN_TEXT, VIETNAMESE_TEXT } from '~/app/_fonts/subsets';
+import { unicodeRange } from '~/app/_fonts/unicode-range';
 
 const css = readFileSync('src/app/fonts.css', 'utf8');
 const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1] ?? '');
