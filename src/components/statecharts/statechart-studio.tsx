@@ -114,17 +114,7 @@ export function StatechartStudio({ machine, storyboards }: { machine: StudioMach
               </h2>
               <p>{state.description || 'Chưa có mô tả.'}</p>
               {state.invokes.length ? <p className={muted}>Gọi máy chủ: {state.invokes.join(', ')}</p> : null}
-              <h3 className={subTitle}>Đường kiểm thử đi qua ({reaching.length})</h3>
-              <ul className={list}>
-                {reaching.map((candidate) => (
-                  <li key={candidate.id}>
-                    <button type="button" className={linkButton} onClick={() => setSelectedPath(candidate.id)}>
-                      {candidate.id}
-                    </button>
-                    : {candidate.text}
-                  </li>
-                ))}
-              </ul>
+              <PathList paths={reaching} onSelect={setSelectedPath} />
             </>
           ) : transition ? (
             <>
@@ -136,17 +126,7 @@ export function StatechartStudio({ machine, storyboards }: { machine: StudioMach
                 <code className={code}>{transition.key}</code>
               </p>
               {taking[0] ? <StoryboardStrip machineId={machine.id} pathId={taking[0].id} board={storyboards[taking[0].id]} /> : null}
-              <h3 className={subTitle}>Đường kiểm thử đi qua ({taking.length})</h3>
-              <ul className={list}>
-                {taking.map((candidate) => (
-                  <li key={candidate.id}>
-                    <button type="button" className={linkButton} onClick={() => setSelectedPath(candidate.id)}>
-                      {candidate.id}
-                    </button>
-                    : {candidate.text}
-                  </li>
-                ))}
-              </ul>
+              <PathList paths={taking} onSelect={setSelectedPath} />
             </>
           ) : (
             <>
@@ -256,3 +236,22 @@ const coverageRow = cva({
   variants: { covered: { true: { borderColor: 'leaf.500' }, false: { borderColor: 'brand.600' } } },
 });
 const code = css({ fontFamily: 'mono', fontSize: 'xs', fontWeight: 'normal', color: 'fg.muted', wordBreak: 'break-word' });
+
+/** The generated paths through the selected state or transition, each opening its steps. */
+function PathList({ paths, onSelect }: { paths: readonly { readonly id: string; readonly text: string }[]; onSelect: (id: string) => void }) {
+  return (
+    <>
+      <h3 className={subTitle}>Đường kiểm thử đi qua ({paths.length})</h3>
+      <ul className={list}>
+        {paths.map((candidate) => (
+          <li key={candidate.id}>
+            <button type="button" className={linkButton} onClick={() => onSelect(candidate.id)}>
+              {candidate.id}
+            </button>
+            : {candidate.text}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
