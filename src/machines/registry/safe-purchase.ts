@@ -17,6 +17,9 @@ const LATE = CREATED_AT + 30 * DAY_MS;
 /** The order's status badge on its card (the order pages and the conversation scope probes to it). */
 const status = (state: SafePurchaseState, label: string): UiProbe => ({ selector: `[data-testid="safe-purchase-status"][data-state="${state}"]`, text: label });
 
+/** A state whose studio title is its badge's label: the two cannot drift apart. */
+const shown = (state: SafePurchaseState, label: string, description: string) => ({ title: label, description, ui: status(state, label) });
+
 const act = (by: SafePurchaseRole, action: SafePurchaseEvent, at = SOON): RegistryEvent => ({ ...judgedOrder(action, by, at) });
 
 export const SAFE_PURCHASE_START: SafePurchaseContext = {
@@ -37,15 +40,15 @@ export const safePurchaseEntry = defineMachineEntry({
     'Một đơn "Mua an toàn" từ lúc người mua đặt đến lúc tiền về người bán hoặc về lại người mua: người mua thanh toán qua MoMo, VNPAY hoặc Napas và cổng thanh toán giữ tiền; người bán có N ngày để giao hàng (quá hạn thì hoàn tiền); sau khi giao, người mua có M ngày để xác nhận đã nhận hoặc khiếu nại kèm ảnh (quá hạn thì tiền tự chuyển cho người bán); ban kiểm duyệt quyết định khiếu nại: hoàn tiền toàn bộ, hoàn một phần hoặc trả cho người bán. Đơn chưa thanh toán hết hạn sau thời gian thanh toán; trước khi giao, người mua hoặc người bán có thể huỷ và tiền được hoàn. Máy chủ dùng chính máy trạng thái này để chấp nhận hay từ chối mỗi thao tác, và các hẹn giờ chạy trên hàng đợi công việc, đúng một lần.',
   machine: safePurchaseMachine,
   states: {
-    awaitingPayment: { title: 'Chờ thanh toán', description: 'Chờ thanh toán: người mua chọn cổng thanh toán và trả giá cùng phí; người mua hoặc người bán có thể huỷ.', ui: status('awaitingPayment', 'Chờ thanh toán') },
-    paid: { title: 'Đã thanh toán (tiền được giữ)', description: 'Đã thanh toán, tiền được giữ: người bán giao hàng trong N ngày; trước khi giao, hai bên có thể huỷ và tiền được hoàn.', ui: status('paid', 'Đã thanh toán (tiền được giữ)') },
-    handedOver: { title: 'Người bán đã giao', description: 'Người bán đã giao: người mua xác nhận đã nhận hàng hoặc khiếu nại trong M ngày.', ui: status('handedOver', 'Người bán đã giao') },
-    disputed: { title: 'Đang khiếu nại', description: 'Người mua khiếu nại (kèm ảnh và các tin nhắn gần nhất): chờ ban kiểm duyệt quyết định.', ui: status('disputed', 'Đang khiếu nại') },
-    completed: { title: 'Hoàn tất', description: 'Hoàn tất: tiền được chuyển cho người bán (lệnh chi về tài khoản người bán đã đăng ký).', ui: status('completed', 'Hoàn tất') },
-    refunded: { title: 'Đã hoàn tiền', description: 'Đã hoàn tiền: giá và phí được trả lại người mua qua cổng thanh toán.', ui: status('refunded', 'Đã hoàn tiền') },
-    partiallyRefunded: { title: 'Đã hoàn tiền một phần', description: 'Hoàn một phần: người mua nhận lại một phần giá, phần còn lại chuyển cho người bán.', ui: status('partiallyRefunded', 'Đã hoàn tiền một phần') },
-    cancelled: { title: 'Đã huỷ', description: 'Đã huỷ trước khi thanh toán: không có tiền nào được giữ.', ui: status('cancelled', 'Đã huỷ') },
-    expired: { title: 'Hết hạn thanh toán', description: 'Hết hạn thanh toán: người mua không thanh toán kịp.', ui: status('expired', 'Hết hạn thanh toán') },
+    awaitingPayment: shown('awaitingPayment', 'Chờ thanh toán', 'Chờ thanh toán: người mua chọn cổng thanh toán và trả giá cùng phí; người mua hoặc người bán có thể huỷ.'),
+    paid: shown('paid', 'Đã thanh toán (tiền được giữ)', 'Đã thanh toán, tiền được giữ: người bán giao hàng trong N ngày; trước khi giao, hai bên có thể huỷ và tiền được hoàn.'),
+    handedOver: shown('handedOver', 'Người bán đã giao', 'Người bán đã giao: người mua xác nhận đã nhận hàng hoặc khiếu nại trong M ngày.'),
+    disputed: shown('disputed', 'Đang khiếu nại', 'Người mua khiếu nại (kèm ảnh và các tin nhắn gần nhất): chờ ban kiểm duyệt quyết định.'),
+    completed: shown('completed', 'Hoàn tất', 'Hoàn tất: tiền được chuyển cho người bán (lệnh chi về tài khoản người bán đã đăng ký).'),
+    refunded: shown('refunded', 'Đã hoàn tiền', 'Đã hoàn tiền: giá và phí được trả lại người mua qua cổng thanh toán.'),
+    partiallyRefunded: shown('partiallyRefunded', 'Đã hoàn tiền một phần', 'Hoàn một phần: người mua nhận lại một phần giá, phần còn lại chuyển cho người bán.'),
+    cancelled: shown('cancelled', 'Đã huỷ', 'Đã huỷ trước khi thanh toán: không có tiền nào được giữ.'),
+    expired: shown('expired', 'Hết hạn thanh toán', 'Hết hạn thanh toán: người mua không thanh toán kịp.'),
   },
   input: SAFE_PURCHASE_START,
   eventCases: {
