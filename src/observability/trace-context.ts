@@ -42,3 +42,77 @@ export const withTrace = <T>(context: TraceContext, work: () => T): T => storage
 
 /** The trace of the request being handled, if any. */
 export const currentTrace = (): TraceContext | undefined => storage.getStore();
+
+/*
+ * Spans, when an OpenTelemetry exporter is configured (src/observability/otel.ts registers itself
+ * here at start). Without one nothing below loads or records anything: every helper is a plain
+ * call of the work it wraps, and no @opentelemetry module is ever imported. Like the storage, the
+ * registration lives on globalThis, so code inside Next's bundles sees what the web server set.
+ */
+
+export type SpanKind = 'server' | 'client' | 'internal';
+export type SpanAttributes = Readonly<Record<string, string | number | boolean>>;
+
+/** A span being recorded: its ids are the trace context code inside it sees and sends on. */
+export interface TracedSpan {
+  readonly trace: TraceContext;
+  /** False without a recorder: attributes need not be computed. */
+  readonly recording: boolean;
+  /** Runs `work` with this span current, for OpenTelemetry (Next's spans) and for currentTrace(). */
+  run<T>(work: () => T): T;
+  setAttributes(attributes: SpanAttributes): void;
+  rename(name: string): void;
+  /** Ends the span; a message marks it failed. */
+  end(failure?: string): void;
+}
+
+/** Where a span's parent comes from: an incoming `traceparent` (a request), a known span, or whatever span is current. */
+export type SpanParent = { readonly traceparent: string | undefined } | TraceContext | 'current';
+
+export interface Tracing {
+  start(name: string, kind: SpanKind, attributes: SpanAttributes, parent: SpanParent): TracedSpan;
+}
+
+const TRACING_KEY = Symbol.for('raovat.tracing');
+const globalForTracing = globalThis as typeof globalThis & { [TRACING_KEY]?: Tracing };
+
+export const registerTracing = (implementation: Tracing): void => {
+  globalForTracing[TRACING_KEY] = implementation;
+};
+
+/** The span recorder, when traces are exported. */
+export const tracing = (): Tracing | undefined => globalForTracing[TRACING_KEY];
+
+/** A request's own span without a recorder: the trace continued or started, nothing recorded. */
+function untracedRequest(header: string | string[] | undefined): TracedSpan {
+  const trace = traceFrom(header);
+  return { trace, recording: false, run: (work) => withTrace(trace, work), setAttributes: () => undefined, rename: () => undefined, end: () => undefined };
+}
+
+/**
+ * The span of a request this service received: continues its `traceparent` (or starts a trace).
+ * Whatever runs inside `span.run` logs its trace id and sends it on.
+ */
+export function requestSpan(name: string, header: string | string[] | undefined, attributes: SpanAttributes): TracedSpan {
+  const recorder = tracing();
+  if (!recorder) return untracedRequest(header);
+  return recorder.start(name, 'server', attributes, { traceparent: Array.isArray(header) ? header[0] : header });
+}
+
+/**
+ * Runs `work` in a child span of the current request's span (a tRPC procedure, an SQL statement);
+ * outside any request (a background job) or without a recorder, just runs it.
+ */
+export async function inChildSpan<T>(name: string, kind: SpanKind, attributes: SpanAttributes, work: () => Promise<T>): Promise<T> {
+  const recorder = tracing();
+  if (!recorder || storage.getStore() === undefined) return work();
+  const span = recorder.start(name, kind, attributes, 'current');
+  try {
+    const result = await span.run(work);
+    span.end();
+    return result;
+  } catch (error) {
+    span.end(error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
