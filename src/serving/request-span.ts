@@ -14,8 +14,7 @@ export function servingSpan(request: http.IncomingMessage, response: http.Server
   span.rename(`${request.method ?? 'GET'} ${route}`);
   span.setAttributes({ 'http.request.method': request.method ?? 'GET', 'http.route': route, 'raovat.micro_cache_fill': fill });
   response.once('close', () => {
-    const cache = response.getHeader('x-micro-cache');
-    span.setAttributes({ 'http.response.status_code': response.statusCode, ...(typeof cache === 'string' ? { 'raovat.micro_cache': cache } : {}) });
+    span.setAttributes({ 'http.response.status_code': response.statusCode });
     span.end(response.statusCode >= 500 ? `answered ${response.statusCode}` : response.writableFinished ? undefined : 'visitor left before the answer ended');
   });
   return span;

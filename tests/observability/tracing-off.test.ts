@@ -18,6 +18,8 @@ const preload = path.resolve(import.meta.dirname, 'fixtures', 'record-otel-loads
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+const withoutOtelVariables = (env: NodeJS.ProcessEnv): Record<string, string | undefined> => Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('OTEL_')));
+
 async function waitFor(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     const answered = await fetch(url).then((response) => response.ok, () => false);
@@ -33,7 +35,7 @@ async function otelModulesLoadedBy(extraEnv: Record<string, string>): Promise<st
   writeFileSync(record, '');
   const backend = spawn(process.execPath, ['--import', 'tsx', '--import', preload, 'src/backend/main.ts'], {
     env: {
-      PATH: process.env.PATH,
+      ...withoutOtelVariables(process.env),
       BACKEND_PORT: String(PORT),
       PGLITE_DIR: path.join(dataDir, 'pglite'),
       MEDIA_DIR: path.join(dataDir, 'media'),

@@ -23,6 +23,9 @@ interface MutableSpan extends Omit<Tracer.Span, 'status'> {
   status: Tracer.SpanStatus;
 }
 
+/** The recorded span behind each of Effect's, to make it current for code an effect calls (Next's fetch span). */
+const recordedOf = new WeakMap<Tracer.AnySpan, TracedSpan>();
+
 function effectSpan(recorded: TracedSpan, fields: Pick<Tracer.Span, 'name' | 'parent' | 'context' | 'links' | 'kind'>, startTime: bigint): Tracer.Span {
   const attributes = new Map<string, unknown>();
   const span: MutableSpan = {
@@ -44,6 +47,7 @@ function effectSpan(recorded: TracedSpan, fields: Pick<Tracer.Span, 'name' | 'pa
     event: () => undefined,
     addLinks: () => undefined,
   };
+  recordedOf.set(span, recorded);
   return span;
 }
 
@@ -62,7 +66,11 @@ export function exportingTracer(tracing: Tracing): Tracer.Tracer {
       });
       return effectSpan(tracing.start(name, kind === 'client' ? 'client' : kind === 'server' ? 'server' : 'internal', attributes, from), { name, parent, context, links, kind }, startTime);
     },
-    context: (run) => run(),
+    context: (run, fiber) => {
+      const current = fiber.currentSpan;
+      const recorded = current === undefined ? undefined : recordedOf.get(current);
+      return recorded === undefined ? run() : recorded.run(run);
+    },
   });
   made.set(tracing, tracer);
   return tracer;
