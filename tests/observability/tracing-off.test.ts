@@ -18,7 +18,12 @@ const preload = path.resolve(import.meta.dirname, 'fixtures', 'record-otel-loads
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const withoutOtelVariables = (env: NodeJS.ProcessEnv): Record<string, string | undefined> => Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('OTEL_')));
+/** This process's environment without any OTEL_ variable of the shell running the tests. */
+function withoutOtelVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  for (const name of Object.keys(copy)) if (name.startsWith('OTEL_')) delete copy[name];
+  return copy;
+}
 
 async function waitFor(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
