@@ -22,7 +22,7 @@ const CLIENT = 3;
 
 let receiver: OtlpReceiver;
 const processes: ChildProcess[] = [];
-const logLines: { service: string; traceId?: string; msg?: string }[] = [];
+const logLines: { service: string; traceId?: string; msg?: string; kind?: string }[] = [];
 let database: { admin: string; name: string } | null = null;
 
 function collectLogs(child: ChildProcess) {
@@ -157,6 +157,9 @@ test.describe('traces exported over OTLP', () => {
     expect(statementOfList).toBeDefined();
     const chain = statementOfList ? ancestors(statementOfList) : [];
     expect(chain).toEqual(expect.arrayContaining(['POST /api/list/list-article', 'ListApi.listArticle', 'trpc browse.list', 'render route (app) /search', 'GET /search']));
+
+    // The statements were PostgreSQL's own when the run has one (node-postgres' pool), else PGlite's.
+    expect(logLines.find((line) => line.msg === 'database opened')?.kind).toBe(database ? 'postgres' : 'pglite');
 
     // The logs name the same trace.
     expect(logLines.some((line) => line.service === 'app' && line.msg === 'request' && line.traceId === traceId)).toBe(true);
