@@ -5,8 +5,13 @@
  * Prometheus would, harder than its 15 s) and `tracing` (OTEL_EXPORTER_OTLP_ENDPOINT at a receiver
  * in this process, every request sampled and exported) — and are loaded one after the other in
  * short windows, many rounds, the order rotated each round. A drift of the shared machine then
- * falls on all three within seconds; each round gives a ratio against `off` measured next to it,
- * and the table reports the median ratio with its spread (min–max, middle half).
+ * falls on all of them within seconds; each round gives a ratio against `off` measured next to it,
+ * and the table reports the median ratio with its spread (min–max, middle half). Besides req/s —
+ * which swings with whatever else the shared cores run — it reports the CPU time the server's
+ * processes spent per request answered (/proc, user + system): what a request costs, far less
+ * sensitive to the neighbours' load, and the inverse of the throughput a saturated core gives.
+ * A fourth server traces one request in ten (`parentbased_traceidratio` 0.1), the sampling
+ * docs/operations.md suggests.
  * Pages: a cached page (the micro-cache answers) and a long-tail page (a search nobody made
  * before: the micro-cache fills it, Next renders it, the backend searches). The backend is the
  * same untraced process for all three: the figures are the app's cost.
@@ -14,6 +19,7 @@
  *   npm run bench -- --metrics-overhead [--listings 10000] [--seconds 4] [--rounds 10] [--concurrency 50] [--long-tail-concurrency 8]
  */
 import type { ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { stopService, waitForUrl } from '../scripts/processes';
 import { startOtlpReceiver } from '../tests/helpers/otlp-receiver';
@@ -38,9 +44,36 @@ const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const headers = { 'accept-encoding': 'gzip' };
 
-const MODES = ['off', 'metrics', 'tracing'] as const;
+const MODES = ['off', 'metrics', 'tracing', 'tracing10'] as const;
 type Mode = (typeof MODES)[number];
-const PORTS: Record<Mode, number> = { off: BASE_PORT, metrics: BASE_PORT + 3, tracing: BASE_PORT + 4 };
+const PORTS: Record<Mode, number> = { off: BASE_PORT, metrics: BASE_PORT + 3, tracing: BASE_PORT + 4, tracing10: BASE_PORT + 5 };
+
+/** CPU seconds (user + system) a process and its descendants have used so far (Linux /proc; tsx runs the server in a child). */
+function cpuSecondsOfTree(pid: number): number {
+  let ticks = 0;
+  const visit = (id: number) => {
+    try {
+      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+      // After the command name: state is field 3, utime 14, stime 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        for (const child of readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) visit(Number(child));
+      }
+    } catch {
+      // Gone meanwhile.
+    }
+  };
+  visit(pid);
+  return ticks / CLOCK_TICKS_PER_SECOND;
+}
+const CLOCK_TICKS_PER_SECOND = 100;
+
+interface Window {
+  readonly result: LoadResult;
+  /** Microseconds of the server's CPU per request answered. */
+  readonly cpuMicros: number;
+}
 
 interface Page {
   readonly label: string;
@@ -68,11 +101,12 @@ async function main() {
     off: {},
     metrics: { METRICS_PORT: String(METRICS_PORT) },
     tracing: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_TRACES_SAMPLER: 'parentbased_always_on' },
+    tracing10: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' },
   };
   const apps = new Map<Mode, ChildProcess>();
   let scraping: NodeJS.Timeout | undefined;
-  // results[page][mode] = one LoadResult per round
-  const results = PAGES.map(() => new Map<Mode, LoadResult[]>(MODES.map((mode) => [mode, []])));
+  // results[page][mode]: one window per round
+  const results = PAGES.map(() => new Map<Mode, Window[]>(MODES.map((mode) => [mode, []])));
   try {
     for (const mode of MODES) apps.set(mode, startBenchApp({ microCacheMs: 10_000, appPort: PORTS[mode], backendPort: BACKEND_PORT }, modeEnv[mode]));
     for (const mode of MODES) {
@@ -86,9 +120,14 @@ async function main() {
       const order = MODES.map((_, index) => MODES[(index + round) % MODES.length] ?? 'off');
       for (const [pageIndex, page] of PAGES.entries()) {
         for (const mode of order) {
+          const pid = apps.get(mode)?.pid ?? 0;
+          const cpuBefore = cpuSecondsOfTree(pid);
           const result = await load(`http://127.0.0.1:${PORTS[mode]}${page.target(mode, round)}`, { concurrency: page.concurrency, seconds, headers });
-          results[pageIndex]?.get(mode)?.push(result);
-          console.log(`round ${String(round).padStart(2)} ${mode.padEnd(8)} ${page.label.padEnd(40)} ${result.requestsPerSecond.toFixed(1).padStart(8)} req/s  p95 TTFB ${result.ttfbMs.p95.toFixed(1)} ms  errors ${result.errors}`);
+          const cpuMicros = ((cpuSecondsOfTree(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests);
+          results[pageIndex]?.get(mode)?.push({ result, cpuMicros });
+          console.log(
+            `round ${String(round).padStart(2)} ${mode.padEnd(9)} ${page.label.padEnd(40)} ${result.requestsPerSecond.toFixed(1).padStart(8)} req/s  CPU ${cpuMicros.toFixed(0).padStart(6)} µs/request  p95 TTFB ${result.ttfbMs.p95.toFixed(1)} ms  errors ${result.errors}`,
+          );
         }
       }
     }
@@ -100,24 +139,24 @@ async function main() {
   }
   console.log(`\nOTLP exports received from the tracing instance: ${receiver.exports()}`);
   console.log(`\n${rounds} rounds of ${seconds} s windows per mode and page; ratio = mode / off of the same round.\n`);
-  console.log('| page | mode | median req/s | median ratio vs off | ratio min–max | ratio middle half | median p95 TTFB |');
+  console.log('| page | mode | req/s (median) | req/s ratio: median (middle half; min–max) | CPU µs/request (median) | CPU ratio: median (middle half; min–max) | p95 TTFB (median) |');
   console.log('|---|---|---|---|---|---|---|');
+  const spreadOf = (ratios: readonly number[]) => {
+    const spread = quartiles(ratios);
+    return `${median(ratios).toFixed(3)} (${spread.q1.toFixed(2)}–${spread.q3.toFixed(2)}; ${spread.min.toFixed(2)}–${spread.max.toFixed(2)})`;
+  };
   PAGES.forEach((page, pageIndex) => {
     const byMode = results[pageIndex];
     const off = byMode?.get('off') ?? [];
     for (const mode of MODES) {
-      const runs = byMode?.get(mode) ?? [];
-      const throughput = median(runs.map((result) => result.requestsPerSecond));
-      const p95 = median(runs.map((result) => result.ttfbMs.p95));
-      if (mode === 'off') {
-        console.log(`| ${page.label} | off | ${throughput.toFixed(1)} | — | — | — | ${p95.toFixed(1)} ms |`);
-        continue;
-      }
-      const ratios = runs.map((result, round) => result.requestsPerSecond / (off[round]?.requestsPerSecond ?? Number.NaN));
-      const spread = quartiles(ratios);
-      console.log(
-        `| ${page.label} | ${mode} | ${throughput.toFixed(1)} | ${median(ratios).toFixed(3)} | ${spread.min.toFixed(2)}–${spread.max.toFixed(2)} | ${spread.q1.toFixed(2)}–${spread.q3.toFixed(2)} | ${p95.toFixed(1)} ms |`,
-      );
+      const windows = byMode?.get(mode) ?? [];
+      const throughput = median(windows.map((window) => window.result.requestsPerSecond));
+      const cpu = median(windows.map((window) => window.cpuMicros));
+      const p95 = median(windows.map((window) => window.result.ttfbMs.p95));
+      const versusOff = (value: (window: Window) => number) => windows.map((window, round) => value(window) / (off[round] ? value(off[round]) : Number.NaN));
+      const throughputRatio = mode === 'off' ? '—' : spreadOf(versusOff((window) => window.result.requestsPerSecond));
+      const cpuRatio = mode === 'off' ? '—' : spreadOf(versusOff((window) => window.cpuMicros));
+      console.log(`| ${page.label} | ${mode} | ${throughput.toFixed(1)} | ${throughputRatio} | ${cpu.toFixed(0)} | ${cpuRatio} | ${p95.toFixed(1)} ms |`);
     }
   });
 }
