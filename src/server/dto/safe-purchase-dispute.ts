@@ -3,6 +3,7 @@
  * deadlines as Dates, the photos as thumbnail and full-size URLs, and the conversation's last
  * messages with who wrote each (the buyer or the seller). Text stays plain; React escapes it.
  */
+import { listingPath, slugify } from '~/lib/slug';
 import type { SafePurchaseOrder } from '../upstream/post-manage-api';
 import type { ChatPhotoView } from './chat';
 import { mediaUrl } from './listing-card';
@@ -20,7 +21,7 @@ export interface DisputeView {
   readonly code: string;
   readonly state: SafePurchaseOrder['state'];
   readonly stateLabel: string;
-  readonly listing: { readonly id: number; readonly title: string };
+  readonly listing: { readonly id: number; readonly title: string; readonly href: string };
   readonly buyer: { readonly id: number; readonly name: string };
   readonly seller: { readonly id: number; readonly name: string };
   readonly price: number;
@@ -51,7 +52,8 @@ export function toDisputeView(order: SafePurchaseOrder, mediaBase: string): Disp
     code: order.code,
     state: order.state,
     stateLabel: order.state_label,
-    listing: { id: order.listing_id, title: order.title },
+    // The order keeps the listing's id and title only: the proxy redirects any `/x/<slug>-<id>` to the listing's canonical path.
+    listing: { id: order.listing_id, title: order.title, href: listingPath('tin', slugify(order.title), order.listing_id) },
     buyer: order.buyer,
     seller: order.seller,
     price: order.price,
