@@ -114,8 +114,8 @@ describe('moderation router: "Mua an toàn" complaints', () => {
 
     const told = async (memberId: number) =>
       (await handle.db.select().from(notifications).where(and(eq(notifications.memberId, memberId), eq(notifications.title, 'Ban kiểm duyệt đã quyết định')))).map((row) => [row.body, row.link]);
-    expect(await told(world.buyer.id)).toEqual([[`Đơn ${code} (Điện thoại cũ số 1): Đã hoàn tiền một phần, 800.000 đ được hoàn về cho bạn.`, `/user/don-mua?don=${code}`]]);
-    expect(await told(world.seller.id)).toEqual([[`Đơn ${code} (Điện thoại cũ số 1): Đã hoàn tiền một phần, 1.700.000 đ được chuyển cho bạn.`, `/user/don-ban?don=${code}`]]);
+    expect(await told(world.buyer.id)).toEqual([[`Đơn ${code} (Điện thoại cũ số 1): Đã hoàn tiền một phần, 800.000 đ được hoàn về cho bạn. Ghi chú của ban kiểm duyệt: “Màn hình vỡ góc, hoàn 800.000 đ.”`, `/user/don-mua?don=${code}`]]);
+    expect(await told(world.seller.id)).toEqual([[`Đơn ${code} (Điện thoại cũ số 1): Đã hoàn tiền một phần, 1.700.000 đ được chuyển cho bạn. Ghi chú của ban kiểm duyệt: “Màn hình vỡ góc, hoàn 800.000 đ.”`, `/user/don-ban?don=${code}`]]);
 
     // Another moderator decided from a page loaded before: refused, nothing moves twice.
     const stale = await refusal(moderation.resolveDispute({ code, decision: 'release', note: 'Người bán đã giao đúng.' }));

@@ -5,9 +5,9 @@
  * sent; a refusal of the backend (another moderator decided first, the order changed) is shown under
  * the form, which keeps what was typed.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
 import { DECISION_NOTE_MAX, DISPUTE_DECISION_LABELS, DISPUTE_DECISIONS, decisionNoteProblem, parseVndAmount, refundAmountProblem, type DisputeDecision } from '~/lib/dispute-decision';
 import { formatVnd } from '~/lib/money';
@@ -28,12 +28,20 @@ export function DisputeDecisionForm({ dispute, onDecided }: { dispute: DisputeVi
   const [note, setNote] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const queryClient = useQueryClient();
   const resolve = useMutation(
     trpc.moderation.resolveDispute.mutationOptions({
       onSuccess: onDecided,
-      onError: (failure) => setRefusal(failure.message),
+      onError: (failure) => {
+        setRefusal(failure.message);
+        // The order moved on since this page was loaded (most often: another moderator decided).
+        if (failure.data?.code === 'CONFLICT') setChanged(true);
+      },
     }),
   );
+  // What the order is now, read once it is known to have changed: the moderator sees what was decided.
+  const current = useQuery({ ...trpc.moderation.dispute.queryOptions({ code: dispute.code }), enabled: changed });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,11 +78,11 @@ export function DisputeDecisionForm({ dispute, onDecided }: { dispute: DisputeVi
       {decision === 'partial' ? (
         <div className={classes.root}>
           <label htmlFor={`${id}-amount`} className={classes.label}>
-            Số tiền hoàn cho người mua (đ)
+            Số tiền hoàn cho người mua (đ) <span className={classes.required}>*</span>
           </label>
           <input
             id={`${id}-amount`}
-            className={classes.control}
+            className={cx(classes.control, amountWidth)}
             inputMode="numeric"
             autoComplete="off"
             placeholder="Ví dụ 500.000"
@@ -116,9 +124,22 @@ export function DisputeDecisionForm({ dispute, onDecided }: { dispute: DisputeVi
         ) : null}
       </div>
       {refusal ? (
-        <p role="alert" className={refused} data-testid="dispute-refusal">
-          {refusal}
-        </p>
+        <div className={refused}>
+          <p role="alert" data-testid="dispute-refusal">
+            {refusal}
+          </p>
+          {changed && current.data && current.data.state !== 'disputed' ? (
+            <p className={classes.hint} data-testid="dispute-current">
+              Hiện tại: {current.data.stateLabel}
+              {current.data.decisionNote ? ` — ghi chú: “${current.data.decisionNote}”` : ''}
+            </p>
+          ) : null}
+          {changed ? (
+            <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => void queryClient.invalidateQueries(trpc.moderation.disputes.pathFilter())}>
+              Tải lại danh sách khiếu nại
+            </button>
+          ) : null}
+        </div>
       ) : null}
       <div className={actions}>
         <button type="submit" className={button({ size: 'sm' })} disabled={resolve.isPending}>
@@ -130,8 +151,10 @@ export function DisputeDecisionForm({ dispute, onDecided }: { dispute: DisputeVi
 }
 
 const classes = field({ size: 'sm' });
-const form = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '3' });
+// A note line stays readable on a wide screen: the form keeps to a column.
+const form = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '3', '& > *': { maxW: '2xl' } });
 const choices = css({ display: 'flex', flexDirection: 'column', gap: '1.5', border: 'none', p: '0', m: '0' });
 const option = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer', minH: '8' });
-const refused = css({ color: 'fg.error', fontSize: 'sm', bg: 'bg.canvas', p: '2', borderRadius: 'md' });
+const refused = css({ color: 'fg.error', fontSize: 'sm', bg: 'bg.canvas', p: '2', borderRadius: 'md', display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' });
+const amountWidth = css({ maxW: '56' });
 const actions = css({ display: 'flex', justifyContent: 'flex-end' });

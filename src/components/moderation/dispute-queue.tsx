@@ -13,7 +13,7 @@ import { badge, card as cardRecipe } from 'styled-system/recipes';
 import { decisionDoneMessage } from '~/lib/dispute-decision';
 import { formatVnd } from '~/lib/money';
 import { PROVIDER_NAMES } from '~/lib/payment-result';
-import { formatDateTime, relativeTime } from '~/lib/time';
+import { formatDateTime } from '~/lib/time';
 import type { DisputeView } from '~/server/dto/safe-purchase-dispute';
 import { useTRPC } from '~/trpc/react';
 import { PhotoViewer } from '../chat/photo-viewer';
@@ -72,7 +72,7 @@ function DisputeCard({ dispute, onDecided }: { dispute: DisputeView; onDecided: 
         <div className={badges}>
           <span className={badge({ tone: 'accent' })}>{dispute.stateLabel}</span>
           <span className={muted}>
-            Đơn {dispute.code} · khiếu nại {relativeTime(dispute.updatedAt)}
+            Đơn {dispute.code} · khiếu nại lúc {formatDateTime(dispute.updatedAt)}
           </span>
         </div>
         <Link href={dispute.listing.href} className={title} target="_blank">

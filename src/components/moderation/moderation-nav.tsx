@@ -1,14 +1,15 @@
 /**
  * The moderators' queues as one section: listings waiting for review, reports, and "Mua an toàn"
- * complaints. Plain links (no script): each page says which one it is.
+ * complaints. Plain links (no script): each page says which one it is. Short labels, so all three
+ * fit a 360 px phone without scrolling the current one out of sight; each page's title says more.
  */
 import Link from 'next/link';
 import { tabs } from 'styled-system/recipes';
 
 const QUEUES = [
   { key: 'listings', href: '/moderation', label: 'Tin chờ duyệt' },
-  { key: 'reports', href: '/moderation/reports', label: 'Báo cáo vi phạm' },
-  { key: 'disputes', href: '/moderation/disputes', label: 'Khiếu nại Mua an toàn' },
+  { key: 'reports', href: '/moderation/reports', label: 'Báo cáo' },
+  { key: 'disputes', href: '/moderation/disputes', label: 'Khiếu nại' },
 ] as const;
 
 export type ModerationQueueKey = (typeof QUEUES)[number]['key'];
