@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { decisionDoneMessage, decisionNoteProblem, parseVndAmount, refundAmountProblem } from '../../src/lib/dispute-decision';
+import { SAFE_PURCHASE_BOUNDS } from '../../src/lib/contract/safe-purchase';
+import { DECISION_NOTE_MAX, decisionDoneMessage, decisionNoteProblem, parseVndAmount, refundAmountProblem } from '../../src/lib/dispute-decision';
 
 describe('a moderator’s decision on a "Mua an toàn" complaint', () => {
   test('an amount is read as typed, with or without thousands dots and đ', () => {
@@ -21,7 +22,8 @@ describe('a moderator’s decision on a "Mua an toàn" complaint', () => {
     expect(refundAmountProblem('1', 2_500_000)).toBeNull();
   });
 
-  test('a note is required and bounded', () => {
+  test('a note is required and bounded as the contract bounds it', () => {
+    expect(DECISION_NOTE_MAX).toBe(SAFE_PURCHASE_BOUNDS.note);
     expect(decisionNoteProblem('  ')).toBe('Vui lòng ghi rõ lý do quyết định để gửi cho hai bên.');
     expect(decisionNoteProblem('x'.repeat(501))).toBe('Ghi chú tối đa 500 kí tự.');
     expect(decisionNoteProblem('Màn hình vỡ góc.')).toBeNull();
