@@ -35,6 +35,13 @@ test('a moderator refunds part of a complained-about order; a second moderator�
   const card = moderator.getByRole('listitem', { name: `Khiếu nại đơn ${order.code}` });
   await expect(card).toContainText(reason);
   await expect(card).toContainText(formatVnd(order.price));
+  // The order keeps the listing's id and title: its link reaches the listing's own page.
+  const listingLink = card.getByRole('link', { name: order.title });
+  const listingPage = await moderator.request.get((await listingLink.getAttribute('href')) ?? '');
+  expect(listingPage.status()).toBe(200);
+  const landed = new URL(listingPage.url()).pathname;
+  expect(landed).toMatch(new RegExp(`^/[a-z-]+/[a-z0-9-]+-${order.listing_id}$`));
+  expect(landed).not.toMatch(/^\/tin\//);
   await expect(card.getByRole('list', { name: 'Tin nhắn gần nhất' })).toContainText('Máy đã kiểm tra kỹ trước khi giao.');
   // The photo: a thumbnail that has loaded, opened large in the viewer.
   const thumbnail = card.getByRole('img', { name: 'Ảnh khiếu nại 1' });

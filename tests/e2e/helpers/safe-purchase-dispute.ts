@@ -14,6 +14,8 @@ interface Order {
   readonly code: string;
   readonly state: string;
   readonly price: number;
+  readonly listing_id: number;
+  readonly title: string;
   readonly conversation_id: number | null;
 }
 
