@@ -33,8 +33,10 @@ const { values } = parseArgs({
     cluster: { type: 'boolean', default: false },
     // Metrics on vs off in one run (bench/metrics-overhead.ts, its own options).
     'metrics-overhead': { type: 'boolean', default: false },
+    // CPU per long-tail page and its profiles (bench/profile-long-tail.ts, its own options).
+    'profile-long-tail': { type: 'boolean', default: false },
   },
-  strict: !process.argv.includes('--cluster') && !process.argv.includes('--metrics-overhead'),
+  strict: !['--cluster', '--metrics-overhead', '--profile-long-tail'].some((flag) => process.argv.includes(flag)),
 });
 const listings = Number(values.listings);
 const seconds = Number(values.seconds);
@@ -73,6 +75,10 @@ async function main() {
   }
   if (values['metrics-overhead']) {
     await import('./metrics-overhead');
+    return;
+  }
+  if (values['profile-long-tail']) {
+    await import('./profile-long-tail');
     return;
   }
   const servers = await startBenchServers({ listings, microCacheMs, appPort: APP_PORT, backendPort: BACKEND_PORT });

@@ -2,9 +2,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { INCOMPLETE_PAGE_ATTRIBUTE } from '../lib/page-completeness';
 import { servingEnv } from './env';
 import { inlineCompletedBoundaries } from './inline-boundaries';
-import { inlineHeadStylesheets } from './inline-stylesheets';
+import { inlineHeadStylesheets, withoutInlinedStylePreloads } from './inline-stylesheets';
+import type { CachedResponse } from './micro-cache';
 
 export function decodedBody(body: Buffer, encoding: string | undefined): string {
   if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
@@ -47,4 +49,37 @@ export function finishedDocument(body: Buffer, encoding: string | undefined): { 
   const html = decodedBody(body, encoding);
   const finished = inlineHeadStylesheets(inlineCompletedBoundaries(html), buildStylesheet);
   return finished === html ? { html, body } : { html: finished, body: encodedBody(finished, encoding) };
+}
+
+/** Answers worth compressing: documents and the shared data reads (./micro-cache.ts, SHARED_DATA). */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript))/;
+
+/**
+ * A micro-cache fill as it is kept and sent. The fill asks Next for no encoding, so a page Next
+ * rendered is finished as text (boundaries in place, stylesheets inline), checked for results it
+ * could not read, and compressed once when the key's visitors accept gzip — not gzipped by Next,
+ * unzipped, rewritten, gzipped again and unzipped once more for the check (issue #41).
+ */
+export function finishedFill(status: number, headers: Record<string, string>, body: Buffer, gzip: boolean): CachedResponse {
+  // Next's cached pages had their boundaries put in place already (./script-hashes.ts).
+  const rendered = status === 200 && headers['x-nextjs-cache'] === undefined && (headers['content-type'] ?? '').includes('text/html');
+  let finished = body;
+  let incomplete = false;
+  if (rendered) {
+    // The head's stylesheets go inline: their preloads in Next's Link header would fetch them again.
+    if (headers.link !== undefined) {
+      const link = withoutInlinedStylePreloads(headers.link, buildStylesheet);
+      if (link === '') delete headers.link;
+      else headers.link = link;
+    }
+    const document = finishedDocument(body, headers['content-encoding']);
+    incomplete = document.html.includes(`${INCOMPLETE_PAGE_ATTRIBUTE}=`);
+    finished = document.body;
+  }
+  if (gzip && headers['content-encoding'] === undefined && COMPRESSIBLE.test(headers['content-type'] ?? '')) {
+    finished = gzipSync(finished);
+    headers['content-encoding'] = 'gzip';
+    if (!/accept-encoding/i.test(headers.vary ?? '')) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  }
+  return { status, headers, body: finished, incomplete };
 }

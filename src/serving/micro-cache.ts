@@ -23,6 +23,8 @@ export interface CachedResponse {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: Buffer;
+  /** A page whose results could not be read (INCOMPLETE_PAGE_ATTRIBUTE), found when it was fetched: never shared. */
+  readonly incomplete?: boolean;
 }
 
 export interface MicroCacheOptions {
@@ -110,6 +112,9 @@ export function cacheKeyOf(request: RequestFacts): string | null {
 /** Whether a cache key (cacheKeyOf) is of a visitor who chose the list view. */
 export const remembersListView = (key: string): boolean => key.includes(' list ');
 
+/** Whether a cache key (cacheKeyOf) is of a visitor whose browser accepts gzip. */
+export const acceptsGzip = (key: string): boolean => key.includes(' gzip');
+
 /** The URL a key's page is filled from (a category or search page's normalised URL). */
 export const fillUrlOf = (key: string): string => key.slice(0, key.indexOf(' '));
 
@@ -175,7 +180,7 @@ export function createMicroCache(options: MicroCacheOptions) {
     store(key: string, response: CachedResponse, startedAt: number): boolean {
       if (startedAt !== generation) return false;
       const keep = isPerRequestKey(key)
-        ? keepListPageFor(response.status, response.headers, response.body, options.ttlMs)
+        ? keepListPageFor(response.status, response.headers, response.incomplete === true, options.ttlMs)
         : keepFor(response.status, response.headers, options.ttlMs);
       if (keep === null || response.body.byteLength > options.maxBytes / 4) {
         if (passes.size >= options.maxEntries) passes.delete(passes.keys().next().value ?? key);

@@ -23,8 +23,7 @@ import { PAGE_BUDGET_MS } from '../server/upstream/time-budget';
 import { followListingChanges } from './listing-change-feed';
 import { withOutagePage } from './outage-page';
 import { withPageBodyLimit } from './page-body-limit';
-import { buildStylesheet, finishedDocument } from './html-body';
-import { withoutInlinedStylePreloads } from './inline-stylesheets';
+import { buildStylesheet, finishedFill } from './html-body';
 import { withStreamedStylesheetsInline } from './streamed-stylesheets';
 import { withScriptHashes } from './script-hashes';
 import { withStrictTransport } from './strict-transport';
@@ -34,7 +33,7 @@ import { currentTrace, traceparentOf } from '../observability/trace-context';
 import { startTracing } from '../observability/start-tracing';
 import { servingSpan } from './request-span';
 import { serveMetrics } from '../observability/metrics-listener';
-import { cacheKeyOf, createMicroCache, fillUrlOf, HOP_BY_HOP, isMemberRequest, registerMicroCache, remembersListView, type CachedResponse, type MicroCache } from './micro-cache';
+import { acceptsGzip, cacheKeyOf, createMicroCache, fillUrlOf, HOP_BY_HOP, isMemberRequest, registerMicroCache, remembersListView, type CachedResponse, type MicroCache } from './micro-cache';
 
 const settings = servingEnv;
 
@@ -63,6 +62,8 @@ function fillHeaders(request: http.IncomingMessage, key: string): http.OutgoingH
   if (trace) headers.traceparent = traceparentOf(trace);
   delete headers['if-none-match'];
   delete headers['if-modified-since'];
+  // Next answers the fill uncompressed: finishedFill (./html-body.ts) compresses it once.
+  delete headers['accept-encoding'];
   if (remembersListView(key)) headers.cookie = `${VIEW_COOKIE}=list`;
   else delete headers.cookie;
   return headers;
@@ -81,17 +82,7 @@ function fetchFromNext(request: http.IncomingMessage, key: string, port: number)
           if (value === undefined || HOP_BY_HOP.has(name)) continue;
           headers[name] = Array.isArray(value) ? value.join(', ') : value;
         }
-        const status = answer.statusCode ?? 502;
-        const body = Buffer.concat(chunks);
-        // Next's cached pages had their boundaries put in place already (./script-hashes.ts).
-        const rendered = status === 200 && headers['x-nextjs-cache'] === undefined && (headers['content-type'] ?? '').includes('text/html');
-        // The head's stylesheets go inline: their preloads in Next's Link header would fetch them again.
-        if (rendered && headers.link !== undefined) {
-          const link = withoutInlinedStylePreloads(headers.link, buildStylesheet);
-          if (link === '') delete headers.link;
-          else headers.link = link;
-        }
-        resolve({ status, headers, body: rendered ? finishedDocument(body, headers['content-encoding']).body : body });
+        resolve(finishedFill(answer.statusCode ?? 502, headers, Buffer.concat(chunks), acceptsGzip(key)));
       });
     });
     outgoing.on('timeout', () => outgoing.destroy(new Error('micro-cache fill timed out')));

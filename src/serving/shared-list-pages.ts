@@ -13,9 +13,7 @@
  * the whole micro-cache, and nothing is kept longer than its TTL.
  */
 import { browseQuery, parseBrowseParams, rawSearchParams } from '../lib/browse-params';
-import { INCOMPLETE_PAGE_ATTRIBUTE } from '../lib/page-completeness';
 import { categorySlugOf } from '../lib/route-guards';
-import { decodedBody } from './html-body';
 
 export interface ListPageUrl {
   /** The normalised URL: what the cache key holds and what fills it. */
@@ -37,8 +35,8 @@ export function listPageUrl(url: string): ListPageUrl | null {
 }
 
 /** How long a per-request list page may be shared (ms), or null: a whole 200 page, no cookie set, its results read. */
-export function keepListPageFor(status: number, headers: Readonly<Record<string, string>>, body: Buffer, ttlMs: number): number | null {
+export function keepListPageFor(status: number, headers: Readonly<Record<string, string>>, incomplete: boolean, ttlMs: number): number | null {
   if (status !== 200 || headers['set-cookie'] !== undefined || !(headers['content-type'] ?? '').includes('text/html')) return null;
-  if (decodedBody(body, headers['content-encoding']).includes(`${INCOMPLETE_PAGE_ATTRIBUTE}=`)) return null;
+  if (incomplete) return null;
   return ttlMs > 0 ? ttlMs : null;
 }

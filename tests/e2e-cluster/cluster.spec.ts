@@ -15,10 +15,14 @@ import { E2E_REVALIDATE_SECRET, E2E_SESSION_SECRET } from '../../src/lib/publish
 import { DEMO, MODERATOR } from '../e2e/helpers/accounts';
 import { vnpayResult } from '../helpers/payments';
 
-const APP = 3700;
-const BACKEND = 4700;
-const METRICS_BASE = 4750;
-const PROMETHEUS_PORT = 4790;
+// E2E_CLUSTER_BASE_PORT moves the test's ports (proxies, instances, metrics, Prometheus) and
+// E2E_CLUSTER_POSTGRES_PORT its database, so two runs on one machine do not collide.
+const BASE = process.env.E2E_CLUSTER_BASE_PORT === undefined ? null : Number(process.env.E2E_CLUSTER_BASE_PORT);
+const APP = BASE ?? 3700;
+const BACKEND = BASE === null ? 4700 : BASE + 10;
+const METRICS_BASE = BASE === null ? 4750 : BASE + 100;
+const PROMETHEUS_PORT = BASE === null ? 4790 : BASE + 90;
+const POSTGRES_PORT = Number(process.env.E2E_CLUSTER_POSTGRES_PORT ?? 55442);
 const proxyApp = `http://127.0.0.1:${APP}`;
 const proxyBackend = `http://127.0.0.1:${BACKEND}`;
 
@@ -36,7 +40,7 @@ test.beforeAll(async () => {
     appBase: APP,
     backendBase: BACKEND,
     instances: 2,
-    postgresPort: 55442,
+    postgresPort: POSTGRES_PORT,
     seedListings: 300,
     env: { SESSION_SECRET: E2E_SESSION_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, ENABLE_TEST_HOOKS: '1', LOG_LEVEL: 'warn', LOG_REQUESTS: '1' },
     workDir,

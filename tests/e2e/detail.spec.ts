@@ -69,6 +69,20 @@ test.describe('listing detail', () => {
     await expect(viewer).toHaveCount(0);
   });
 
+  test("the viewer's code asked for offline says so and opens when the connection is back", async ({ page, context }) => {
+    await page.goto(pathOf(live));
+    await hydrated(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /Xem toàn màn hình/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Mất kết nối mạng — phần này sẽ mở khi có mạng trở lại.' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-loads-offline', /^[1-9]/);
+    await expect(page.getByRole('heading', { name: /Đã có lỗi xảy ra/ })).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('gallery-lightbox')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-loads-offline', '0');
+  });
+
   test('opens the 360° panorama, plays the video and loads the map when scrolled to', async ({ page }) => {
     await page.goto(pathOf(live));
     await hydrated(page);

@@ -22,8 +22,9 @@ export interface RouterHarness {
   readonly close: () => Promise<void>;
 }
 
-export async function routerOverBackend(handle: DatabaseHandle, mediaDir: string): Promise<RouterHarness> {
-  const app = await backendApp(handle.db, { MEDIA_DIR: mediaDir });
+/** `env`: more backend settings (e.g. the payment sandboxes' addresses for a test that pays). */
+export async function routerOverBackend(handle: DatabaseHandle, mediaDir: string, env: Record<string, string> = {}): Promise<RouterHarness> {
+  const app = await backendApp(handle.db, { ...env, MEDIA_DIR: mediaDir });
   const server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });

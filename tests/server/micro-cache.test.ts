@@ -1,5 +1,6 @@
-import { gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
+import { finishedFill } from '../../src/serving/html-body';
 import { cacheKeyOf, createMicroCache, fillUrlOf, isMemberRequest, keepFor, remembersListView, type CachedResponse } from '../../src/serving/micro-cache';
 
 const guest = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
@@ -133,13 +134,34 @@ describe('createMicroCache', () => {
     expect(cache.lookup(key)?.body.toString()).toBe('<main>kết quả</main>');
     // The same answer under a key of a page Next would have cached is not kept (Next said no-store).
     expect(cache.store('/support-about/gioi-thieu grid gzip', perRequest('<main></main>'), cache.generation())).toBe(false);
-    const failed = '<div role="alert" data-incomplete="results">Không tải được danh sách tin</div>';
-    expect(cache.store('/search?q=a grid identity shared', perRequest(failed), cache.generation())).toBe(false);
-    const gzipped = { ...perRequest(''), headers: { ...perRequest('').headers, 'content-encoding': 'gzip' }, body: gzipSync(failed) };
-    expect(cache.store('/search?q=b grid gzip shared', gzipped, cache.generation())).toBe(false);
+    // What the fill makes of Next's uncompressed answer (finishedFill), for an identity and a gzip key.
+    const failed = '<html><head></head><body><div role="alert" data-incomplete="results">Không tải được danh sách tin</div></body></html>';
+    const rendered = () => ({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
+    const filled = (gzip: boolean) => finishedFill(200, rendered(), Buffer.from(failed), gzip);
+    expect(cache.store('/search?q=a grid identity shared', filled(false), cache.generation())).toBe(false);
+    expect(cache.store('/search?q=b grid gzip shared', filled(true), cache.generation())).toBe(false);
+    expect(cache.store('/search?q=f grid gzip shared', finishedFill(200, rendered(), Buffer.from('<html><head></head><body><main>kết quả</main></body></html>'), true), cache.generation())).toBe(true);
     expect(cache.store('/search?q=c grid gzip shared', perRequest('ok', { 'set-cookie': 'a=b' }), cache.generation())).toBe(false);
     expect(cache.store('/search?q=d grid gzip shared', { ...perRequest('ok'), status: 503 }, cache.generation())).toBe(false);
     expect(cache.store('/search?q=e grid gzip shared', perRequest('ok', { 'content-type': 'application/json' }), cache.generation())).toBe(false);
+  });
+
+  test("a fill is compressed once, by the web server, only for a key whose visitors accept gzip", () => {
+    const html = '<html><head></head><body><main>kết quả</main></body></html>';
+    const headers = () => ({ 'content-type': 'text/html; charset=utf-8', vary: 'rsc' });
+    const zipped = finishedFill(200, headers(), Buffer.from(html), true);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('rsc, Accept-Encoding');
+    expect(gunzipSync(zipped.body).toString()).toBe(html);
+    const plain = finishedFill(200, headers(), Buffer.from(html), false);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+    // A shared data read (JSON) is compressed too; an image or an answer Next already encoded is not.
+    expect(finishedFill(200, { 'content-type': 'application/json' }, Buffer.from('{"a":1}'), true).headers['content-encoding']).toBe('gzip');
+    expect(finishedFill(200, { 'content-type': 'image/webp' }, Buffer.from('x'), true).headers['content-encoding']).toBeUndefined();
+    const alreadyZipped = finishedFill(200, { 'content-type': 'application/json', 'content-encoding': 'br' }, Buffer.from('x'), true);
+    expect(alreadyZipped.headers['content-encoding']).toBe('br');
+    expect(alreadyZipped.body.toString()).toBe('x');
   });
 
   test('a page answered stale (being regenerated) is asked for again after a second, not after the whole TTL', () => {

@@ -429,11 +429,14 @@ function noticeOf(order: OrderRow, event: SafePurchaseEvent, to: SafePurchaseSta
       };
     case 'order.dispute':
       return { buyer: ['Đã gửi khiếu nại', `${label}: ban kiểm duyệt sẽ xem xét và quyết định.`], seller: ['Người mua khiếu nại', `${label}: ban kiểm duyệt đang xem xét, tiền vẫn được giữ.`] };
-    case 'order.resolve':
+    case 'order.resolve': {
+      // The moderator's note is written for both sides: it says why.
+      const why = order.decisionNote ? ` Ghi chú của ban kiểm duyệt: “${order.decisionNote}”` : '';
       return {
-        buyer: ['Ban kiểm duyệt đã quyết định', `${label}: ${SAFE_PURCHASE_STATE_LABELS[to]}${order.refundedVnd > 0 ? `, ${vnd(order.refundedVnd)} được hoàn về cho bạn` : ''}.`],
-        seller: ['Ban kiểm duyệt đã quyết định', `${label}: ${SAFE_PURCHASE_STATE_LABELS[to]}${to !== 'refunded' ? `, ${vnd(order.priceVnd - order.refundedVnd)} được chuyển cho bạn` : ''}.`],
+        buyer: ['Ban kiểm duyệt đã quyết định', `${label}: ${SAFE_PURCHASE_STATE_LABELS[to]}${order.refundedVnd > 0 ? `, ${vnd(order.refundedVnd)} được hoàn về cho bạn` : ''}.${why}`],
+        seller: ['Ban kiểm duyệt đã quyết định', `${label}: ${SAFE_PURCHASE_STATE_LABELS[to]}${to !== 'refunded' ? `, ${vnd(order.priceVnd - order.refundedVnd)} được chuyển cho bạn` : ''}.${why}`],
       };
+    }
   }
 }
 

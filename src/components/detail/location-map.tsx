@@ -5,14 +5,16 @@
  * @see /work/shared/reference/toolchain.md P11
  */
 import dynamic from 'next/dynamic';
+import { loadWhenOnline } from '~/lib/load-when-online';
+import { CodePending } from '~/components/ui/code-pending';
 import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useInViewOnce } from './use-in-view';
 import { MapIcon } from './icons';
 
-const LeafletMap = dynamic(() => import('./location-map-leaflet').then((module) => module.LocationMapLeaflet), {
+const LeafletMap = dynamic(() => loadWhenOnline(() => import('./location-map-leaflet')).then((module) => module.LocationMapLeaflet), {
   ssr: false,
-  loading: () => <p className={placeholderText}>Đang tải bản đồ…</p>,
+  loading: () => <CodePending className={placeholderText} loading="Đang tải bản đồ…" />,
 });
 
 export function LocationMap({ lat, lng, label }: { lat: number; lng: number; label: string }) {

@@ -4,14 +4,16 @@
  * equirectangular image load only when the visitor opens it.
  */
 import dynamic from 'next/dynamic';
+import { loadWhenOnline } from '~/lib/load-when-online';
+import { CodePending } from '~/components/ui/code-pending';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { RotateIcon } from './icons';
 import { MediaImage } from '~/components/ui/media-image';
 
-const PanoramaViewer = dynamic(() => import('./panorama-viewer').then((module) => module.PanoramaViewer), {
+const PanoramaViewer = dynamic(() => loadWhenOnline(() => import('./panorama-viewer')).then((module) => module.PanoramaViewer), {
   ssr: false,
-  loading: () => <p className={loadingText}>Đang tải trình xem ảnh 360°…</p>,
+  loading: () => <CodePending className={loadingText} loading="Đang tải trình xem ảnh 360°…" />,
 });
 
 interface PanoramaItem {

@@ -5,16 +5,18 @@
  * zoom) is a separate chunk, fetched when the visitor first reaches for it and shown on click.
  */
 import dynamic from 'next/dynamic';
+import { loadWhenOnline } from '~/lib/load-when-online';
+import { CodePending } from '~/components/ui/code-pending';
 import { useCallback, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { GalleryImage } from '~/server/dto/listing-detail';
 import { ExpandIcon } from './icons';
 import { MediaImage } from '~/components/ui/media-image';
 
-const loadLightbox = () => import('./gallery-lightbox');
+const loadLightbox = () => loadWhenOnline(() => import('./gallery-lightbox'));
 const GalleryLightbox = dynamic(() => loadLightbox().then((module) => module.GalleryLightbox), {
   ssr: false,
-  loading: () => <div className={loadingOverlay}>Đang mở ảnh…</div>,
+  loading: () => <CodePending className={loadingOverlay} loading="Đang mở ảnh…" />,
 });
 
 export function PhotoGallery({ images, title }: { images: readonly GalleryImage[]; title: string }) {

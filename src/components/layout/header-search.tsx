@@ -1,5 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
+import { loadWhenOnline } from '~/lib/load-when-online';
 import { useRef, useState, type FormEvent } from 'react';
 import { HeaderCombobox } from '~/components/browse/header-combobox';
 import { iconButton, SearchIcon } from '~/components/browse/search-parts';
@@ -9,7 +10,7 @@ import { Dialog } from '~/components/ui/dialog';
 const PHONE_QUERY = '(max-width: 767.98px)';
 
 // The suggestion box (and its query client code) loads only when the modal first opens.
-const SearchCombobox = dynamic(() => import('~/components/browse/search-combobox').then((module) => module.SearchCombobox), {
+const SearchCombobox = dynamic(() => loadWhenOnline(() => import('~/components/browse/search-combobox')).then((module) => module.SearchCombobox), {
   ssr: false,
 });
 

@@ -7,14 +7,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button, tabs } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes';
 import type { ConversationReportReason, ConversationReportStatus } from '~/lib/contract/chat-vocabulary';
 import { CONVERSATION_REPORT_STATUSES } from '~/lib/contract/chat-vocabulary';
-import { formatDateTime, relativeTime } from '~/lib/time';
+import { relativeTime } from '~/lib/time';
 import type { ConversationReportView } from '~/server/dto/chat';
 import { useTRPC } from '~/trpc/react';
-import { SimplePager } from '../ui/simple-pager';
 import { toastStore } from '../ui/toast-store';
+import { QueueList, StatusTabs } from './queue-list';
+import { RecentMessages } from './recent-messages';
 
 const STATUS_LABEL: Record<ConversationReportStatus, string> = { open: 'Đang chờ', dismissed: 'Không vi phạm', actioned: 'Đã xử lý' };
 const REASON_LABEL: Record<ConversationReportReason, string> = { scam: 'Lừa đảo', harassment: 'Quấy rối', spam: 'Tin rác', other: 'Lý do khác' };
@@ -41,17 +42,16 @@ function ChatReport({ report }: { report: ConversationReportView }) {
         {report.reporter.name} báo cáo {report.reported.name} · {relativeTime(report.createdAt)}
       </p>
       {report.details ? <blockquote className={quote}>{report.details}</blockquote> : null}
-      <ol className={messages} aria-label="Tin nhắn gần nhất">
-        {report.messages.map((message) => (
-          <li key={message.id} className={message.senderId === report.reported.id ? reportedLine : line}>
-            <span className={who}>{message.senderId === report.reported.id ? report.reported.name : report.reporter.name}</span>{' '}
-            <time className={muted} dateTime={message.createdAt.toISOString()}>
-              {formatDateTime(message.createdAt)}
-            </time>
-            <p className={text}>{message.body || `[${message.photos.length} ảnh]`}</p>
-          </li>
-        ))}
-      </ol>
+      <RecentMessages
+        messages={report.messages.map((message) => ({
+          key: message.id,
+          senderName: message.senderId === report.reported.id ? report.reported.name : report.reporter.name,
+          body: message.body,
+          photoCount: message.photos.length,
+          createdAt: message.createdAt,
+          marked: message.senderId === report.reported.id,
+        }))}
+      />
       {report.status === 'open' ? (
         <div className={actions}>
           <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={resolve.isPending} onClick={() => resolve.mutate({ id: report.id, status: 'dismissed' })}>
@@ -75,49 +75,27 @@ export function ChatReportsQueue() {
   const queue = useQuery(trpc.chat.reportQueue.queryOptions({ status, page }));
   return (
     <div className={wrap}>
-      <div role="tablist" aria-label="Trạng thái báo cáo cuộc trò chuyện" className={tabStyles.list}>
-        {CONVERSATION_REPORT_STATUSES.map((code) => (
-          <button
-            key={code}
-            type="button"
-            role="tab"
-            aria-selected={status === code}
-            className={tabStyles.tab}
-            onClick={() => {
-              setStatus(code);
-              setPage(1);
-            }}
-          >
-            {STATUS_LABEL[code]}
-          </button>
-        ))}
-      </div>
-      {queue.isPending ? <p className={muted}>Đang tải báo cáo…</p> : null}
-      {queue.isError ? <p role="alert">{queue.error.message}</p> : null}
-      {queue.data && queue.data.items.length === 0 ? <p className={muted}>Không có báo cáo nào ở mục này.</p> : null}
-      {queue.data ? (
-        <ul className={items}>
-          {queue.data.items.map((report) => (
-            <ChatReport key={report.id} report={report} />
-          ))}
-        </ul>
-      ) : null}
-      {queue.data ? <SimplePager label="Trang báo cáo cuộc trò chuyện" page={page} pageCount={queue.data.pageCount} onPage={setPage} /> : null}
+      <StatusTabs
+        label="Trạng thái báo cáo cuộc trò chuyện"
+        codes={CONVERSATION_REPORT_STATUSES}
+        labels={STATUS_LABEL}
+        selected={status}
+        onSelect={(code) => {
+          setStatus(code);
+          setPage(1);
+        }}
+      />
+      <QueueList query={queue} loadingText="Đang tải báo cáo…" emptyText="Không có báo cáo nào ở mục này." pagerLabel="Trang báo cáo cuộc trò chuyện" page={page} onPage={setPage}>
+        {(report) => <ChatReport key={report.id} report={report} />}
+      </QueueList>
     </div>
   );
 }
 
 const wrap = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const tabStyles = tabs();
-const items = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' });
 const row = css({ p: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', display: 'flex', flexDirection: 'column', gap: '2' });
 const head = css({ display: 'flex', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' });
 const reason = css({ fontSize: 'sm', color: 'fg.accent', fontWeight: 'semibold' });
 const muted = css({ fontSize: 'xs', color: 'fg.muted' });
 const quote = css({ fontSize: 'sm', borderLeftWidth: '3px', borderColor: 'border.strong', pl: '3', color: 'fg.default' });
-const messages = css({ display: 'flex', flexDirection: 'column', gap: '1.5', listStyle: 'none', p: '2', m: '0', bg: 'bg.canvas', borderRadius: 'md' });
-const line = css({ fontSize: 'sm' });
-const reportedLine = css({ fontSize: 'sm', bg: 'bg.warningSubtle', px: '2', py: '1', borderRadius: 'sm' });
-const who = css({ fontWeight: 'semibold' });
-const text = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', m: '0' });
 const actions = css({ display: 'flex', gap: '2', justifyContent: 'flex-end' });

@@ -3,14 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button, field, tabs } from 'styled-system/recipes';
+import { button, field } from 'styled-system/recipes';
 import { REJECT_REASON_FIELD, REPORT_REASON_LABELS, REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportAction, type ReportStatus } from '~/lib/listing-report';
 import { relativeTime } from '~/lib/time';
 import { validateText } from '~/lib/validation';
 import type { ReportQueueView } from '~/server/routers/listing-report';
 import { useTRPC } from '~/trpc/react';
-import { SimplePager } from '../ui/simple-pager';
 import { toastStore } from '../ui/toast-store';
+import { QueueList, StatusTabs } from './queue-list';
 
 const ACTION_DONE: Record<ReportAction, string> = {
   dismiss: 'Đã bỏ qua báo cáo; người báo cáo đã được thông báo.',
@@ -27,34 +27,27 @@ export function ReportsQueue() {
 
   return (
     <div className={wrap}>
-      <div role="tablist" aria-label="Trạng thái báo cáo" className={tabStyles.list}>
-        {REPORT_STATUSES.map((code) => (
-          <button
-            key={code}
-            type="button"
-            role="tab"
-            aria-selected={status === code}
-            className={tabStyles.tab}
-            onClick={() => {
-              setStatus(code);
-              setPage(1);
-            }}
-          >
-            {REPORT_STATUS_LABELS[code]}
-          </button>
-        ))}
-      </div>
-      {queue.isPending ? <p className={muted}>Đang tải báo cáo…</p> : null}
-      {queue.isError ? <p role="alert">{queue.error.message}</p> : null}
-      {queue.data && queue.data.items.length === 0 ? <p className={muted}>Không có báo cáo nào ở mục này.</p> : null}
-      {queue.data ? (
-        <ul className={items} role="tabpanel" aria-label={REPORT_STATUS_LABELS[status]}>
-          {queue.data.items.map((item) => (
-            <ReportItem key={item.id} item={item} />
-          ))}
-        </ul>
-      ) : null}
-      {queue.data ? <SimplePager label="Trang báo cáo" page={page} pageCount={queue.data.pageCount} onPage={setPage} /> : null}
+      <StatusTabs
+        label="Trạng thái báo cáo"
+        codes={REPORT_STATUSES}
+        labels={REPORT_STATUS_LABELS}
+        selected={status}
+        onSelect={(code) => {
+          setStatus(code);
+          setPage(1);
+        }}
+      />
+      <QueueList
+        query={queue}
+        loadingText="Đang tải báo cáo…"
+        emptyText="Không có báo cáo nào ở mục này."
+        pagerLabel="Trang báo cáo"
+        page={page}
+        onPage={setPage}
+        panelLabel={REPORT_STATUS_LABELS[status]}
+      >
+        {(item) => <ReportItem key={item.id} item={item} />}
+      </QueueList>
     </div>
   );
 }
@@ -136,7 +129,6 @@ function ReportItem({ item }: { item: ReportQueueView['items'][number] }) {
 
 const fieldStyles = field({ size: 'sm' });
 const wrap = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const items = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const row = css({ p: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', display: 'flex', flexDirection: 'column', gap: '1.5' });
 const rowHead = css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'baseline', flexWrap: 'wrap' });
 const title = css({ fontWeight: 'semibold', _hover: { color: 'fg.accent' } });
@@ -146,4 +138,3 @@ const decide = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const srOnly = css({ srOnly: true });
-const tabStyles = tabs();

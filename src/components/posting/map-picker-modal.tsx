@@ -6,15 +6,17 @@
  * no offline data places a ward, so the province is as close as it gets).
  */
 import dynamic from 'next/dynamic';
+import { loadWhenOnline } from '~/lib/load-when-online';
+import { CodePending } from '~/components/ui/code-pending';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { provinceFrame } from '~/lib/province-frames';
 import { Dialog } from '../ui/dialog';
 
-const LeafletMap = dynamic(() => import('../detail/location-map-leaflet').then((module) => module.LocationMapLeaflet), {
+const LeafletMap = dynamic(() => loadWhenOnline(() => import('../detail/location-map-leaflet')).then((module) => module.LocationMapLeaflet), {
   ssr: false,
-  loading: () => <p className={loading}>Đang tải bản đồ…</p>,
+  loading: () => <CodePending className={loading} loading="Đang tải bản đồ…" />,
 });
 
 /** Ho Chi Minh City's centre: where the pin starts when the listing has neither a pin nor a province. */

@@ -7,7 +7,7 @@
  * @see /work/shared/spec/product-spec.md §7
  */
 import type { HttpClient } from '@effect/platform';
-import { Context, Effect, Layer } from 'effect';
+import { Context, Effect, Layer, type Schema } from 'effect';
 import {
   ActionQuoteResponse,
   ListingActionResponse,
@@ -22,7 +22,9 @@ import {
 } from '~/lib/contract/post-manage';
 import type { DecideRequest } from '~/lib/contract/moderation-decision';
 import type { ReviewDecision } from '~/lib/contract/moderation-decision';
+import { ResolveSafePurchaseRequest, SafePurchaseListResponse, SafePurchaseOrderRequest, SafePurchaseOrderResponse } from '~/lib/contract/safe-purchase';
 import { APP_ID } from '~/lib/posting-rules';
+import { encodeContractRequest } from './encode-request';
 import type { UpstreamError } from './errors';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
 import type { MemberAuth } from './member-api';
@@ -30,6 +32,10 @@ import type { MemberAuth } from './member-api';
 export type UserPostPage = (typeof ListUserResponse.Type)['data'];
 export type ActionQuote = (typeof ActionQuoteResponse.Type)['data'];
 export type ModerationQueuePage = (typeof ModerationQueueResponse.Type)['data'];
+/** A page of "Mua an toàn" orders waiting for a moderator's decision (docs/upstream-contract.md "Mua an toàn"). */
+export type DisputePage = (typeof SafePurchaseListResponse.Type)['data'];
+export type SafePurchaseOrder = (typeof SafePurchaseOrderResponse.Type)['data'];
+export type DisputeDecision = typeof ResolveSafePurchaseRequest.Type;
 
 /** A member action and the spec §7 path it posts to. */
 export const MEMBER_ACTION_PATHS = {
@@ -58,11 +64,19 @@ export interface PostManageApiService {
   readonly upgrade: (auth: MemberAuth, postId: number, level: 2 | 3 | 4) => Effect.Effect<number, UpstreamError>;
   readonly moderationQueue: (auth: MemberAuth, query: ModerationQueueQuery) => Effect.Effect<ModerationQueuePage, UpstreamError>;
   readonly decide: (auth: MemberAuth, postId: number, decision: ModerationDecision) => Effect.Effect<number, UpstreamError>;
+  /** "Mua an toàn" complaints waiting for a decision, oldest first (moderators; a member gets 403). */
+  readonly disputes: (auth: MemberAuth, page: number) => Effect.Effect<DisputePage, UpstreamError>;
+  /** One order as a moderator reads it (its complaint, photos and last messages). */
+  readonly safePurchaseOrder: (auth: MemberAuth, code: string) => Effect.Effect<SafePurchaseOrder, UpstreamError>;
+  /** A moderator's decision on a complaint; the order after it (refusals in Vietnamese as `UpstreamRejected`). */
+  readonly resolveDispute: (auth: MemberAuth, decision: DisputeDecision) => Effect.Effect<SafePurchaseOrder, UpstreamError>;
 }
 
 export class PostManageApi extends Context.Tag('upstream/PostManageApi')<PostManageApi, PostManageApiService>() {}
 
 const USER_FACING = [400, 403, 404, 409] as const;
+const DISPUTES_PER_PAGE = 10;
+const encode = <A, I>(schema: Schema.Schema<A, I>, operation: string, request: A) => encodeContractRequest(schema, { host: 'api', operation }, request);
 
 type ActionBody =
   | typeof ListingActionRequest.Encoded
@@ -108,6 +122,30 @@ export const PostManageApiLive = (config: { baseUrl: string; timeoutMs?: number 
             })
             .pipe(Effect.map((response) => response.data)),
         decide: ({ token }, postId, decision) => post('/api/moderation/decide', { post_id: postId, ...decision }, token, 'decide'),
+        disputes: ({ token }, page) =>
+          http
+            .get('/api/safe-purchase/disputes', {
+              operation: 'disputes',
+              schema: SafePurchaseListResponse,
+              retry: READ_RETRY,
+              bearerToken: token,
+              urlParams: { page: String(page), per_page: String(DISPUTES_PER_PAGE) },
+              userFacingStatuses: [400],
+            })
+            .pipe(Effect.map((response) => response.data)),
+        safePurchaseOrder: ({ token }, code) =>
+          encode(SafePurchaseOrderRequest, 'safePurchaseOrder', { code }).pipe(
+            Effect.flatMap((query) =>
+              http.get('/api/safe-purchase/order', { operation: 'safePurchaseOrder', schema: SafePurchaseOrderResponse, retry: READ_RETRY, bearerToken: token, urlParams: query, userFacingStatuses: [400, 404] }),
+            ),
+            Effect.map((response) => response.data),
+          ),
+        // A decision moves money: never retried (a lost answer is read again from the queue).
+        resolveDispute: ({ token }, decision) =>
+          encode(ResolveSafePurchaseRequest, 'resolveDispute', decision).pipe(
+            Effect.flatMap((body) => http.postJson('/api/safe-purchase/resolve', body, { operation: 'resolveDispute', schema: SafePurchaseOrderResponse, bearerToken: token, userFacingStatuses: USER_FACING })),
+            Effect.map((response) => response.data),
+          ),
       } satisfies PostManageApiService;
     }),
   );

@@ -2,8 +2,8 @@ import { defineSlotRecipe } from '@pandacss/dev';
 
 /**
  * A row of tabs over a list (post management, notifications, trade history, the report queue):
- * `list` is the role="tablist" row, `tab` a role="tab" button (selected by aria-selected), `count`
- * the number a tab may carry.
+ * `list` is the role="tablist" row, `tab` a role="tab" button (selected by aria-selected) or a link
+ * of a section's navigation (current by aria-current="page"), `count` the number a tab may carry.
  */
 export const tabs = defineSlotRecipe({
   className: 'tabs',
@@ -24,7 +24,7 @@ export const tabs = defineSlotRecipe({
       borderColor: 'transparent',
       cursor: 'pointer',
       whiteSpace: 'nowrap',
-      '&[aria-selected=true]': { color: 'fg.accent', borderColor: 'fg.accent' },
+      '&[aria-selected=true], &[aria-current=page]': { color: 'fg.accent', borderColor: 'fg.accent' },
     },
     count: { borderRadius: 'full', px: '1.5', fontSize: '2xs', fontWeight: 'bold', minW: '5', textAlign: 'center' },
   },

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { css } from 'styled-system/css';
 import { pageHeader } from 'styled-system/recipes';
+import { ModerationNav } from '~/components/moderation/moderation-nav';
 import { ModerationQueue } from '~/components/moderation/moderation-queue';
 import { LOGIN_REDIRECT_PARAM } from '~/lib/route-guards';
 import { requestCaller } from '~/server/loaders/callers';
@@ -18,6 +19,7 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
   if (session.member.role !== 'moderator') notFound();
   return (
     <section className={page} aria-labelledby="moderation-title">
+      <ModerationNav current="listings" />
       <h1 id="moderation-title" className={header.title}>
         Kiểm duyệt tin
       </h1>

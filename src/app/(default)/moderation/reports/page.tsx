@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { css, cx } from 'styled-system/css';
 import { card, pageHeader } from 'styled-system/recipes';
 import { ChatReportsQueue } from '~/components/moderation/chat-reports-queue';
+import { ModerationNav } from '~/components/moderation/moderation-nav';
 import { ReportsQueue } from '~/components/moderation/reports-queue';
 import { LOGIN_REDIRECT_PARAM } from '~/lib/route-guards';
 import { requestCaller } from '~/server/loaders/callers';
@@ -19,6 +20,7 @@ export default async function ReportsModerationPage() {
   if (session.member?.role !== 'moderator') notFound();
   return (
     <section className={cx(card({ stack: 'lg' }), spaced)} aria-labelledby="reports-title">
+      <ModerationNav current="reports" />
       <div className={header.root}>
         <h1 id="reports-title" className={header.title}>
           Báo cáo tin vi phạm
