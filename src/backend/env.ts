@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PAYMENT_SECRETS, PUBLISHED_PAYMENT_DEFAULTS, paymentEnvShape, withPaymentDefaults, type PaymentUrls } from './payments/config';
 import { PUBLISHED_SECRETS } from '~/lib/published-secrets';
 import { metricsEnvSchema } from '~/observability/metrics-listener';
+import { tracingEnvSchema } from '~/observability/start-tracing';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 
@@ -20,6 +21,8 @@ const backendEnvSchema = z.object({
   BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
   /** The internal metrics listener (docs/deploy.md "Metrics"): METRICS_PORT, METRICS_HOST, METRICS_TOKEN. */
   ...metricsEnvSchema.shape,
+  /** Traces to an OpenTelemetry collector (docs/operations.md "Traces"): OTEL_EXPORTER_OTLP_ENDPOINT … */
+  ...tracingEnvSchema.shape,
   /** This instance's name in health answers and logs; default host name and port. */
   INSTANCE_ID: z.string().min(1).max(100).optional(),
   /** Comma-separated addresses of proxies on other machines whose X-Forwarded-For is believed (loopback always is). */

@@ -19,10 +19,13 @@ import { LISTING_CHANGES_CHANNEL } from './services/listing-changes';
 import { startJobQueue } from './jobs/job-queue';
 import { enableBackendMetrics } from './metrics';
 import { serveMetrics } from '~/observability/metrics-listener';
+import { startTracing } from '~/observability/start-tracing';
 import { periodicJobs } from './jobs/periodic-jobs';
 
 async function main() {
   const env = readBackendEnv();
+  // Before the database opens: its client records statements only when traces are exported then.
+  await startTracing('raovat-backend', env);
   const log = createLogger('backend', env.LOG_LEVEL);
   const handle = await openDatabase(env, (error) => log.warn('database connection dropped while idle', describeError(error)));
   log.info('database opened', { kind: handle.kind });

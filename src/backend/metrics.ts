@@ -8,7 +8,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '~/lib/log';
-import { traceFrom, withTrace } from '~/observability/trace-context';
+import { requestSpan } from '~/observability/trace-context';
 import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { createHttpMetrics, type HttpMetrics } from '~/observability/http-metrics';
@@ -114,16 +114,25 @@ export function disableBackendMetrics(): void {
 
 /**
  * Runs each request inside its trace (the app's `traceparent`, or a new one), so the logger adds
- * its trace id to every line; with an access log, one line per request answered.
+ * its trace id to every line; with an access log, one line per request answered. With a trace
+ * exporter (src/observability/otel.ts) the request is a span named by its route template.
  */
 export function traceRequests(accessLog: Logger | undefined): MiddlewareHandler {
-  return (c, next) =>
-    withTrace(traceFrom(c.req.header('traceparent')), async () => {
-      if (!accessLog) return next();
+  return (c, next) => {
+    const span = requestSpan('backend request', c.req.header('traceparent'), {});
+    return span.run(async () => {
+      if (!accessLog && !span.recording) return next();
       const started = performance.now();
       await next();
-      accessLog.info('request', { method: c.req.method, route: routeLabel(c), status: c.res.status, ms: Math.round(performance.now() - started) });
+      const route = routeLabel(c);
+      if (span.recording) {
+        span.rename(`${c.req.method} ${route}`);
+        span.setAttributes({ 'http.request.method': c.req.method, 'http.route': route, 'http.response.status_code': c.res.status });
+        span.end(c.res.status >= 500 ? `answered ${c.res.status}` : undefined);
+      }
+      accessLog?.info('request', { method: c.req.method, route, status: c.res.status, ms: Math.round(performance.now() - started) });
     });
+  };
 }
 
 const routeLabel = (c: Context): string => {

@@ -8,6 +8,7 @@ import 'server-only';
 import { initTRPC, StandardSchemaV1Error, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { wireFormat } from '~/lib/wire-format';
+import { currentTrace, tracing } from '~/observability/trace-context';
 import { FieldRefusal } from './upstream/to-trpc-error';
 import { getUpstream, type Upstream } from './upstream-instance';
 import { sessionFromHeaders, type Session } from './session';
@@ -81,7 +82,21 @@ export function invalidInputMessage(paths: readonly string[]): string {
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+/**
+ * Each procedure in a span of its own when traces are exported (src/observability/otel.ts): the
+ * upstream calls it makes are its children. Decided once when this module loads (after the web
+ * server started tracing): without an exporter procedures run with no extra middleware at all.
+ */
+const traced = t.middleware(async ({ path, type, next }) => {
+  const recorder = tracing();
+  if (!recorder || currentTrace() === undefined) return next();
+  const span = recorder.start(`trpc ${path}`, 'internal', { 'rpc.system': 'trpc', 'rpc.method': path, 'trpc.type': type }, 'current');
+  const result = await span.run(() => next());
+  span.end(result.ok ? undefined : result.error.code);
+  return result;
+});
+
+export const publicProcedure = tracing() ? t.procedure.use(traced) : t.procedure;
 
 export const UNAUTHORIZED_MESSAGE = 'Bạn cần đăng nhập để tiếp tục.';
 
@@ -92,4 +107,4 @@ const isAuthed = t.middleware(({ ctx, next }) => {
 });
 
 /** Member procedures: the member id comes from the session, never from the input. */
-export const authedProcedure = t.procedure.use(isAuthed);
+export const authedProcedure = publicProcedure.use(isAuthed);

@@ -1,6 +1,7 @@
 /** The web server's own settings (src/serving/server.ts); Next reads the app's in src/env.ts. */
 import { z } from 'zod';
 import { metricsEnvSchema } from '../observability/metrics-listener';
+import { tracingEnvSchema } from '../observability/start-tracing';
 
 export const servingEnv = z
   .object({
@@ -21,5 +22,7 @@ export const servingEnv = z
     NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/).default('.next'),
     /** The internal metrics listener (docs/deploy.md "Metrics"): METRICS_PORT, METRICS_HOST, METRICS_TOKEN. */
     ...metricsEnvSchema.shape,
+    /** Traces to an OpenTelemetry collector (docs/operations.md "Traces"): OTEL_EXPORTER_OTLP_ENDPOINT … */
+    ...tracingEnvSchema.shape,
   })
   .parse(process.env);

@@ -17,7 +17,7 @@ export interface AppMetrics {
   readonly registry: Registry;
   readonly http: HttpMetrics;
   readonly routeOf: RouteOf;
-  readonly microCache: Readonly<Record<MicroCacheState, Counter.Internal>>;
+  readonly microCache: Readonly<Record<MicroCacheState, { inc(): void }>>;
   /** Time Next took to answer (a render, or its page cache), by route template. */
   readonly render: Histogram<'route'>;
   readonly listingChangeLag: Gauge.Internal<string>;
@@ -34,7 +34,23 @@ const CIRCUIT_STATE_VALUES = { closed: 0, 'half-open': 1, open: 2 } as const;
 
 export function enableAppMetrics(routeOf: RouteOf, registry: Registry = new Registry()): AppMetrics {
   collectDefaultMetrics({ register: registry });
-  const cacheCounter = new Counter({ name: 'raovat_micro_cache_requests_total', help: 'Page loads by what the micro-cache did: HIT, MISS (filled), PASS (not keepable), BYPASS (not a cacheable request).', labelNames: ['state'], registers: [registry] });
+  // Counted in plain numbers, read when scraped: prom-client's inc hashes its labels on every call.
+  const cacheCounts: Record<MicroCacheState, number> = { HIT: 0, MISS: 0, PASS: 0, BYPASS: 0 };
+  const countCache = (state: MicroCacheState) => ({
+    inc: () => {
+      cacheCounts[state] += 1;
+    },
+  });
+  new Counter({
+    name: 'raovat_micro_cache_requests_total',
+    help: 'Page loads by what the micro-cache did: HIT, MISS (filled), PASS (not keepable), BYPASS (not a cacheable request).',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [state, count] of Object.entries(cacheCounts)) this.inc({ state }, count);
+    },
+  });
   new Gauge({
     name: 'raovat_circuit_breaker_state',
     help: 'Each upstream origin’s circuit breaker: 0 closed, 1 half-open (probing), 2 open (calls refused at once).',
@@ -48,7 +64,7 @@ export function enableAppMetrics(routeOf: RouteOf, registry: Registry = new Regi
     registry,
     http: createHttpMetrics(registry, 'app'),
     routeOf,
-    microCache: { HIT: cacheCounter.labels('HIT'), MISS: cacheCounter.labels('MISS'), PASS: cacheCounter.labels('PASS'), BYPASS: cacheCounter.labels('BYPASS') },
+    microCache: { HIT: countCache('HIT'), MISS: countCache('MISS'), PASS: countCache('PASS'), BYPASS: countCache('BYPASS') },
     render: new Histogram({ name: 'raovat_next_render_seconds', help: 'Time Next took to answer a request that reached it (render or its page cache), by route template.', labelNames: ['route'], buckets: LATENCY_BUCKETS, registers: [registry] }),
     listingChangeLag: new Gauge({ name: 'raovat_listing_change_lag_seconds', help: 'From the last applied listing change stored to its pages refreshed on this instance.', registers: [registry] }).labels(),
     listingChangeLastEvent: new Gauge({ name: 'raovat_listing_change_stream_last_event_timestamp_seconds', help: 'When this instance last heard from the listing-change stream (an event or a ping every 15 s).', registers: [registry] }).labels(),

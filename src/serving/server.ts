@@ -29,7 +29,9 @@ import { withScriptHashes } from './script-hashes';
 import { withStrictTransport } from './strict-transport';
 import { appMetrics, enableAppMetrics, type AppMetrics } from './metrics';
 import { routeTemplatesOfBuild, type RouteOf } from './route-templates';
-import { currentTrace, traceFrom, traceparentOf, withTrace } from '../observability/trace-context';
+import { currentTrace, traceparentOf } from '../observability/trace-context';
+import { startTracing } from '../observability/start-tracing';
+import { servingSpan } from './request-span';
 import { serveMetrics } from '../observability/metrics-listener';
 import { acceptsGzip, cacheKeyOf, createMicroCache, fillUrlOf, HOP_BY_HOP, isMemberRequest, registerMicroCache, remembersListView, type CachedResponse, type MicroCache } from './micro-cache';
 
@@ -221,6 +223,8 @@ function followChangesInto(port: number, secret: string, metrics: AppMetrics | u
 }
 
 async function main() {
+  // Before Next loads: its own spans (render, fetch) join ours once a tracer provider is registered.
+  await startTracing('raovat-app', settings);
   const port = settings.PORT;
   const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
   const handleNext = app.getRequestHandler();
@@ -259,8 +263,9 @@ async function main() {
           void answerHealth(request.url, instance, draining, response);
           return;
         }
-        const trace = traceFrom(request.headers.traceparent);
-        withTrace(trace, () => {
+        const span = servingSpan(request, response, routeOf, isFill(request));
+        const trace = span.trace;
+        span.run(() => {
           if (logRequests) logRequest(request, response, routeOf);
           return withRequestDeadline(Date.now() + PAGE_BUDGET_MS, () => serve(request, response));
         }).catch((error: unknown) => {

@@ -14,6 +14,7 @@ import { disableBackendMetrics, enableBackendMetrics } from '../../src/backend/m
 import { serveMetrics } from '../../src/observability/metrics-listener';
 import { createHttpMetrics } from '../../src/observability/http-metrics';
 import { routeTemplates, UNMATCHED } from '../../src/serving/route-templates';
+import { disableAppMetrics, enableAppMetrics } from '../../src/serving/metrics';
 import { backendApp } from '../helpers/backend';
 import { freshPglite } from '../helpers/db';
 
@@ -69,6 +70,43 @@ describe('app: route templates bound the labels', () => {
     expect(series).toHaveLength(6);
     expect(series.join('\n')).not.toMatch(/cat-\d|tin-\d|q=|p\d/);
     expect(series.some((labels) => labels.includes('"method":"OTHER"') && labels.includes('"status_class":"4xx"'))).toBe(true);
+  });
+});
+
+describe('counted in plain numbers, read when scraped', () => {
+  /** One metric's value for the labels that include `labels`. */
+  async function valueOf(registry: Registry, name: string, labels: Record<string, string>): Promise<number | undefined> {
+    const metric = (await registry.getMetricsAsJSON()).find((entry) => entry.name === name);
+    const entries = Object.entries(labels);
+    const matching = (metric?.values ?? []).find((value) => entries.every(([key, expected]) => (value.labels as Record<string, unknown>)[key] === expected));
+    return matching?.value;
+  }
+
+  test('requests answered, requests in flight and the micro-cache’s states have their counts at each scrape', async () => {
+    const registry = new Registry();
+    const metrics = createHttpMetrics(registry, 'app');
+    for (let index = 0; index < 3; index += 1) metrics.start();
+    metrics.finish('GET', '/search', 200, 0.01);
+    expect(await valueOf(registry, 'raovat_http_requests_in_flight', { service: 'app' })).toBe(2);
+    expect(await valueOf(registry, 'raovat_http_requests_total', { route: '/search', status_class: '2xx' })).toBe(1);
+    metrics.finish('GET', '/search', 200, 0.01);
+    metrics.finish('GET', '/search', 503, 0.01);
+    // A second scrape reports totals, not what changed since the first.
+    expect(await valueOf(registry, 'raovat_http_requests_total', { route: '/search', status_class: '2xx' })).toBe(2);
+    expect(await valueOf(registry, 'raovat_http_requests_total', { route: '/search', status_class: '5xx' })).toBe(1);
+    expect(await valueOf(registry, 'raovat_http_requests_in_flight', { service: 'app' })).toBe(0);
+
+    const app = enableAppMetrics(routeTemplates(MANIFEST), new Registry());
+    try {
+      app.microCache.HIT.inc();
+      app.microCache.HIT.inc();
+      app.microCache.MISS.inc();
+      expect(await valueOf(app.registry, 'raovat_micro_cache_requests_total', { state: 'HIT' })).toBe(2);
+      expect(await valueOf(app.registry, 'raovat_micro_cache_requests_total', { state: 'MISS' })).toBe(1);
+      expect(await valueOf(app.registry, 'raovat_micro_cache_requests_total', { state: 'PASS' })).toBe(0);
+    } finally {
+      disableAppMetrics();
+    }
   });
 });
 

@@ -92,3 +92,10 @@ test('the app’s upstream calls send each request’s own traceparent to the ba
     server.close();
   }
 });
+
+test('new traces and spans get distinct ids of the W3C lengths, also across refills of the random pool', () => {
+  const traces = Array.from({ length: 1_000 }, () => traceFrom(undefined));
+  expect(new Set(traces.map((trace) => trace.traceId)).size).toBe(1_000);
+  expect(new Set(traces.map((trace) => trace.spanId)).size).toBe(1_000);
+  for (const trace of traces) expect(traceparentOf(trace)).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+});

@@ -16,6 +16,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { traceStatements } from './traced-statements';
+import { tracing } from '~/observability/trace-context';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -58,6 +60,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
+  traceStatements(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -90,6 +93,7 @@ export function openPostgres(connectionString: string, max = 10, onIdleClientErr
   // An idle connection the server drops (restart, admin command) is an 'error' event on the pool;
   // unheard, it would crash the process. The pool discards that client and connects anew on next use.
   pool.on('error', onIdleClientError);
+  if (tracing()) pool.on('connect', (client) => traceStatements(client));
   const db = drizzlePg(pool, { schema });
   return {
     db,

@@ -19,7 +19,8 @@ import { HttpClient, HttpClientRequest } from '@effect/platform';
 import type { HttpClientError, HttpClientResponse, UrlParams } from '@effect/platform';
 import { Cause, Duration, Effect, Exit, Option, Schedule, Schema, Tracer } from 'effect';
 import type { Redacted } from 'effect';
-import { currentTrace } from '../../observability/trace-context';
+import { currentTrace, tracing } from '../../observability/trace-context';
+import { exportingTracer } from './effect-tracer';
 import { recordUpstreamCall } from '../../observability/upstream-metrics';
 import { breakerFor } from './circuit-breaker';
 import {
@@ -301,9 +302,13 @@ export const makeUpstreamHttpClient = (
         options.urlParams === undefined ? request : HttpClientRequest.setUrlParams(request, options.urlParams);
       // The page request's trace (src/observability/trace-context.ts) is this call's parent span, so
       // the HttpClient's own W3C propagation sends the backend a traceparent of the same trace.
+      // With a trace exporter (src/observability/otel.ts) these spans are recorded with the request's.
       const trace = currentTrace();
-      const inRequestTrace = <X, Y>(effect: Effect.Effect<X, Y>) =>
-        trace === undefined ? effect : Effect.withParentSpan(effect, Tracer.externalSpan({ traceId: trace.traceId, spanId: trace.spanId, sampled: trace.flags === '01' }));
+      const recorder = tracing();
+      const inRequestTrace = <X, Y>(effect: Effect.Effect<X, Y>) => {
+        const parented = trace === undefined ? effect : Effect.withParentSpan(effect, Tracer.externalSpan({ traceId: trace.traceId, spanId: trace.spanId, sampled: trace.flags === '01' }));
+        return recorder === undefined ? parented : Effect.withTracer(parented, exportingTracer(recorder));
+      };
 
       return Effect.suspend(() => {
         const startedAt = performance.now();
