@@ -133,8 +133,8 @@ export function forgetChangedListings(cache: Pick<AnswerCache<unknown>, 'forget'
  * change; what it does not report (a listing expiring on its date) is at most this late.
  */
 export const LIST_ANSWER_FRESH_MS = 10_000;
-/** ~20 KB each as measured (bench/README.md): about 10 MB at most. */
-export const LIST_ANSWER_MAX_ENTRIES = 500;
+/** ~40 KB of heap each, as measured (bench/README.md, 20 cards; 15 KB as JSON): about 10 MB at most. */
+export const LIST_ANSWER_MAX_ENTRIES = 250;
 
 // On globalThis: the page render, the tRPC route and the revalidation route are separate bundles in one process.
 const globalForAnswers = globalThis as typeof globalThis & { raovatListAnswers?: AnswerCache<BrowsePage> };
