@@ -85,4 +85,29 @@ test.describe('first-load transfer on a phone (issue #33)', () => {
       if (load.lcpImage) expect.soft(load.lcpImage.bytes, seen).toBeLessThanOrEqual(BUDGET.lcpImage);
     }
   });
+
+  test("the home's first card and a listing's first photo come as WebP of at most 30 KB in a 390 px screen", async ({ browser, request }) => {
+    const home = await (await request.get('/')).text();
+    const detail = /href="(\/[a-z0-9-]+\/[a-z0-9-]+-\d+)"/.exec(home)?.[1] ?? '';
+    const context = await browser.newContext({ ...PHONE, viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    for (const [route, photo] of [
+      ['/', '[data-listing-id] img'],
+      [detail, '[data-testid="gallery-strip"] img'],
+    ] as const) {
+      const fetched = new Map<string, Promise<number>>();
+      page.on('requestfinished', (finished) => fetched.set(finished.url(), transferOf(finished)));
+      await page.goto(route, { waitUntil: 'load' });
+      const first = page.locator(photo).first();
+      await expect(first).toHaveJSProperty('complete', true);
+      const chosen = await first.evaluate((image: HTMLImageElement) => image.currentSrc);
+      const seen = `${route}: the browser chose ${chosen}`;
+      expect(chosen, seen).toMatch(/\.webp$/);
+      const bytes = await fetched.get(chosen);
+      expect(bytes, seen).toBeDefined();
+      expect(bytes ?? Infinity, seen).toBeLessThanOrEqual(BUDGET.lcpImage);
+      page.removeAllListeners('requestfinished');
+    }
+    await context.close();
+  });
 });
