@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { categories, listings, listingStatusHistory, walletAccounts } from '../db/schema';
 
 import { POST_TABS, type PostTab } from '~/lib/contract/post-manage';
+import { LISTING_STATUS } from '~/machines/listing-statuses';
 
 export { POST_TABS, type PostTab };
 
@@ -24,21 +25,21 @@ export function tabCondition(tab: PostTab, now: Date): SQL | undefined {
     case 'all':
       return undefined;
     case 'posted':
-      return and(eq(listings.status, 20), running(now));
+      return and(eq(listings.status, LISTING_STATUS.posted), running(now));
     case 'wait_view':
       return inArray(listings.status, QUEUE_STATUSES);
     case 'take_down':
-      return eq(listings.status, 30);
+      return eq(listings.status, LISTING_STATUS.takeDown);
     case 'expired':
       return and(inArray(listings.status, LIVE_STATUSES), ended(now));
     case 'draft':
-      return eq(listings.status, 60);
+      return eq(listings.status, LISTING_STATUS.draft);
     case 'verified':
-      return and(eq(listings.status, 80), running(now));
+      return and(eq(listings.status, LISTING_STATUS.verified), running(now));
     case 'send_back':
-      return eq(listings.status, 50);
+      return eq(listings.status, LISTING_STATUS.sendBack);
     case 'reject':
-      return eq(listings.status, 40);
+      return eq(listings.status, LISTING_STATUS.reject);
   }
 }
 

@@ -1,7 +1,12 @@
 /** Categories, listings, their media, status history, change log and reports. */
 import { sql } from 'drizzle-orm';
 import type { TierCode } from '~/lib/posting-rules';
-import type { ListingStatusCode } from '~/machines/listing-statuses';
+import {
+  LISTING_STATUS_CODES,
+  LIVE_STATUSES,
+  statusListSql,
+  type ListingStatusCode,
+} from '~/machines/listing-statuses';
 import {
   bigint,
   boolean,
@@ -20,6 +25,9 @@ import {
 import { createdAt, updatedAt, id } from './columns';
 import { members } from './accounts';
 
+
+/** The live codes as SQL text: the partial indexes' predicate must match the queries' literally. */
+const LIVE_SQL = sql.raw(statusListSql(LIVE_STATUSES));
 export const categories = pgTable(
   'categories',
   {
@@ -125,19 +133,19 @@ export const listings = pgTable(
     // Partial indexes over live listings (posted 20, verified 80): every public list reads them in ranking order.
     index('listings_live_rank_idx')
       .on(t.postType.desc(), t.pushedAt.desc(), t.id.desc())
-      .where(sql`status in (20, 80)`),
+      .where(sql`status in (${LIVE_SQL})`),
     // listings_live_category_rank_idx (category, ranking order) INCLUDE (ends_at) is made by
     // drizzle/0012 (the builder has no INCLUDE), like the covering search index of drizzle/0005 (its
     // filter columns since drizzle/0015).
-    index('listings_live_recent_idx').on(t.pushedAt.desc(), t.id.desc()).where(sql`status in (20, 80)`),
-    index('listings_live_price_idx').on(t.categoryId, t.priceVnd).where(sql`status in (20, 80)`),
+    index('listings_live_recent_idx').on(t.pushedAt.desc(), t.id.desc()).where(sql`status in (${LIVE_SQL})`),
+    index('listings_live_price_idx').on(t.categoryId, t.priceVnd).where(sql`status in (${LIVE_SQL})`),
     index('listings_member_idx').on(t.memberId, t.status, t.updatedAt.desc()),
     index('listings_province_idx').on(t.provinceCode, t.districtCode),
     index('listings_unit_province_idx').on(t.unitProvinceCode, t.unitWardCode),
     index('listings_live_vehicle_brand_idx')
       .on(t.vehicleBrand, t.vehicleYear)
-      .where(sql`status in (20, 80) and vehicle_brand is not null`),
-    check('listings_status_check', sql`${t.status} in (10, 20, 30, 40, 50, 60, 70, 80)`),
+      .where(sql`status in (${LIVE_SQL}) and vehicle_brand is not null`),
+    check('listings_status_check', sql`${t.status} in (${sql.raw(statusListSql(LISTING_STATUS_CODES))})`),
     check('listings_post_type_check', sql`${t.postType} in (1, 2, 3)`),
     check('listings_price_unit_check', sql`${t.priceUnit} in (1, 2, 3)`),
     check('listings_transaction_type_check', sql`${t.transactionType} in (1, 2, 3)`),
