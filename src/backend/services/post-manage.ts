@@ -9,6 +9,10 @@ import type { TierCode } from '~/lib/posting-rules';
 import { HOME_PAGE_LEVEL, levelToStored, pushCost, TIER_LEVEL_LABELS, tierLevel, upgradeCost } from '~/lib/listing-prices';
 import { LIVE_STATUSES, QUEUE_STATUSES } from '~/machines/listingLifecycle';
 import type { Database } from '../db/client';
+import { BackendError } from '../http';
+import { InsufficientPoints } from './ledger';
+import { applyListingEvent, LISTING_NOT_FOUND_MESSAGE, TransitionRefused, type ListingActor } from './listing-transitions';
+import type { ListingEvent } from '~/machines/listingLifecycle';
 import { categories, listings, listingStatusHistory, walletAccounts } from '../db/schema';
 
 import { POST_TABS, type PostTab } from '~/lib/contract/post-manage';
@@ -185,4 +189,27 @@ export async function actionQuote(db: Database, listing: typeof listings.$inferS
     push: { cost: pushCost(listing.postType), rank_after: await rankInCategory(db, listing, listing.postType, now, now) },
     upgrades,
   };
+}
+
+/** The quote of `listingId`'s paid actions, for its owner only. */
+export async function ownListingActionQuote(db: Database, listingId: number, memberId: number) {
+  const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
+  if (!listing) throw new BackendError(404, LISTING_NOT_FOUND_MESSAGE);
+  if (listing.memberId !== memberId) throw new BackendError(403, 'Bạn không có quyền thao tác trên tin này.');
+  return actionQuote(db, listing);
+}
+
+/** Runs a lifecycle event for an HTTP caller (owner or moderator), mapping refusals to the wire's `{ success: false, message }`. */
+export async function runListingEvent(
+  db: Database,
+  input: { listingId: number; event: ListingEvent; actor: ListingActor; idempotencyKey?: string | undefined },
+) {
+  try {
+    const status = await applyListingEvent(db, { listingId: input.listingId, event: input.event, actor: input.actor, idempotencyKey: input.idempotencyKey });
+    return status;
+  } catch (error) {
+    if (error instanceof TransitionRefused) throw new BackendError(error.status, error.message);
+    if (error instanceof InsufficientPoints) throw new BackendError(400, error.message);
+    throw error;
+  }
 }
