@@ -22,6 +22,7 @@ import { ledgerEntries, ledgerTransactions, listings, listingStatusHistory, wall
 import { refundSpend, spendPoints } from './ledger';
 import { notify } from './notify';
 import { recordListingChanges } from './listing-changes';
+import { LISTING_STATUS } from '~/machines/listing-statuses';
 
 /** What the member sees for their own delete (the spec sends status reject for it). */
 export const DELETED_BY_OWNER_REASON = 'Bạn đã xoá tin';
@@ -81,7 +82,7 @@ async function spendsSinceSubmission(tx: Database, listingId: number): Promise<n
   const [submitted] = await tx
     .select({ at: listingStatusHistory.createdAt })
     .from(listingStatusHistory)
-    .where(and(eq(listingStatusHistory.listingId, listingId), eq(listingStatusHistory.toStatus, 10)))
+    .where(and(eq(listingStatusHistory.listingId, listingId), eq(listingStatusHistory.toStatus, LISTING_STATUS.pending)))
     .orderBy(desc(listingStatusHistory.createdAt), desc(listingStatusHistory.id))
     .limit(1);
   const conditions = [

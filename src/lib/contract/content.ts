@@ -4,6 +4,7 @@
  * below are ours and docs/upstream-contract.md ("Content host: post-detail") describes them.
  */
 import { Schema } from 'effect';
+import { LISTING_STATUS_CODES } from '~/machines/listing-statuses';
 import { Article } from './list';
 import { APP_ID } from '../posting-rules';
 import { Envelope, EpochSeconds, RowId, WireInt } from './common';
@@ -64,7 +65,7 @@ export const DetailLocation = Schema.Struct({
   lng: Schema.NullOr(Schema.Number),
 });
 
-export const ListingStatus = Schema.Literal(10, 20, 30, 40, 50, 60, 70, 80);
+export const ListingStatus = Schema.Literal(...LISTING_STATUS_CODES);
 
 /**
  * post-detail `data`: every Article field (with a richer `location`) plus the detail page's own.

@@ -28,6 +28,7 @@ import { encodeContractRequest } from './encode-request';
 import type { UpstreamError } from './errors';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
 import type { MemberAuth } from './member-api';
+import { LISTING_STATUS } from '~/machines/listing-statuses';
 
 export type UserPostPage = (typeof ListUserResponse.Type)['data'];
 export type ActionQuote = (typeof ActionQuoteResponse.Type)['data'];
@@ -107,7 +108,7 @@ export const PostManageApiLive = (config: { baseUrl: string; timeoutMs?: number 
             .get('/api/content/action-quote', { operation: 'actionQuote', schema: ActionQuoteResponse, retry: READ_RETRY, bearerToken: token, urlParams: { post_id: String(postId) }, userFacingStatuses: USER_FACING })
             .pipe(Effect.map((response) => response.data)),
         act: ({ memberId, token }, action, postId) =>
-          post(MEMBER_ACTION_PATHS[action], { post_id: postId, user_id: memberId, app_id: APP_ID, ...(action === 'delete' ? { status: 40 } : {}) }, token, action),
+          post(MEMBER_ACTION_PATHS[action], { post_id: postId, user_id: memberId, app_id: APP_ID, ...(action === 'delete' ? { status: LISTING_STATUS.reject } : {}) }, token, action),
         upgrade: ({ memberId, token }, postId, level) =>
           post('/api/content/upgrade', { post_id: postId, user_id: memberId, app_id: APP_ID, post_type: level, type: 'upgrade', payment_by: 'point' }, token, 'upgrade'),
         moderationQueue: ({ token }, query) =>
