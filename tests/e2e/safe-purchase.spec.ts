@@ -79,8 +79,10 @@ test('two members: paid with each provider, handed over, confirmed; one expires 
   test.setTimeout(300_000);
   const sellerToken = await tokenOf(request, DEMO);
   const buyerToken = await tokenOf(request, BUYER);
-  const [momo, vnpay, napas, unpaid, untouched] = await offeredListings(request, sellerToken, buyerToken, 5);
-  if (!momo || !vnpay || !napas || !unpaid || !untouched) throw new Error('not enough listings');
+  // The demo member has three goods listings that qualify: a listing takes a new order once its last one is closed.
+  const [momo, vnpay, napas] = await offeredListings(request, sellerToken, buyerToken, 3);
+  if (!momo || !vnpay || !napas) throw new Error('not enough listings');
+  const [unpaid, untouched] = [momo, vnpay];
   const balanceBefore = (await api<{ awaiting_payout: number; paid_out: number }>(request, sellerToken, '/api/safe-purchase/balance', null)).body.data;
 
   const buyer = await signedIn(browser, BUYER, '/user/don-mua');
