@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { badge, button, field } from 'styled-system/recipes';
+import { button, field } from 'styled-system/recipes';
 import { formatVnd } from '~/lib/money';
 import { PROVIDER_NAMES, type PaymentProvider } from '~/lib/payment-result';
 import { formatDate, formatDateTime } from '~/lib/time';
@@ -71,7 +71,7 @@ export function OrderCard({ order, compact = false }: { order: OrderView; compac
         <Link href={order.listing.href} className={title}>
           {order.listing.title}
         </Link>
-        <span className={badge({ tone: 'neutral' })} data-testid="safe-purchase-status" data-state={order.state}>
+        <span className={stateBadge} data-testid="safe-purchase-status" data-state={order.state}>
           {order.stateLabel}
         </span>
       </header>
@@ -177,14 +177,15 @@ function Receipt({ order }: { order: OrderView }) {
         ) : null}
         {order.refunds.map((refund) => (
           <div key={refund.code} className={css({ display: 'contents' })}>
-            <dt>Mã hoàn tiền {refund.code}</dt>
-            <dd>{`${formatVnd(refund.amount)} · ${REFUND_STATUS[refund.status]}`}</dd>
+            <dt>{`Mã hoàn tiền ${refund.code} (${REFUND_STATUS[refund.status]})`}</dt>
+            <dd>{formatVnd(refund.amount)}</dd>
           </div>
         ))}
         {order.payout ? (
           <>
             <dt>Mã chi trả {order.payout.code}</dt>
-            <dd>{`${formatVnd(order.payout.amount)} · ${PAYOUT_STATUS[order.payout.status]}`}</dd>
+            <dd>{formatVnd(order.payout.amount)}</dd>
+            <dt className={fullRow}>{`Chi trả: ${PAYOUT_STATUS[order.payout.status]}`}</dt>
           </>
         ) : null}
         <dt>Đặt lúc</dt>
@@ -203,7 +204,10 @@ const fieldStyles = field();
 const card = css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', scrollMarginTop: '20' });
 const head = css({ display: 'flex', gap: '2', justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' });
 const title = css({ fontWeight: 'semibold', color: 'fg.default', _hover: { color: 'fg.accent' }, minW: '0', overflowWrap: 'anywhere' });
-const amounts = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '0.5', fontSize: 'sm', '& dd': { m: '0', fontWeight: 'semibold', textAlign: 'right' } });
+// Labels wrap, amounts never do: a 390 px card keeps "6.100.000 đ" on one line.
+const amounts = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: '3', rowGap: '0.5', fontSize: 'sm', '& dt': { overflowWrap: 'anywhere' }, '& dd': { m: '0', fontWeight: 'semibold', textAlign: 'right', whiteSpace: 'nowrap' } });
+const fullRow = css({ gridColumn: '1 / -1', color: 'fg.muted' });
+const stateBadge = css({ fontSize: 'xs', fontWeight: 'bold', px: '2', py: '0.5', borderRadius: 'sm', bg: 'bg.accentSubtle', color: 'fg.accent', whiteSpace: 'nowrap' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' });
 const deadlineStyle = css({ color: 'fg.accent', fontSize: 'sm', fontWeight: 'semibold' });
 const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
