@@ -142,6 +142,7 @@ export async function loadPostDetail(db: Database, locations: LocationStore, id:
     status: asStatus(listing.status),
     ends_at: listing.endsAt ? toSeconds(listing.endsAt) : null,
     view_count: listing.viewCount,
+    safe_purchase: listing.safePurchase,
     media: {
       images: ofKind('image'),
       videos: ofKind('video'),

@@ -118,6 +118,7 @@ export async function listUserPosts(db: Database, query: ListUserQuery, now = ne
         ends_at: toSeconds(listing.endsAt),
         duration_days: listing.durationDays,
         view_count: listing.viewCount,
+        safe_purchase: listing.safePurchase,
         reject_reason: listing.rejectReason,
         send_back_notes: listing.sendBackNotes,
         draft_step: listing.draftStep,

@@ -30,6 +30,7 @@ import type { PaymentRow } from '../payments/orders';
 import type { ProviderFetch } from '../payments/providers';
 import { callPayout, callRefund, type ProviderAnswer, type RefundEnv } from '../payments/refunds';
 import { isLive } from './articles';
+import { recordListingChanges } from './listing-changes';
 import { ChatRefused, openConversation, sendMessage } from './chat';
 import { postMoney } from './ledger';
 import { notify } from './notify';
@@ -112,7 +113,11 @@ export async function setSafePurchaseOffer(db: Database, settings: SafePurchaseS
     const problem = offerProblem(found.listing, found.categorySlug, settings);
     if (problem) throw new SafePurchaseRefused(problem, 409);
   }
-  await db.update(listings).set({ safePurchase: enabled }).where(eq(listings.id, listingId));
+  // The listing page shows the offer and is cached: its change goes out with the row (the apps revalidate it).
+  await db.transaction(async (tx) => {
+    await tx.update(listings).set({ safePurchase: enabled }).where(eq(listings.id, listingId));
+    await recordListingChanges(tx, [listingId], 'safe-purchase.offer');
+  });
   return enabled;
 }
 

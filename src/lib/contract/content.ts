@@ -81,6 +81,8 @@ export class PostDetail extends Schema.Class<PostDetail>('Content/PostDetail')({
   /** Last day the listing is live (spec §9: start + days − 1); null when never posted. */
   ends_at: Schema.NullOr(EpochSeconds),
   view_count: Schema.Number,
+  /** The seller offers "Mua an toàn" for it (issue #38; ours, not in spec §7): absent reads as not offered. */
+  safe_purchase: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   /** Ordered by position; each list may be empty. */
   media: Schema.Struct({
     images: Schema.Array(MediaFile),

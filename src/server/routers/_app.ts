@@ -22,6 +22,7 @@ import { notificationRouter } from './notification';
 import { postingRouter } from './posting';
 import { profileRouter } from './profile';
 import { reviewsRouter } from './reviews';
+import { safePurchaseRouter } from './safe-purchase';
 import { sitemapRouter } from './sitemap';
 import { supportRouter } from './support';
 import { walletRouter } from './wallet';
@@ -46,6 +47,7 @@ export const appRouter = createTRPCRouter({
   posting: postingRouter,
   profile: profileRouter,
   reviews: reviewsRouter,
+  safePurchase: safePurchaseRouter,
   sitemap: sitemapRouter,
   support: supportRouter,
   wallet: walletRouter,

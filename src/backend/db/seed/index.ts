@@ -40,6 +40,7 @@ import { notificationRows, type ListingRef } from './notifications';
 import { streamRng, STREAM, uuidFrom } from './random';
 import { seedMinigame } from './minigame';
 import { seedReviews } from './reviews';
+import { seedSafePurchase } from './safe-purchase';
 import { SHOWCASE } from './showcase';
 import { buildWallets } from './wallet';
 import { vacuumListings } from '../../services/vacuum-job';
@@ -227,6 +228,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
     return { counts, wallet };
   });
+
+  // Through the services, after the bulk load: they open their own transactions and conversations.
+  const safePurchaseBuyer = people.crowd[0];
+  if (safePurchaseBuyer) await phase('safe purchase', () => seedSafePurchase(db, { now, buyerId: safePurchaseBuyer.id }));
 
   await phase('analyze', () => db.transaction(async (tx) => {
     await tx.execute(sql`set local statement_timeout = 0`);
