@@ -26,6 +26,7 @@ import { engagementRoutes } from './routes/engagement';
 import { favouriteRoutes } from './routes/favourite';
 import { memberRoutes } from './routes/member';
 import { moderationRoutes } from './routes/moderation';
+import { funnelRoutes } from './routes/funnel';
 import { postManageRoutes } from './routes/post-manage';
 import { notificationRoutes } from './routes/notification';
 import { paymentRoutes } from './routes/payment';
@@ -77,6 +78,7 @@ export function createBackendApp(options: Omit<BackendDeps, 'instance'> & { read
   app.route('/', sitemapRoutes(deps));
   app.route('/', postManageRoutes(deps));
   app.route('/', moderationRoutes(deps));
+  app.route('/', funnelRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', walletRoutes(deps));
   app.route('/', minigameRoutes(deps));

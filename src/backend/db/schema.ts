@@ -1127,3 +1127,5 @@ export const safePurchasePayouts = pgTable(
     check('safe_purchase_payouts_amount_check', sql`${t.amountVnd} > 0`),
   ],
 );
+
+export { funnelCounts } from './funnel-schema';
