@@ -9,7 +9,7 @@
  * Self-loops and transitions inside the state (to itself or a descendant) are neither.
  */
 import { machineRegistry } from './index';
-import { buildChart, transitionKeys, type Chart } from './chart/model';
+import { buildChart, type Chart } from './chart/model';
 
 /** Machines members' browsers drive, and so report by beacon; the others are counted by the backend. */
 export const BEACON_MACHINE_IDS: readonly string[] = ['posting-stepper', 'payment', 'chat-message', 'auth'];

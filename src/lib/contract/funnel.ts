@@ -5,15 +5,10 @@
  */
 import { Schema } from 'effect';
 import { Envelope } from './common';
+import { FUNNEL_BOUNDS } from './funnel-vocabulary';
 
-export const FUNNEL_BOUNDS = {
-  /** Transitions in one beacon: a wizard walked end to end takes ~40. */
-  batch: 100,
-  machineId: 40,
-  transitionKey: 300,
-  /** Longest range of days the studio reads at once. */
-  rangeDays: 92,
-} as const;
+export { FUNNEL_BOUNDS };
+
 
 const MachineId = Schema.String.pipe(Schema.pattern(/^[a-z][a-z0-9-]*$/), Schema.maxLength(FUNNEL_BOUNDS.machineId));
 const TransitionKey = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(FUNNEL_BOUNDS.transitionKey));
