@@ -78,7 +78,7 @@ export function funnelOverlay(chart: Chart, counts: readonly TransitionCount[]):
   for (const transition of chart.transitions) byKey[transition.key] = 0;
   for (const { key, count } of counts) if (key in byKey) byKey[key] = (byKey[key] ?? 0) + count;
   const states = chart.states
-    .filter((state) => state.parent !== null && state.type !== 'final')
+    .filter((state) => state.parent !== null && state.type !== 'final' && state.type !== 'history')
     .map((state): StateFunnel => {
       let entered = 0;
       let exited = 0;
