@@ -27,7 +27,9 @@ test('the real wizard sends a beacon on leaving, and it lands as counts', async 
   const body = (await response.json()) as { result: { data: { json: { recorded: number } } } };
   expect(body.result.data.json.recorded).toBeGreaterThan(0);
   const sent = JSON.parse(response.request().postData() ?? '{}') as { json: { transitions: Array<{ machineId: string; key: string }> } };
-  expect(sent.json.transitions.every((taken) => taken.machineId === 'posting-stepper')).toBe(true);
+  // The wizard's machine, and the account's (auth) that signed in on the way.
+  expect(sent.json.transitions.some((taken) => taken.machineId === 'posting-stepper')).toBe(true);
+  expect(sent.json.transitions.every((taken) => taken.machineId === 'posting-stepper' || taken.machineId === 'auth')).toBe(true);
 });
 
 test('with Do Not Track the wizard sends no beacon', async ({ page }) => {

@@ -38,7 +38,9 @@ function enter(chart: Chart, path: string): string {
 }
 
 function weightOf(transition: ChartTransition, source: string): number {
-  if (transition.targets.length === 0) return 0.6;
+  if (transition.targets.length === 0) return 0.25;
+  // A jump defined on a parent (the step bar) is rare; most members go step by step.
+  if (transition.source !== source) return 0.05;
   if (transition.kind === 'error' || /fail|cancel|dismiss/i.test(transition.eventType)) return 0.12;
   if (/back/i.test(transition.eventType)) return 0.15;
   // A way out of the current step's own area (forward) is the usual one.
