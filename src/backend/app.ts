@@ -26,6 +26,7 @@ import { engagementRoutes } from './routes/engagement';
 import { favouriteRoutes } from './routes/favourite';
 import { memberRoutes } from './routes/member';
 import { moderationRoutes } from './routes/moderation';
+import { funnelRoutes } from './routes/funnel';
 import { postManageRoutes } from './routes/post-manage';
 import { notificationRoutes } from './routes/notification';
 import { paymentRoutes } from './routes/payment';
@@ -84,6 +85,7 @@ export function createBackendApp(options: Omit<BackendDeps, 'instance'> & { read
   const providerFetch: ProviderFetch = (url, init) => (new URL(url).origin === ownOrigin ? Promise.resolve(app.request(url, init)) : fetch(url, init));
   app.route('/', paymentRoutes({ ...deps, providerFetch }));
   app.route('/', safePurchaseRoutes({ ...deps, providerFetch }));
+  app.route('/', funnelRoutes(deps));
   app.route('/', walletRoutes(deps));
   app.route('/', minigameRoutes(deps));
   app.route('/', savedSearchRoutes(deps));

@@ -18,6 +18,7 @@ import { HOME_PAGE_LEVEL, isTierLevel, levelToStored, tierLevel } from '~/lib/li
 // that only need a group do not load the machine.
 export * from './listing-statuses';
 import { LISTING_STATUS, type ListingStatusCode } from './listing-statuses';
+import { takenTransitionKeys } from './chart/model';
 
 /** Who acts on the listing, from the listing's point of view. A member who does not own it is a stranger. */
 export type LifecycleRole = 'owner' | 'moderator' | 'system' | 'stranger';
@@ -290,7 +291,15 @@ export function canListing(stored: StoredListing, role: LifecycleRole, event: Li
 }
 
 export type ListingTransition =
-  | { readonly allowed: true; readonly from: ListingStateValue; readonly to: ListingStateValue; readonly status: ListingStatusCode; readonly context: ListingContext }
+  | {
+      readonly allowed: true;
+      readonly from: ListingStateValue;
+      readonly to: ListingStateValue;
+      readonly status: ListingStatusCode;
+      readonly context: ListingContext;
+      /** The transition keys taken, for the live funnel (issue #36). */
+      readonly taken: readonly string[];
+    }
   | { readonly allowed: false; readonly from: ListingStateValue; readonly message: string };
 
 function valueOf(snapshot: ListingSnapshot): ListingStateValue {
@@ -303,9 +312,10 @@ export function transitionListing(stored: StoredListing, role: LifecycleRole, ac
   const from = valueOf(snapshot);
   const event = judged(action, role, now);
   if (!snapshot.can(event)) return { allowed: false, from, message: refusalMessage(snapshot, event) };
+  const taken = takenTransitionKeys(listingLifecycleMachine, snapshot, event);
   const [next] = transition(listingLifecycleMachine, snapshot, event);
   const to = valueOf(next);
-  return { allowed: true, from, to, status: statusOfState(to, stored.status), context: next.context };
+  return { allowed: true, from, to, status: statusOfState(to, stored.status), context: next.context, taken };
 }
 
 const MODERATOR_EVENTS: ReadonlySet<ListingEventType> = new Set(['listing.approve', 'listing.reject', 'listing.sendBack', 'listing.verify']);

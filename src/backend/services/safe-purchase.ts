@@ -23,6 +23,7 @@ import {
   type SafePurchaseState,
 } from '~/machines/safePurchaseMachine';
 import type { Database } from '../db/client';
+import { recordTransitions } from './funnel-counts';
 import type { BackendEnv } from '../env';
 import type { SafePurchaseOrderWire } from '~/lib/contract/safe-purchase';
 import { categories, chatMessages, listings, members, payments, payoutAccounts, safePurchaseEvents, safePurchaseOrders, safePurchasePayouts, safePurchaseRefunds, walletAccounts } from '../db/schema';
@@ -278,6 +279,8 @@ export async function applyOrderEvent(db: Database, input: ApplyOrderEventInput)
     const from = stateOfOrder(order);
     const result = transitionSafePurchase(from, contextOf(order), input.event, role, now.getTime());
     if (!result.allowed) throw new SafePurchaseRefused(result.message, REFUSED_FOR_ROLE.test(result.message) ? 403 : 409);
+    // Counted in the order's transaction (live funnel, issue #36): a rolled-back step is not counted.
+    await recordTransitions(tx, result.taken.map((transitionKey) => ({ machineId: 'safe-purchase', transitionKey })), now);
     const { to, context } = result;
     const changes: Partial<typeof safePurchaseOrders.$inferInsert> = {
       state: to,

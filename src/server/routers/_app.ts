@@ -10,6 +10,7 @@ import { browsePageRouter } from './browse-page';
 import { catalogRouter } from './catalog';
 import { chatRouter } from './chat';
 import { favouriteRouter } from './favourite';
+import { funnelRouter } from './funnel';
 import { detailRouter } from './detail';
 import { listingRouter } from './listing';
 import { moderationRouter } from './moderation';
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
   catalog: catalogRouter,
   chat: chatRouter,
   favourite: favouriteRouter,
+  funnel: funnelRouter,
   detail: detailRouter,
   listing: listingRouter,
   moderation: moderationRouter,

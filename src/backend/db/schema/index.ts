@@ -11,3 +11,4 @@ export * from './engagement';
 export * from './wallet';
 export * from './chat';
 export * from './safe-purchase';
+export * from './funnel';

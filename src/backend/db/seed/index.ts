@@ -3,6 +3,7 @@
  * Deterministic for a seed (dates are relative to `now`), batched and streamed so a million listings
  * run in bounded memory. `npm run seed` (cli.ts) and the backend's first start (main.ts) call it.
  */
+import { seedFunnel } from './funnel';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -225,6 +226,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
     await phase('mini-game', () => seedMinigame(tx, { seed, now, crowd: people.crowd }));
     await phase('seller reviews', () => seedReviews(tx, { seed, now, crowd: people.crowd }));
+    await phase('funnel history', () => seedFunnel(tx, { seed, now }));
 
     return { counts, wallet };
   });
