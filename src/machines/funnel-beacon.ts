@@ -6,12 +6,9 @@
  * Only keys leave the browser — never the context, an event's payload, or the page.
  * Fed by `liveInspector` (./live-inspector.ts), the one `inspect` helper the machines' actors use.
  */
-import { createTRPCClient, httpLink } from '@trpc/client';
 import { CLIENT_HEADER } from '~/server/csrf';
 import { hasSessionHint } from '~/lib/session-hint';
-import { wireFormat } from '~/lib/wire-format';
 import { FUNNEL_BOUNDS } from '~/lib/contract/funnel-vocabulary';
-import type { AppRouter } from '~/server/routers/_app';
 
 const SEND_EVERY_MS = 30_000;
 
@@ -32,10 +29,19 @@ function mayRecord(): boolean {
   return typeof window !== 'undefined' && !browserOptsOut(navigator) && hasSessionHint(document.cookie);
 }
 
-// A dedicated link: `keepalive` lets the request outlive the page that is being left.
-const client = createTRPCClient<AppRouter>({
-  links: [httpLink({ url: '/api/trpc', transformer: wireFormat, headers: () => ({ [CLIENT_HEADER]: 'beacon' }), fetch: (url, init) => fetch(url, { ...init, keepalive: true }) })],
-});
+/**
+ * The `funnel.beacon` mutation as tRPC's HTTP link sends it (a POST of the wire format's JSON; the
+ * keys carry no dates), by plain `fetch`: the tRPC client would add ~10 KB to the auth runtime every
+ * guest page loads (transfer-budget.spec.ts). `keepalive` lets the request outlive the page being left.
+ */
+function sendBeacon(batch: readonly Taken[]): void {
+  fetch('/api/trpc/funnel.beacon', {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', [CLIENT_HEADER]: 'beacon' },
+    body: JSON.stringify({ json: { transitions: batch } }),
+  }).catch(() => undefined);
+}
 
 /** Sends what was collected, in batches of the beacon's bound; a refused or lost beacon is dropped (counts are a sample). */
 export function flushFunnel(): void {
@@ -46,7 +52,7 @@ export function flushFunnel(): void {
     pending = [];
     return;
   }
-  client.funnel.beacon.mutate({ transitions: batch }).catch(() => undefined);
+  sendBeacon(batch);
   if (pending.length > 0) flushFunnel();
 }
 
