@@ -9,7 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { Histogram, Registry } from 'prom-client';
 import { afterEach, describe, expect, test } from 'vitest';
 import { nginxConfig } from '../../scripts/cluster';
-import type { DatabaseHandle } from '../../src/backend/db/client';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { PGLITE_EXTENSIONS, wrapPglite, type DatabaseHandle } from '../../src/backend/db/client';
+import { MAX_STATEMENT_NAMES, statementName } from '../../src/backend/db/observed-statements';
 import { disableBackendMetrics, enableBackendMetrics } from '../../src/backend/metrics';
 import { serveMetrics } from '../../src/observability/metrics-listener';
 import { createHttpMetrics, LATENCY_BUCKETS, methodLabel, statusClass } from '../../src/observability/http-metrics';
@@ -147,7 +150,7 @@ describe('the latency histogram, counted in plain numbers', () => {
     const json = async (from: Registry) =>
       (await from.getMetricsAsJSON())
         .find((metric) => metric.name === 'raovat_http_request_duration_seconds')
-        ?.values.map(({ metricName, labels, value }) => ({ metricName, labels, value }));
+        ?.values.map((value) => ({ ...value, exemplar: undefined }));
     expect(await json(registry)).toEqual(await json(reference));
     expect(await histogramText(registry)).toContain(
       'raovat_http_request_duration_seconds_bucket{le="30",service="backend",method="GET",route="/search",status_class="2xx"} 10',
@@ -195,6 +198,29 @@ describe('backend: counted by the route that answered', () => {
     expect(text).toMatch(/raovat_sign_in_failures_total\{reason="unknown_account"\} [1-9]/);
     expect(text).toMatch(/raovat_sign_in_failures_total\{reason="rate_limited"\} [1-9]/);
     expect(text).toMatch(/raovat_rate_limit_refusals_total\{limit="[a-z:-]+"\} [1-9]/);
+  });
+
+  test('SQL statements are timed by a bounded name: their operation and first table', async () => {
+    const metrics = enableBackendMetrics(new Registry());
+    const handle = await freshPglite();
+    opened.push(handle);
+    await handle.db.execute(sql`select count(*) from listings`);
+    await handle.db.execute(sql`update listings set id = id where id = -1`);
+    const series = await seriesOf(metrics.registry, 'raovat_db_statement_duration_seconds');
+    expect(series.join('\n')).toContain('"statement":"select listings"');
+    expect(series.join('\n')).toContain('"statement":"update listings"');
+    // A thousand made-up tables: past the bound every new name is `other`.
+    const names = new Set(Array.from({ length: 1_000 }, (_, index) => statementName(`select * from "made_up_${index}"`)));
+    expect(names.size).toBeLessThanOrEqual(MAX_STATEMENT_NAMES + 1);
+    expect(statementName('select 1 from "one_more_table"')).toBe('other');
+    expect(statementName('select count(*) from listings')).toBe('select listings');
+  });
+
+  test('with neither metrics nor traces a database queries through its driver’s own function', async () => {
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const handle = wrapPglite(client);
+    opened.push(handle);
+    expect(client.query).toBe(PGlite.prototype.query);
   });
 
   test('the public app has no /metrics', async () => {
