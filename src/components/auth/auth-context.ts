@@ -2,8 +2,9 @@
 /**
  * The app's one auth actor, shared through React context. Its code (xstate and the machine) loads
  * after hydration, so public pages do not carry it in their first-load JavaScript; until then every
- * reader sees the machine's start-up state ('checking'). Components read state with narrow
- * selectors and ask `snapshot.can(...)` rather than re-deriving rules.
+ * reader sees the machine's start-up state ('checking'). A guest's page (no session hint) does not
+ * load it at all until a sign-in asks for it: readers see what the machine would answer a guest.
+ * Components read state with narrow selectors and ask `snapshot.can(...)` rather than re-deriving rules.
  */
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { Actor, SnapshotFrom } from 'xstate';
@@ -13,11 +14,19 @@ export type AuthActorRef = Actor<typeof authMachine>;
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
 export interface AuthRuntime {
-  /** The running actor, or null while its code loads. */
+  /** The running actor, or null while its code loads (and on a guest's page that has not needed it). */
   readonly actor: AuthActorRef | null;
-  /** Resolves with the actor once it runs: events sent before that wait for it. */
-  readonly ready: Promise<AuthActorRef>;
+  /** True on a guest's page until the machine is needed: readers see a signed-out visitor. */
+  readonly guest: boolean;
+  /**
+   * Resolves with the actor once it runs and has settled its first session check (an event sent
+   * while it checks would be dropped). On a guest's page, asking loads the machine.
+   */
+  readonly whenReady: () => Promise<AuthActorRef>;
 }
+
+/** The channel tabs announce their signed-in member on (null when signed out). */
+export const AUTH_CHANNEL = 'raovat:auth';
 
 /**
  * Where the actor appears once its code has loaded. The context holds this one store for the
@@ -26,30 +35,58 @@ export interface AuthRuntime {
  * away and render them again on the client (the layout jumps while their code loads).
  */
 export interface AuthRuntimeStore {
-  readonly ready: Promise<AuthActorRef>;
+  readonly whenReady: () => Promise<AuthActorRef>;
   readonly current: () => AuthActorRef | null;
+  readonly isGuest: () => boolean;
   readonly subscribe: (onChange: () => void) => () => void;
-  readonly start: (actor: AuthActorRef) => void;
+  /** The actor runs; `settled` resolves when it has left its first session check. */
+  readonly start: (actor: AuthActorRef, settled: Promise<unknown>) => void;
+  /**
+   * A page without the session hint: readers see a guest and no machine runs until `whenReady`
+   * is asked for (a sign-in) — then `load` starts it.
+   */
+  readonly standAsGuest: (load: () => void) => void;
 }
 
 export function createAuthRuntimeStore(): AuthRuntimeStore {
   let actor: AuthActorRef | null = null;
+  let guest = false;
+  let loadForGuest: (() => void) | null = null;
   let resolve: (actor: AuthActorRef) => void = () => {};
   const ready = new Promise<AuthActorRef>((done) => {
     resolve = done;
   });
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   return {
-    ready,
+    whenReady: () => {
+      const load = loadForGuest;
+      loadForGuest = null;
+      load?.();
+      return ready;
+    },
     current: () => actor,
+    isGuest: () => guest,
     subscribe: (onChange) => {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
-    start: (started) => {
+    start: (started, settled) => {
       actor = started;
-      resolve(started);
-      for (const listener of listeners) listener();
+      notify();
+      void settled.then(() => {
+        // A guest's page keeps showing the guest until the machine has reached the same answer.
+        guest = false;
+        resolve(started);
+        notify();
+      });
+    },
+    standAsGuest: (load) => {
+      guest = true;
+      loadForGuest = load;
+      notify();
     },
   };
 }
@@ -57,17 +94,23 @@ export function createAuthRuntimeStore(): AuthRuntimeStore {
 export const AuthRuntimeContext = createContext<AuthRuntimeStore | null>(null);
 
 const noActorYet = () => null;
+const notGuestYet = () => false;
 
 export function useAuthRuntime(): AuthRuntime {
   const store = useContext(AuthRuntimeContext);
   if (!store) throw new Error('useAuthRuntime needs <AuthProvider>');
   const actor = useSyncExternalStore(store.subscribe, store.current, noActorYet);
-  return useMemo(() => ({ actor, ready: store.ready }), [actor, store.ready]);
+  const guest = useSyncExternalStore(store.subscribe, store.isGuest, notGuestYet);
+  return useMemo(() => ({ actor, guest, whenReady: store.whenReady }), [actor, guest, store.whenReady]);
 }
 
-/** A narrow, subscribed view of the auth state; `whileLoading` until the actor runs (and on the server). */
-export function useAuthSelector<T>(selector: (snapshot: AuthSnapshot) => T, whileLoading: T): T {
-  const { actor } = useAuthRuntime();
+/**
+ * A narrow, subscribed view of the auth state: `whileLoading` until the actor runs (and on the
+ * server), `asGuest` on a guest's page that has not needed the machine — the value the machine
+ * gives once its first check finds no session (tests/components/auth-guest.test.ts holds them equal).
+ */
+export function useAuthSelector<T>(selector: (snapshot: AuthSnapshot) => T, whileLoading: T, asGuest: T): T {
+  const { actor, guest } = useAuthRuntime();
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!actor) return () => {};
@@ -78,7 +121,10 @@ export function useAuthSelector<T>(selector: (snapshot: AuthSnapshot) => T, whil
   );
   return useSyncExternalStore(
     subscribe,
-    () => (actor ? selector(actor.getSnapshot()) : whileLoading),
+    () => {
+      if (guest) return asGuest;
+      return actor ? selector(actor.getSnapshot()) : whileLoading;
+    },
     () => whileLoading,
   );
 }

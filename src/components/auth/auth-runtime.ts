@@ -7,21 +7,19 @@
  * without asking, so a guest's page never loads it for the header; every later check asks.
  */
 import { loadWhenOnline } from '~/lib/load-when-online';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { LOGIN_START_ERROR_MESSAGE, LOGOUT_ERROR_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '~/machines/auth-messages';
 import { authMachine } from '~/machines/authMachine';
 import { liveInspector } from '~/machines/live-inspector';
 import { hasSessionHint, SESSION_HINT_COOKIE } from '~/lib/session-hint';
 import { toastStore } from '../ui/toast-store';
 import type * as DataLayerModule from '~/trpc/react';
-import type { AuthActorRef, AuthSnapshot } from './auth-context';
+import { AUTH_CHANNEL, type AuthActorRef, type AuthSnapshot } from './auth-context';
 
 /** What the runtime needs from React: leaving for the home page after logout. */
 export interface AuthHost {
   readonly goHome: () => void;
 }
-
-const AUTH_CHANNEL = 'raovat:auth';
 
 type DataModule = typeof DataLayerModule;
 
@@ -34,7 +32,7 @@ const forgetSessionHint = () => {
   document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 };
 
-export function startAuthActor(host: AuthHost): { actor: AuthActorRef; stop: () => void } {
+export function startAuthActor(host: AuthHost): { actor: AuthActorRef; settled: Promise<unknown>; stop: () => void } {
   const data = async () => (await loadData()).browserDataLayer();
   const clearCache = () => void data().then(({ queryClient }) => queryClient.clear());
   // Only the page's first check may be skipped: a re-check (another tab, a failed logout) asks.
@@ -77,6 +75,8 @@ export function startAuthActor(host: AuthHost): { actor: AuthActorRef; stop: () 
   actor.start();
   return {
     actor,
+    // Events sent while it checks would be dropped: senders wait for this. A stopped actor ends it too.
+    settled: waitFor(actor, (snapshot) => !snapshot.matches('checking'), { timeout: Infinity }).catch(() => undefined),
     stop: () => {
       stopSync();
       actor.stop();
