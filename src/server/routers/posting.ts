@@ -9,7 +9,8 @@ import { Effect } from 'effect';
 import { z } from 'zod';
 import { MEDIA_LIMITS, POSTING_STEPS, type PostingValues } from '~/lib/posting-rules';
 import { VEHICLE_LIMITS } from '~/lib/vehicle';
-import { fromEditDetail, toPostForm } from '../dto/posting';
+import { encodePostForm } from '~/lib/contract/posting-form';
+import { fromEditDetail } from '../dto/posting';
 import type { Session } from '../session';
 import { authedProcedure, type TRPCContext } from '../trpc';
 import { PostingApi, type PostingCall } from '../upstream/posting-api';
@@ -78,7 +79,7 @@ type MemberContext = TRPCContext & { readonly session: Session };
 
 function saveDraft(ctx: MemberContext, input: z.infer<typeof draftInput>) {
   const call: PostingCall = input.postId === null ? 'post' : 'edit';
-  const form = toPostForm(input.values, { status: DRAFT_STATUS, postId: input.postId, draftStep: input.step });
+  const form = encodePostForm(input.values, { status: DRAFT_STATUS, postId: input.postId, draftStep: input.step });
   return runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(PostingApi, (api) => api.send(ctx.session, call, form)));
 }
 
@@ -138,7 +139,7 @@ export const postingRouter = {
     .input(z.object({ values: valuesInput, postId: postId.nullable(), mode, sourceId: postId.nullable() }))
     .mutation(async ({ ctx, input }) => {
       const call: PostingCall = input.postId !== null ? 'edit' : input.mode === 'repost' && input.sourceId !== null ? 'repost' : 'post';
-      const form = toPostForm(input.values, { status: LISTING_STATUS.pending, postId: call === 'repost' ? input.sourceId : input.postId });
+      const form = encodePostForm(input.values, { status: LISTING_STATUS.pending, postId: call === 'repost' ? input.sourceId : input.postId });
       return runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(PostingApi, (api) => api.send(ctx.session, call, form)));
     }),
 
