@@ -41,6 +41,12 @@ export interface MachineDriver<TWorld extends DriverWorld = DriverWorld> {
    * row of the one listing a path acts on when the page lists many in the same state.
    */
   readonly probeScope?: (world: TWorld, info: StepInfo) => Promise<Page | Locator>;
+  /**
+   * The window the storyboard shoots after a step (default the path's own page): where the step's
+   * state was checked, when a path passes between parties in windows of their own (the buyer's,
+   * the seller's — drivers/safe-purchase.ts).
+   */
+  readonly shownPage?: (world: TWorld) => Page;
   readonly finish?: (world: TWorld) => Promise<void>;
 }
 
@@ -84,8 +90,8 @@ export type StepRunner = (title: string, body: () => Promise<void>) => Promise<v
 /** A driver with its world type hidden: what the runner needs to play a path and to check coverage. */
 export interface PathPlayer extends DriverShape {
   readonly machineId: string;
-  /** `afterStep` runs once each step is played and asserted (the storyboard's screenshot). */
-  readonly play: (browser: DriverWorld, entry: MachineEntry, path: GeneratedPath, step: StepRunner, afterStep?: (index: number) => Promise<void>) => Promise<void>;
+  /** `afterStep` runs once each step is played and asserted (the storyboard's screenshot of `shown`, the window the step was checked in). */
+  readonly play: (browser: DriverWorld, entry: MachineEntry, path: GeneratedPath, step: StepRunner, afterStep?: (index: number, shown: Page) => Promise<void>) => Promise<void>;
 }
 
 /** Plays each path with its driver: start, then each event and the assertion of every step, then finish. */
@@ -105,7 +111,7 @@ export function pathPlayer<TWorld extends DriverWorld>(driver: MachineDriver<TWo
             await step(`${index}. ${pathStep.label}`, () => execute(world, pathStep.event, info));
           }
           await step(`   → ${JSON.stringify(pathStep.value)}`, () => assertStep(entry, driver, world, info));
-          await afterStep?.(index);
+          await afterStep?.(index, driver.shownPage?.(world) ?? world.page);
         }
       } finally {
         await driver.finish?.(world);

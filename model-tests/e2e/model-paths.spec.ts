@@ -9,7 +9,6 @@
 import { test } from '@playwright/test';
 import { machineRegistry } from '~/machines';
 import { generatePaths } from '~/machines/chart/paths';
-import { AWAITING_UI_DRIVER } from '../entries';
 import { pathGaps } from './driver';
 import { machineDrivers } from './drivers';
 import { storyboardRecorder } from './storyboard';
@@ -17,24 +16,23 @@ import { storyboardRecorder } from './storyboard';
 for (const entry of machineRegistry) {
   const player = machineDrivers[entry.id];
   test.describe(`${entry.id} (model paths)`, () => {
-    const awaiting = AWAITING_UI_DRIVER[entry.id];
-    // Listed, never silent: the report shows these paths as skipped with the reason.
-    if (awaiting && !player) {
-      for (const path of generatePaths(entry)) test.skip(`${path.id}: ${path.text} (${awaiting})`, () => {});
-      return;
-    }
     for (const path of generatePaths(entry)) {
       test(`${path.id}: ${path.text}`, async ({ page, context }, testInfo) => {
         const gaps = pathGaps(entry, player, path);
         if (!player || gaps.length) throw new Error(`${path.id} cannot run in the browser: ${gaps.join('; ')}`);
         const board = storyboardRecorder(path, testInfo.outputPath('trace.zip'));
+        // The window of the last step checked: a failed step is shot where the path was looking.
+        let shown = page;
         try {
-          await player.play({ page, context }, entry, path, (title, body) => test.step(title, body), (index) => board.shot(index, page));
+          await player.play({ page, context }, entry, path, (title, body) => test.step(title, body), (index, stepShown) => {
+            shown = stepShown;
+            return board.shot(index, stepShown);
+          });
         } catch (error) {
-          await board.finish(error, page);
+          await board.finish(error, shown);
           throw error;
         }
-        await board.finish(null, page);
+        await board.finish(null, shown);
       });
     }
   });

@@ -10,7 +10,7 @@ import { assertFullCoverage, coverageOf, generatePaths } from '~/machines/chart/
 import { assertUiCoverage, uiCoverage, type MachineDriver } from '../e2e/driver';
 import { machineDrivers } from '../e2e/drivers';
 import { wizardFixtureEntry } from '../fixtures/wizard-fixture';
-import { AWAITING_UI_DRIVER, fixtureEntries, REQUIRED_MACHINES } from '../entries';
+import { fixtureEntries, REQUIRED_MACHINES } from '../entries';
 import { writeCoverageReport, type MachineReport } from '../report';
 
 const reports: MachineReport[] = [
@@ -36,15 +36,7 @@ describe('transition coverage', () => {
     assertFullCoverage(report.coverage);
   });
 
-  it('waits for a UI driver only for registered machines that have none yet', () => {
-    for (const id of Object.keys(AWAITING_UI_DRIVER)) {
-      expect(machineRegistry.some((entry) => entry.id === id), `${id} is not registered`).toBe(true);
-      expect(machineDrivers[id], `${id} has a driver now: take it off AWAITING_UI_DRIVER`).toBeUndefined();
-      expect(REQUIRED_MACHINES as readonly string[]).not.toContain(id);
-    }
-  });
-
-  it.each(reports.filter((report) => report.ui !== null && !(report.entry.id in AWAITING_UI_DRIVER)).map((report) => [report.entry.id, report] as const))(
+  it.each(reports.filter((report) => report.ui !== null).map((report) => [report.entry.id, report] as const))(
     '%s: every transition has a UI path (e2e driver)',
     (_id, report) => {
       assertUiCoverage(report.entry, report.ui ?? []);
@@ -62,7 +54,7 @@ describe('transition coverage', () => {
     expect(() => assertUiCoverage(wizardFixtureEntry, uiCoverage(wizardFixtureEntry, undefined, paths))).toThrow(/14 of 14 transitions have no UI path/);
   });
 
-  it.each(reports.filter((report) => report.ui !== null && !(report.entry.id in AWAITING_UI_DRIVER)).map((report) => [report.entry.id, report] as const))(
+  it.each(reports.filter((report) => report.ui !== null).map((report) => [report.entry.id, report] as const))(
     '%s: a driver missing one executor fails naming every transition only paths with that event take',
     (_id, { entry, paths, coverage }) => {
       const driver = machineDrivers[entry.id];

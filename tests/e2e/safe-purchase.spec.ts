@@ -5,42 +5,14 @@
  * and both receipts show the amounts. Then an order left unpaid expires and one handed over is
  * released by the buyer's timer, both through the backend's timer hook.
  */
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatVnd } from '../../src/lib/money';
 import { PROVIDER_NAMES, type PaymentProvider } from '../../src/lib/payment-result';
 import { DEMO, hydrated, signInOnSso, testHook } from './helpers/accounts';
-import { api, tokenOf } from './helpers/safe-purchase-dispute';
+import { checkout, offeredListings, orderCard, orderOfListing, statusOf as status, type Quote } from './helpers/safe-purchase';
+import { api, BUYER, tokenOf } from './helpers/safe-purchase-dispute';
 
-/** The product owner buys like any member (src/lib/member-roles.ts); the demo member sells. */
-const BUYER = { phone: '0900000008', password: 'sanpham123' };
 const DAY_MS = 86_400_000;
-
-interface Quote {
-  readonly listing_id: number;
-  readonly price: number;
-  readonly fee: number;
-  readonly total: number;
-  readonly confirm_days: number;
-  readonly payment_minutes: number;
-}
-
-/** `count` of the seller's live listings that can be offered now, offered (the backend decides which qualify). */
-async function offeredListings(request: APIRequestContext, seller: string, buyer: string, count: number): Promise<Quote[]> {
-  const listed = await api<{ data: Array<{ post_id: number }> }>(request, seller, '/api/list/list-user', { id: 1, status: 'posted', per_page: 50 });
-  expect(listed.status, JSON.stringify(listed.body)).toBe(200);
-  const found: Quote[] = [];
-  // From the oldest: the listings other specs open first are the newest.
-  for (const { post_id: id } of [...listed.body.data.data].reverse()) {
-    if ((await api(request, seller, '/api/safe-purchase/offer', { listing_id: id, enabled: true })).status !== 200) continue;
-    const quote = await api<Quote>(request, buyer, '/api/safe-purchase/quote', null, { listing_id: String(id) });
-    // A listing with an open order (another spec's) is not bought twice.
-    const open = await api<{ total: number }>(request, seller, '/api/safe-purchase/orders', null, { side: 'seller', per_page: '50' });
-    const busy = (open.body.data as unknown as { data: Array<{ listing_id: number; state: string }> }).data.some((order) => order.listing_id === id && ['awaitingPayment', 'paid', 'handedOver', 'disputed'].includes(order.state));
-    if (quote.status === 200 && !busy) found.push(quote.body.data);
-    if (found.length === count) return found;
-  }
-  throw new Error(`only ${found.length} of the demo member's listings can be bought with "Mua an toàn"`);
-}
 
 async function signedIn(browser: Browser, account: { phone: string; password: string }, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -49,30 +21,6 @@ async function signedIn(browser: Browser, account: { phone: string; password: st
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await hydrated(page);
   return page;
-}
-
-/** The buyer opens the listing, reads the quote in the dialog and goes to the provider's sandbox page. */
-async function checkout(buyer: Page, quote: Quote, provider: PaymentProvider): Promise<void> {
-  await buyer.goto(`/tin/mua-an-toan-${quote.listing_id}`);
-  await hydrated(buyer);
-  await buyer.getByRole('button', { name: 'Mua an toàn', exact: true }).click();
-  const dialog = buyer.getByTestId('safe-purchase-dialog');
-  await expect(dialog.getByTestId('safe-purchase-quote-total')).toHaveText(formatVnd(quote.total));
-  await expect(dialog).toContainText(formatVnd(quote.fee));
-  await expect(dialog).toContainText(`bạn có ${quote.confirm_days} ngày để xác nhận`);
-  await dialog.getByRole('radio', { name: PROVIDER_NAMES[provider], exact: true }).check();
-  await dialog.getByRole('button', { name: `Thanh toán ${formatVnd(quote.total)}` }).click();
-  await expect(buyer.getByTestId('sandbox-amount')).toHaveText(formatVnd(quote.total));
-}
-
-const status = (card: Locator) => card.getByTestId('safe-purchase-status');
-
-/** The newest order of the listing as the buyer sees it. */
-async function orderOfListing(request: APIRequestContext, buyer: string, listingId: number): Promise<{ code: string; title: string; state: string }> {
-  const list = await api<{ data: Array<{ code: string; title: string; state: string; listing_id: number }> }>(request, buyer, '/api/safe-purchase/orders', null, { side: 'buyer', per_page: '50' });
-  const order = list.body.data.data.find((item) => item.listing_id === listingId);
-  if (!order) throw new Error(`no order of listing ${listingId}`);
-  return order;
 }
 
 test('two members: paid with each provider, handed over, confirmed; one expires unpaid, one is released by the buyer’s timer', async ({ browser, request }) => {
@@ -101,14 +49,14 @@ test('two members: paid with each provider, handed over, confirmed; one expires 
       const { code } = await orderOfListing(request, buyerToken, quote.listing_id);
 
       await seller.goto('/user/don-ban');
-      const sold = seller.locator(`[data-testid="safe-purchase-order"][data-code="${code}"]`);
+      const sold = orderCard(seller, code);
       await expect(status(sold)).toHaveAttribute('data-state', 'paid');
       await expect(sold).toContainText('Người bán cần giao trước');
       await sold.getByRole('button', { name: 'Đã giao hàng' }).click();
       await expect(status(sold)).toHaveAttribute('data-state', 'handedOver');
 
       await buyer.goto('/user/don-mua');
-      const bought = buyer.locator(`[data-testid="safe-purchase-order"][data-code="${code}"]`);
+      const bought = orderCard(buyer, code);
       await expect(status(bought)).toHaveAttribute('data-state', 'handedOver');
       await expect(bought.getByRole('button', { name: 'Huỷ đơn' })).toHaveCount(0);
       await bought.getByRole('button', { name: 'Đã nhận hàng' }).click();
@@ -119,7 +67,7 @@ test('two members: paid with each provider, handed over, confirmed; one expires 
       // Both receipts: the price, the fee, what the buyer paid, the provider.
       for (const [page, card] of [
         [buyer, bought],
-        [seller, seller.locator(`[data-testid="safe-purchase-order"][data-code="${code}"]`)],
+        [seller, orderCard(seller, code)],
       ] as const) {
         if (page === seller) await seller.reload();
         await card.getByText('Biên nhận').click();
@@ -141,10 +89,10 @@ test('two members: paid with each provider, handed over, confirmed; one expires 
     await checkout(buyer, unpaid, 'vnpay');
     const { code } = await orderOfListing(request, buyerToken, unpaid.listing_id);
     await buyer.goto('/user/don-mua');
-    const card = buyer.locator(`[data-testid="safe-purchase-order"][data-code="${code}"]`);
+    const card = orderCard(buyer, code);
     await expect(status(card)).toHaveAttribute('data-state', 'awaitingPayment');
     await expect(card).toContainText('Người mua cần thanh toán trước');
-    await testHook(request, 'POST', '/__test/safe-purchase/timers', { advance_ms: (unpaid.payment_minutes + 1) * 60_000 });
+    await testHook(request, 'POST', '/__test/safe-purchase/timers', { advance_ms: (unpaid.payment_minutes + 1) * 60_000, code });
     await buyer.reload();
     await expect(status(card)).toHaveAttribute('data-state', 'expired');
     await expect(card.getByRole('button')).toHaveCount(0);
@@ -156,10 +104,10 @@ test('two members: paid with each provider, handed over, confirmed; one expires 
     await expect(buyer.getByTestId('payment-result')).toContainText('Thanh toán thành công !');
     const { code } = await orderOfListing(request, buyerToken, untouched.listing_id);
     await seller.goto('/user/don-ban');
-    const sold = seller.locator(`[data-testid="safe-purchase-order"][data-code="${code}"]`);
+    const sold = orderCard(seller, code);
     await sold.getByRole('button', { name: 'Đã giao hàng' }).click();
     await expect(status(sold)).toHaveAttribute('data-state', 'handedOver');
-    await testHook(request, 'POST', '/__test/safe-purchase/timers', { advance_ms: (untouched.confirm_days + 1) * DAY_MS });
+    await testHook(request, 'POST', '/__test/safe-purchase/timers', { advance_ms: (untouched.confirm_days + 1) * DAY_MS, code });
     await seller.reload();
     await expect(status(sold)).toHaveAttribute('data-state', 'completed');
     await sold.getByText('Biên nhận').click();

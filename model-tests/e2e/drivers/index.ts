@@ -9,6 +9,7 @@ import { paymentDriver } from './payment';
 import { listingLifecycleDriver } from './listing-lifecycle';
 import { postingStepperDriver } from './posting-stepper';
 import { predictionDriver } from './prediction';
+import { safePurchaseDriver } from './safe-purchase';
 
 /** Each driver keeps its own world type; the runner plays it through `pathPlayer`. */
 export const machineDrivers: Readonly<Record<string, PathPlayer>> = {
@@ -18,4 +19,5 @@ export const machineDrivers: Readonly<Record<string, PathPlayer>> = {
   'posting-stepper': pathPlayer(postingStepperDriver),
   prediction: pathPlayer(predictionDriver),
   'chat-message': pathPlayer(chatMessageDriver),
+  'safe-purchase': pathPlayer(safePurchaseDriver),
 };

@@ -655,11 +655,20 @@ export interface TimerPass {
  * The timer job's pass (on the queue, one pass at a time across instances): every order past a
  * deadline gets its system event — the row lock and the machine's state check make each happen once
  * even if two passes overlapped — then pending refunds and payouts are asked of the provider again.
+ * `onlyOrder` limits the deadlines looked at to one order: the e2e timer hook's clock runs ahead, and
+ * a test path must not fire the deadlines of orders other tests are still walking through.
  */
-export async function runSafePurchaseTimers(deps: MoneyDeps, now = new Date()): Promise<TimerPass> {
+export async function runSafePurchaseTimers(deps: MoneyDeps, now = new Date(), onlyOrder?: string): Promise<TimerPass> {
   const { db } = deps;
   const due = async (state: SafePurchaseState, column: typeof safePurchaseOrders.paymentDeadline | typeof safePurchaseOrders.handoverDeadline | typeof safePurchaseOrders.confirmDeadline) =>
-    (await db.select({ id: safePurchaseOrders.id }).from(safePurchaseOrders).where(and(eq(safePurchaseOrders.state, state), lt(column, now))).orderBy(asc(safePurchaseOrders.id)).limit(500)).map((row) => row.id);
+    (
+      await db
+        .select({ id: safePurchaseOrders.id })
+        .from(safePurchaseOrders)
+        .where(and(eq(safePurchaseOrders.state, state), lt(column, now), onlyOrder === undefined ? undefined : eq(safePurchaseOrders.code, onlyOrder)))
+        .orderBy(asc(safePurchaseOrders.id))
+        .limit(500)
+    ).map((row) => row.id);
   const fire = async (ids: readonly number[], event: SafePurchaseEvent) => {
     let applied = 0;
     for (const orderId of ids) {

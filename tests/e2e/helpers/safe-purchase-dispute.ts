@@ -8,7 +8,7 @@ import { BACKEND, DEMO } from './accounts';
 import { APP_PORT } from './servers';
 
 /** The product owner buys like any member (src/lib/member-roles.ts); the demo member sells. */
-const BUYER = { phone: '0900000008', password: 'sanpham123' };
+export const BUYER = { phone: '0900000008', password: 'sanpham123' };
 
 interface Order {
   readonly code: string;
