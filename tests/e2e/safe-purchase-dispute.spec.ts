@@ -1,11 +1,12 @@
 /**
  * "Mua an toàn" (issue #38), the complaint: an order paid through the VnPay sandbox and handed over
  * (over the backend's HTTP API), then in the browser the buyer complains on /user/don-mua with a
- * reason and a photo (an empty reason refused in Vietnamese, the photo kept), the order's steps
- * with their times, the seller sees the photo on /user/don-ban; then the moderators' queue: the
- * complaint with its photo and the conversation's last messages, a partial refund checked in
- * Vietnamese and decided, the complaint gone, and a second moderator's decision from a page loaded
- * before refused in Vietnamese with what they typed kept.
+ * reason and a photo (an empty reason refused in Vietnamese, the photo kept) and sees the order's
+ * steps with their times; "Mua an toàn" is in the conversation for the buyer only; the seller sees
+ * the photo on /user/don-ban. Then the moderators' queue: the complaint with its photo and the
+ * conversation's last messages, a partial refund checked in Vietnamese and decided, the complaint
+ * gone, and a second moderator's decision from a page loaded before refused in Vietnamese with what
+ * they typed kept.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatVnd } from '../../src/lib/money';
@@ -47,6 +48,11 @@ test('the buyer complains with a photo; a moderator refunds part of it; a second
   await bought.getByText('Biên nhận').click();
   const steps = bought.getByTestId('safe-purchase-timeline').getByRole('listitem');
   await expect(steps).toHaveText([/^Đặt đơn \d{2}:\d{2}/, /^Người mua đã thanh toán, tiền được giữ \d{2}:\d{2}/, /^Người bán đã giao hàng \d{2}:\d{2}/, /^Người mua khiếu nại \d{2}:\d{2}/]);
+  // In the conversation about the listing, still offered: the buyer's "Mua an toàn" opens the listing's dialog.
+  await buyerPage.goto(`/user/tin-nhan/${order.conversation_id}`);
+  await hydrated(buyerPage);
+  await buyerPage.getByTestId('chat-safe-purchase').getByRole('button', { name: 'Mua an toàn', exact: true }).click();
+  await expect(buyerPage.getByTestId('safe-purchase-dialog')).toContainText(formatVnd(order.price));
   await buyerPage.context().close();
   const complained = await api<{ dispute: { photos: string[] } }>(request, buyer, '/api/safe-purchase/order', null, { code: order.code });
   const [photoPath] = complained.body.data.dispute.photos;
@@ -58,6 +64,12 @@ test('the buyer complains with a photo; a moderator refunds part of it; a second
   await expect(sold).toContainText(reason);
   const sellerThumb = sold.getByRole('img', { name: 'Ảnh khiếu nại 1' });
   await expect.poll(() => sellerThumb.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // The seller's side of the same conversation has no "Mua an toàn".
+  await sellerPage.goto(`/user/tin-nhan/${order.conversation_id}`);
+  await hydrated(sellerPage);
+  await expect(sellerPage.getByTestId('chat-listing')).toBeVisible();
+  await expect(sellerPage.getByTestId('chat-safe-purchase-orders')).toBeVisible();
+  await expect(sellerPage.getByTestId('chat-safe-purchase')).toHaveCount(0);
   await sellerPage.context().close();
 
   // The second moderator opened the queue earlier and started to decide "pay the seller".
