@@ -33,9 +33,9 @@ test('the buyer complains with a photo; a moderator refunds part of it; a second
   const bought = buyerPage.locator(`[data-testid="safe-purchase-order"][data-code="${order.code}"]`);
   await bought.getByRole('button', { name: 'Khiếu nại' }).click();
   const complaint = bought.getByRole('form', { name: `Khiếu nại đơn ${order.code}` });
-  await complaint.getByLabel(/Ảnh chụp món hàng/).setInputFiles({ name: 'vo-man-hinh.jpg', mimeType: 'image/jpeg', buffer: await complaintPhoto() });
+  await complaint.getByLabel(/Thêm ảnh chụp món hàng/).setInputFiles({ name: 'vo-man-hinh.jpg', mimeType: 'image/jpeg', buffer: await complaintPhoto() });
   await expect(complaint.getByRole('img', { name: 'Ảnh gửi kèm 1' })).toBeVisible();
-  await expect(complaint.getByText('Ảnh chụp món hàng (1/5)')).toBeVisible();
+  await expect(complaint.getByText('Thêm ảnh chụp món hàng (1/5)')).toBeVisible();
   await complaint.getByRole('button', { name: 'Gửi khiếu nại' }).click();
   await expect(complaint.getByRole('alert')).toHaveText('Vui lòng nhập lý do khiếu nại.');
   await expect(complaint.getByRole('img', { name: 'Ảnh gửi kèm 1' })).toBeVisible();

@@ -7,7 +7,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
 import { MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat-vocabulary';
 import { useTRPC } from '~/trpc/react';
@@ -59,10 +59,11 @@ export function ComplaintForm({ code, onSent, onClose }: { code: string; onSent:
         Lý do khiếu nại
       </label>
       <textarea id={`reason-${code}`} className={fieldStyles.control} rows={3} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
-      <label htmlFor={`photos-${code}`} className={fieldStyles.label}>
-        {`Ảnh chụp món hàng (${photos.length}/${MESSAGE_MAX_PHOTOS})`}
+      {/* The browser's own file button speaks English: the label is the button, the input is hidden. */}
+      <label className={left <= 0 ? `${photoButton} ${photoButtonFull}` : photoButton}>
+        <input type="file" accept="image/jpeg,image/png,image/webp" multiple className={hiddenInput} disabled={left <= 0} onChange={(event) => void onFiles(event)} />
+        {`Thêm ảnh chụp món hàng (${photos.length}/${MESSAGE_MAX_PHOTOS})`}
       </label>
-      <input id={`photos-${code}`} type="file" accept="image/jpeg,image/png,image/webp" multiple className={fileInput} disabled={left <= 0} onChange={(event) => void onFiles(event)} />
       {photos.length > 0 || uploading > 0 ? (
         <ul className={staged} aria-label="Ảnh gửi kèm khiếu nại">
           {photos.map((photo, index) => (
@@ -95,7 +96,9 @@ export function ComplaintForm({ code, onSent, onClose }: { code: string; onSent:
 
 const fieldStyles = field();
 const form = css({ display: 'flex', flexDirection: 'column', gap: '2' });
-const fileInput = css({ fontSize: 'sm', maxW: 'full' });
+const photoButton = cx(button({ size: 'sm', variant: 'outline' }), css({ alignSelf: 'flex-start', cursor: 'pointer' }));
+const photoButtonFull = css({ opacity: 0.5, cursor: 'not-allowed' });
+const hiddenInput = css({ srOnly: true });
 const staged = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' });
 const stagedItem = css({ position: 'relative' });
 const stagedImage = css({ w: '16', h: '16', objectFit: 'cover', borderRadius: 'md', display: 'block' });

@@ -80,7 +80,7 @@ export function OrderCard({ order, compact = false }: { order: OrderView; compac
       </p>
       {deadline ? <p className={deadlineStyle}>{deadline}</p> : null}
       {order.disputeReason ? <p className={muted}>Lý do khiếu nại: {order.disputeReason}</p> : null}
-      {order.disputePhotos.length > 0 ? (
+      {order.disputePhotos.length > 0 && !compact ? (
         <section aria-label="Ảnh người mua gửi kèm khiếu nại">
           <ComplaintPhotos photos={order.disputePhotos} />
         </section>

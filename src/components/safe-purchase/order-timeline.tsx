@@ -23,8 +23,9 @@ export function OrderTimeline({ steps }: { steps: readonly OrderStepView[] }) {
   );
 }
 
-const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1.5', borderLeftWidth: '2px', borderColor: 'border.default', ml: '1', pl: '3' });
-const item = css({ position: 'relative', display: 'flex', flexWrap: 'wrap', columnGap: '2', fontSize: 'sm' });
-const dot = css({ position: 'absolute', left: '-4', top: '1.5', w: '2', h: '2', borderRadius: 'full', bg: 'fg.accent' });
+const list = css({ listStyle: 'none', m: '0', mt: '2', p: '0', display: 'flex', flexDirection: 'column', gap: '1.5' });
+// The dot in its own column keeps a wrapped label and its time aligned to the text, not the dot.
+const item = css({ display: 'grid', gridTemplateColumns: 'token(sizes.2) minmax(0, 1fr) auto', alignItems: 'baseline', columnGap: '2', fontSize: 'sm' });
+const dot = css({ w: '2', h: '2', borderRadius: 'full', bg: 'fg.accent', alignSelf: 'center' });
 const label = css({ minW: '0', overflowWrap: 'anywhere' });
 const time = css({ color: 'fg.muted', whiteSpace: 'nowrap' });
