@@ -85,7 +85,7 @@ describe('an order through the API', () => {
     expect(confirmed.body.data).toMatchObject({ state: 'completed', released: PRICE, refunded: 0, payout: { amount: PRICE, status: 'paid', account: 'VCB ••••3456' } });
     expect(await balanceOf(w.db, 'escrow_held')).toBe(0);
     expect(await balanceOf(w.db, 'escrow_fees')).toBe(FEE);
-    expect((await call(w.app, w.seller, '/api/safe-purchase/balance', null)).body.data).toEqual({ awaiting_payout: 0, paid_out: PRICE });
+    expect((await call(w.app, w.seller, '/api/safe-purchase/balance', null)).body.data).toEqual({ awaiting_payout: 0, paid_out: PRICE, held: 0 });
     const events = await w.db.select().from(safePurchaseEvents);
     expect(events.map((event) => `${event.fromState}>${event.toState}:${event.actorRole}`)).toEqual(['awaitingPayment>paid:system', 'paid>handedOver:seller', 'handedOver>completed:buyer']);
     const titles = async (memberId: number) => (await w.db.select().from(notifications).where(eq(notifications.memberId, memberId))).map((row) => row.title);
@@ -120,10 +120,10 @@ describe('an order through the API', () => {
     expect(decided.body.data).toMatchObject({ state: 'partiallyRefunded', refunded: 800_000, released: PRICE - 800_000, refunds: [{ amount: 800_000, status: 'succeeded' }], payout: { status: 'waiting_account' } });
     const [refund] = await w.db.select().from(safePurchaseRefunds);
     expect(refund?.providerPayload).toMatchObject({ vnp_ResponseCode: '00', vnp_TransactionType: '03', vnp_Amount: String(800_000 * 100) });
-    expect((await call(w.app, w.seller, '/api/safe-purchase/balance', null)).body.data).toEqual({ awaiting_payout: PRICE - 800_000, paid_out: 0 });
+    expect((await call(w.app, w.seller, '/api/safe-purchase/balance', null)).body.data).toEqual({ awaiting_payout: PRICE - 800_000, paid_out: 0, held: 0 });
     await registerPayout(w);
     await timers(w, new Date());
-    expect((await call(w.app, w.seller, '/api/safe-purchase/balance', null)).body.data).toEqual({ awaiting_payout: 0, paid_out: PRICE - 800_000 });
+    expect((await call(w.app, w.seller, '/api/safe-purchase/balance', null)).body.data).toEqual({ awaiting_payout: 0, paid_out: PRICE - 800_000, held: 0 });
     const [payout] = await w.db.select().from(safePurchasePayouts);
     expect(payout?.providerPayload).toMatchObject({ resultCode: '0', amount: String(PRICE - 800_000) });
     await expectMoneyConsistent(w.db);

@@ -17,7 +17,7 @@ function conversation(messages: readonly MessageView[]): ConversationView {
   return {
     id: 4,
     role: 'seller',
-    listing: { id: 9, title: 'Xe máy', href: '/xe-co/xe-may-9', thumbUrl: null, priceText: '10 triệu', live: true },
+    listing: { id: 9, title: 'Xe máy', href: '/xe-co/xe-may-9', thumbUrl: null, priceText: '10 triệu', live: true, safePurchase: false },
     other: { id: 2, name: 'Người mua', avatarUrl: '' },
     lastMessage: messages.at(-1) ?? null,
     unread: 0,

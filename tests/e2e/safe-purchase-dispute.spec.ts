@@ -1,28 +1,76 @@
 /**
- * "Mua an toàn" (issue #38), the moderators' side: an order paid through the VnPay sandbox, handed
- * over and complained about with a photo (driven over the backend's HTTP API, as the buyer's and
- * the seller's pages would), then the moderators' queue in the browser: the complaint with its
- * photo and the conversation's last messages, a partial refund checked in Vietnamese and decided,
- * the complaint gone, and a second moderator's decision from a page loaded before refused in
- * Vietnamese with what they typed kept.
+ * "Mua an toàn" (issue #38), the complaint: an order paid through the VnPay sandbox and handed over
+ * (over the backend's HTTP API), then in the browser the buyer complains on /user/don-mua with a
+ * reason and a photo (an empty reason refused in Vietnamese, the photo kept) and sees the order's
+ * steps with their times; "Mua an toàn" is in the conversation for the buyer only; the seller sees
+ * the photo on /user/don-ban. Then the moderators' queue: the complaint with its photo and the
+ * conversation's last messages, a partial refund checked in Vietnamese and decided, the complaint
+ * gone, and a second moderator's decision from a page loaded before refused in Vietnamese with what
+ * they typed kept.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatVnd } from '../../src/lib/money';
-import { hydrated, MODERATOR, signInOnSso } from './helpers/accounts';
-import { api, disputedOrder } from './helpers/safe-purchase-dispute';
+import { DEMO, hydrated, MODERATOR, signInOnSso } from './helpers/accounts';
+import { api, BUYER, complaintPhoto, handedOverOrder } from './helpers/safe-purchase-dispute';
 
-async function moderatorOn(browser: Browser, path: string): Promise<Page> {
+async function signedIn(browser: Browser, account: { phone: string; password: string }, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(path);
-  await signInOnSso(page, MODERATOR);
+  await signInOnSso(page, account);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await hydrated(page);
   return page;
 }
 
-test('a moderator refunds part of a complained-about order; a second moderator’s stale decision is refused', async ({ browser, request }) => {
-  test.setTimeout(120_000);
-  const { order, reason, photoPath, buyer } = await disputedOrder(request);
+const moderatorOn = (browser: Browser, path: string) => signedIn(browser, MODERATOR, path);
+
+test('the buyer complains with a photo; a moderator refunds part of it; a second moderator’s stale decision is refused', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const { order, buyer } = await handedOverOrder(request);
+
+  // The buyer complains in the page: the reason is required, the photo goes up first and stays.
+  const buyerPage = await signedIn(browser, BUYER, '/user/don-mua');
+  const bought = buyerPage.locator(`[data-testid="safe-purchase-order"][data-code="${order.code}"]`);
+  await bought.getByRole('button', { name: 'Khiếu nại' }).click();
+  const complaint = bought.getByRole('form', { name: `Khiếu nại đơn ${order.code}` });
+  await complaint.getByLabel(/Thêm ảnh chụp món hàng/).setInputFiles({ name: 'vo-man-hinh.jpg', mimeType: 'image/jpeg', buffer: await complaintPhoto() });
+  await expect(complaint.getByRole('img', { name: 'Ảnh gửi kèm 1' })).toBeVisible();
+  await expect(complaint.getByText('Thêm ảnh chụp món hàng (1/5)')).toBeVisible();
+  await complaint.getByRole('button', { name: 'Gửi khiếu nại' }).click();
+  await expect(complaint.getByRole('alert')).toHaveText('Vui lòng nhập lý do khiếu nại.');
+  await expect(complaint.getByRole('img', { name: 'Ảnh gửi kèm 1' })).toBeVisible();
+  const reason = `Màn hình bị nứt góc, không như mô tả (${order.code}).`;
+  await complaint.getByLabel('Lý do khiếu nại').fill(reason);
+  await complaint.getByRole('button', { name: 'Gửi khiếu nại' }).click();
+  await expect(bought.getByTestId('safe-purchase-status')).toHaveAttribute('data-state', 'disputed');
+  await expect(bought.getByRole('img', { name: 'Ảnh khiếu nại 1' })).toBeVisible();
+  // The receipt's steps, oldest first, each with its time.
+  await bought.getByText('Biên nhận').click();
+  const steps = bought.getByTestId('safe-purchase-timeline').getByRole('listitem');
+  await expect(steps).toHaveText([/^Đặt đơn \d{2}:\d{2}/, /^Người mua đã thanh toán, tiền được giữ \d{2}:\d{2}/, /^Người bán đã giao hàng \d{2}:\d{2}/, /^Người mua khiếu nại \d{2}:\d{2}/]);
+  // In the conversation about the listing, still offered: the buyer's "Mua an toàn" opens the listing's dialog.
+  await buyerPage.goto(`/user/tin-nhan/${order.conversation_id}`);
+  await hydrated(buyerPage);
+  await buyerPage.getByTestId('chat-safe-purchase').getByRole('button', { name: 'Mua an toàn', exact: true }).click();
+  await expect(buyerPage.getByTestId('safe-purchase-dialog')).toContainText(formatVnd(order.price));
+  await buyerPage.context().close();
+  const complained = await api<{ dispute: { photos: string[] } }>(request, buyer, '/api/safe-purchase/order', null, { code: order.code });
+  const [photoPath] = complained.body.data.dispute.photos;
+  if (!photoPath) throw new Error('the complaint has no photo');
+
+  // The seller sees the complaint's photo on their order.
+  const sellerPage = await signedIn(browser, DEMO, '/user/don-ban');
+  const sold = sellerPage.locator(`[data-testid="safe-purchase-order"][data-code="${order.code}"]`);
+  await expect(sold).toContainText(reason);
+  const sellerThumb = sold.getByRole('img', { name: 'Ảnh khiếu nại 1' });
+  await expect.poll(() => sellerThumb.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // The seller's side of the same conversation has no "Mua an toàn".
+  await sellerPage.goto(`/user/tin-nhan/${order.conversation_id}`);
+  await hydrated(sellerPage);
+  await expect(sellerPage.getByTestId('chat-listing')).toBeVisible();
+  await expect(sellerPage.getByTestId('chat-safe-purchase-orders')).toBeVisible();
+  await expect(sellerPage.getByTestId('chat-safe-purchase')).toHaveCount(0);
+  await sellerPage.context().close();
 
   // The second moderator opened the queue earlier and started to decide "pay the seller".
   const late = await moderatorOn(browser, '/moderation/disputes');

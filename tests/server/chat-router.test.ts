@@ -7,7 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/backend/db/client';
+import { listings } from '../../src/backend/db/schema';
 import type { ChatStreamItem } from '../../src/server/routers/chat';
 import { memberWithToken, type TestMember } from '../helpers/backend';
 import { freshPglite } from '../helpers/db';
@@ -69,6 +71,21 @@ describe('chat router', () => {
     const direct = await fetch(`${harness.base}/api/chat/conversation?id=${conversationId}`, { headers: { authorization: `Bearer ${stranger.token}` } });
     expect(direct.status).toBe(404);
     expect((await callerOf(stranger).chat.inbox({ filter: 'all' })).total).toBe(0);
+  });
+
+  test('the conversation says whether its listing is offered for "Mua an toàn" now, for the buyer and the seller alike', async () => {
+    const offered = (await insertListing(handle.db, seller.id, { title: 'Bán máy ảnh Canon 700D', price: 4_000_000, priceUnit: 1 })).id;
+    const conversationId = await callerOf(buyer).chat.open({ listingId: offered });
+    const offeredNow = async () => (await callerOf(buyer).chat.conversation({ id: conversationId })).listing.safePurchase;
+    expect(await offeredNow()).toBe(false);
+    await handle.db.update(listings).set({ safePurchase: true }).where(eq(listings.id, offered));
+    expect(await offeredNow()).toBe(true);
+    expect((await callerOf(seller).chat.conversation({ id: conversationId })).listing.safePurchase).toBe(true);
+    await callerOf(buyer).chat.send({ conversationId, clientId: randomUUID(), body: 'Máy còn bảo hành không ạ?', photos: [] });
+    expect((await callerOf(buyer).chat.inbox({})).items.find((item) => item.id === conversationId)?.listing.safePurchase).toBe(true);
+    // A listing no longer live is not offered, whatever its flag says.
+    await handle.db.update(listings).set({ endsAt: new Date(Date.now() - 60_000) }).where(eq(listings.id, offered));
+    expect(await offeredNow()).toBe(false);
   });
 
   test('a blocked member’s send is refused with a clear Vietnamese message', async () => {

@@ -82,8 +82,8 @@ describe('moderation router: "Mua an toàn" complaints', () => {
       refunded: 0,
       provider: 'vnpay',
       decidable: true,
-      reason: 'Màn hình bị vỡ góc, không như mô tả.',
-      photos: [{ path: PHOTO, thumbUrl: `${harness.base}/media/360/${PHOTO}`, fullUrl: `${harness.base}/media/full/${PHOTO}` }],
+      disputeReason: 'Màn hình bị vỡ góc, không như mô tả.',
+      disputePhotos: [{ path: PHOTO, thumbUrl: `${harness.base}/media/360/${PHOTO}`, fullUrl: `${harness.base}/media/full/${PHOTO}` }],
       decisionNote: null,
     });
     expect(item?.confirmDeadline).toBeInstanceOf(Date);

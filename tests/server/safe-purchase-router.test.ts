@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
+import { chatPhotos } from '../../src/backend/db/schema';
 import { freshPglite } from '../helpers/db';
 import { insertListing } from '../helpers/fixtures';
 import { PAYMENT_ENV, payerChooses } from '../helpers/payments';
@@ -74,6 +75,8 @@ describe('safePurchase router', () => {
     expect(paid.handoverDeadline).toBeInstanceOf(Date);
     expect((await seller.orders({ side: 'seller' })).items.map((order) => order.code)).toEqual([started.code]);
     expect((await buyer.orders({ side: 'seller' })).total).toBe(0);
+    // Paid and not yet released: held for the seller (the price, not the buyer's fee), nothing to pay out yet.
+    expect(await seller.balance()).toEqual({ awaitingPayout: 0, paidOut: 0, held: PRICE });
 
     // The buyer cannot mark it handed over; a stranger does not learn it exists.
     expect(await refusal(buyer.act({ code: started.code, action: 'handOver' }))).toMatchObject({ code: 'FORBIDDEN' });
@@ -88,6 +91,18 @@ describe('safePurchase router', () => {
 
     const completed = await buyer.act({ code: started.code, action: 'confirm' });
     expect(completed).toMatchObject({ state: 'completed', released: PRICE, actions: [] });
+    // The steps with their times, the same for both sides: created, paid (by the provider's result), handed over, confirmed.
+    const steps = completed.timeline.map((step) => [step.state, step.label]);
+    expect(steps).toEqual([
+      ['awaitingPayment', 'Đặt đơn'],
+      ['paid', 'Người mua đã thanh toán, tiền được giữ'],
+      ['handedOver', 'Người bán đã giao hàng'],
+      ['completed', 'Hoàn tất, tiền chuyển cho người bán (người mua)'],
+    ]);
+    const times = completed.timeline.map((step) => step.at.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(completed.timeline[0]?.at).toEqual(completed.createdAt);
+    expect((await seller.order({ code: started.code })).timeline).toEqual(completed.timeline);
     expect(await refusal(buyer.act({ code: started.code, action: 'cancel' }))).toMatchObject({ code: 'CONFLICT' });
 
     expect(await seller.payoutAccount()).toBeNull();
@@ -97,6 +112,33 @@ describe('safePurchase router', () => {
     expect(await refusal(seller.savePayoutAccount({ kind: 'bank', bankCode: 'VCB', accountNumber: '12', accountName: 'Người Bán' }))).toEqual(invalidInput('accountNumber'));
     const balance = await seller.balance();
     expect(balance.awaitingPayout + balance.paidOut).toBe(PRICE);
+    expect(balance.held).toBe(0);
+    await expectMoneyConsistent(handle.db);
+  });
+
+  test('a complaint with photos: the seller sees the photos and the steps up to the complaint', async () => {
+    const buyer = harness.callerOf(world.buyer).safePurchase;
+    const seller = harness.callerOf(world.seller).safePurchase;
+    const listingId = world.listingIds[1] ?? 0;
+    const started = await buyer.checkout({ listingId, shownTotal: (await buyer.quote({ listingId })).total, provider: 'vnpay' });
+    if (!started.ok) throw new Error(started.message);
+    await payerChooses(world.app, started.url, 'pay');
+    await seller.act({ code: started.code, action: 'handOver' });
+    const photos = ['chat/2026/11/hop-mop.jpg', 'chat/2026/11/tem-rach.jpg'];
+    await handle.db.insert(chatPhotos).values(photos.map((path) => ({ path, memberId: world.buyer.id })));
+    const disputed = await buyer.dispute({ code: started.code, reason: 'Hộp bị móp, tem bảo hành rách.', photos });
+    expect(disputed.state).toBe('disputed');
+    // A complaint keeps the money held until a moderator decides.
+    expect((await seller.balance()).held).toBe(PRICE);
+
+    const seen = await seller.order({ code: started.code });
+    expect(seen.disputeReason).toBe('Hộp bị móp, tem bảo hành rách.');
+    expect(seen.disputePhotos).toEqual(photos.map((path) => ({ path, thumbUrl: `${harness.base}/media/360/${path}`, fullUrl: `${harness.base}/media/full/${path}` })));
+    expect(seen.timeline.map((step) => step.state)).toEqual(['awaitingPayment', 'paid', 'handedOver', 'disputed']);
+    expect(seen.timeline.at(-1)?.label).toBe('Người mua khiếu nại');
+    expect((await seller.orders({ side: 'seller' })).items.find((order) => order.code === started.code)?.disputePhotos).toHaveLength(2);
+    // More photos than the backend takes never reach it.
+    expect(await refusal(buyer.dispute({ code: started.code, reason: 'Thêm ảnh', photos: Array.from({ length: 6 }, (_, index) => `chat/2026/11/anh-${index}.jpg`) }))).toEqual(invalidInput('photos'));
     await expectMoneyConsistent(handle.db);
   });
 

@@ -244,7 +244,7 @@ export function safePurchaseRoutes({ db, env, log, providerFetch }: BackendDeps 
 
   app.get('/api/safe-purchase/balance', async (c) => {
     const balance = await sellerBalance(db, c.get('member').id);
-    return answer(c, SellerBalanceResponse, { status: 200, data: { awaiting_payout: balance.awaitingPayout, paid_out: balance.paidOut } });
+    return answer(c, SellerBalanceResponse, { status: 200, data: { awaiting_payout: balance.awaitingPayout, paid_out: balance.paidOut, held: balance.held } });
   });
 
   return app;

@@ -14,6 +14,7 @@ import { MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat-vocabulary';
 import {
   allowedSafePurchaseActions,
   CLOSED_STATES,
+  HOLDING_STATES,
   isSafePurchaseState,
   SAFE_PURCHASE_STATE_LABELS,
   transitionSafePurchase,
@@ -26,7 +27,7 @@ import type { Database } from '../db/client';
 import { recordTransitions } from './funnel-counts';
 import type { BackendEnv } from '../env';
 import type { SafePurchaseOrderWire } from '~/lib/contract/safe-purchase';
-import { categories, chatMessages, listings, members, payments, payoutAccounts, safePurchaseEvents, safePurchaseOrders, safePurchasePayouts, safePurchaseRefunds, walletAccounts } from '../db/schema';
+import { categories, chatMessages, ledgerEntries, ledgerTransactions, listings, members, payments, payoutAccounts, safePurchaseEvents, safePurchaseOrders, safePurchasePayouts, safePurchaseRefunds, walletAccounts } from '../db/schema';
 import type { PaymentRow } from '../payments/orders';
 import type { ProviderFetch } from '../payments/providers';
 import { callPayout, callRefund, type ProviderAnswer, type RefundEnv } from '../payments/refunds';
@@ -225,7 +226,7 @@ export function contextOf(order: OrderRow): SafePurchaseContext {
   };
 }
 
-export function stateOfOrder(order: Pick<OrderRow, 'state'>): SafePurchaseState {
+export function stateOfOrder(order: { readonly state: string }): SafePurchaseState {
   if (!isSafePurchaseState(order.state)) throw new Error(`order in unknown state ${order.state}`);
   return order.state;
 }
@@ -708,6 +709,11 @@ export async function orderView(db: Database, order: OrderRow, viewer: 'buyer' |
   const [payment] = order.paymentId === null ? [] : await db.select({ provider: payments.provider }).from(payments).where(eq(payments.id, order.paymentId));
   const refunds = await db.select().from(safePurchaseRefunds).where(eq(safePurchaseRefunds.orderId, order.id)).orderBy(asc(safePurchaseRefunds.id));
   const [payout] = await db.select().from(safePurchasePayouts).where(eq(safePurchasePayouts.orderId, order.id));
+  const steps = await db
+    .select({ state: safePurchaseEvents.toState, by: safePurchaseEvents.actorRole, at: safePurchaseEvents.createdAt })
+    .from(safePurchaseEvents)
+    .where(eq(safePurchaseEvents.orderId, order.id))
+    .orderBy(asc(safePurchaseEvents.id));
   const state = stateOfOrder(order);
   const provider = payment?.provider;
   return {
@@ -736,6 +742,10 @@ export async function orderView(db: Database, order: OrderRow, viewer: 'buyer' |
         : { reason: order.disputeReason, photos: order.disputePhotos ?? [], messages: order.disputeMessages ?? [], decision_note: order.decisionNote },
     refunds: refunds.map((refund) => ({ code: refund.code, amount: refund.amountVnd, status: refund.status })),
     payout: payout ? { code: payout.code, amount: payout.amountVnd, status: payout.status, account: payout.accountNumber ? `${payout.bankCode ?? ''} ${maskAccount(payout.accountNumber)}` : null } : null,
+    events: [
+      { state: 'awaitingPayment', by: 'buyer', at: seconds(order.createdAt) },
+      ...steps.map((step) => ({ state: stateOfOrder(step), by: step.by, at: seconds(step.at) })),
+    ],
     created_at: seconds(order.createdAt),
     updated_at: seconds(order.updatedAt),
   };
@@ -772,13 +782,33 @@ export async function disputeQueue(db: Database, page: number, perPage: number, 
   return { data: await Promise.all(rows.map((row) => orderView(db, row, 'moderator', now))), total: Number(counted?.total ?? 0) };
 }
 
-export async function sellerBalance(db: Database, sellerId: number): Promise<{ awaitingPayout: number; paidOut: number }> {
+/**
+ * The seller's money: released and not yet paid out (the sale_proceeds account), paid out, and still
+ * held in open orders (paid, not yet released or refunded). `held` is read from the ledger — each open
+ * order's net on escrow_held (by its code) less the fee the buyer paid on top — so it is what the
+ * seller gets if every open order completes, and it can never disagree with the money actually held.
+ */
+export async function sellerBalance(db: Database, sellerId: number): Promise<{ awaitingPayout: number; paidOut: number; held: number }> {
   const [account] = await db.select({ balance: walletAccounts.balance }).from(walletAccounts).where(and(eq(walletAccounts.memberId, sellerId), eq(walletAccounts.kind, 'sale_proceeds')));
   const [paid] = await db
     .select({ sum: sql<string>`coalesce(sum(${safePurchasePayouts.amountVnd}), 0)` })
     .from(safePurchasePayouts)
     .where(and(eq(safePurchasePayouts.sellerId, sellerId), eq(safePurchasePayouts.status, 'paid')));
-  return { awaitingPayout: account?.balance ?? 0, paidOut: Number(paid?.sum ?? 0) };
+  const open = db
+    .select({ code: safePurchaseOrders.code, fee: safePurchaseOrders.feeVnd })
+    .from(safePurchaseOrders)
+    .where(and(eq(safePurchaseOrders.sellerId, sellerId), inArray(safePurchaseOrders.state, [...HOLDING_STATES])))
+    .as('open_orders');
+  const heldPerOrder = db
+    .select({ net: sql<string>`sum(${ledgerEntries.amount}) - ${open.fee}`.as('net') })
+    .from(open)
+    .innerJoin(ledgerTransactions, and(eq(ledgerTransactions.referenceType, 'safe_purchase'), eq(ledgerTransactions.referenceId, open.code)))
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(walletAccounts, and(eq(walletAccounts.id, ledgerEntries.accountId), eq(walletAccounts.kind, 'escrow_held')))
+    .groupBy(open.code, open.fee)
+    .as('held_per_order');
+  const [held] = await db.select({ sum: sql<string>`coalesce(sum(${heldPerOrder.net}), 0)` }).from(heldPerOrder);
+  return { awaitingPayout: account?.balance ?? 0, paidOut: Number(paid?.sum ?? 0), held: Number(held?.sum ?? 0) };
 }
 
 export async function savePayoutAccount(db: Database, memberId: number, account: { kind: 'bank' | 'momo'; bankCode: string; accountNumber: string; accountName: string }, now = new Date()) {

@@ -8,35 +8,20 @@ import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from '
 import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
 import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat-vocabulary';
-import type { ChatUploadAnswer } from '~/app/api/chat/upload/route';
+import { uploadChatPhoto, type UploadedPhoto } from './upload-photo';
 import { useActorSnapshot, type ChatOutbox, type MessageActor } from './outbox';
 import { MediaImage } from '~/components/ui/media-image';
 
 export const QUICK_REPLIES = ['Sản phẩm còn không ạ?', 'Giá có thương lượng không?', 'Cho mình xin địa chỉ xem hàng'] as const;
 
-interface StagedPhoto {
-  readonly path: string;
-  readonly thumbUrl: string;
-}
-
-async function uploadPhoto(file: File): Promise<StagedPhoto> {
-  const form = new FormData();
-  form.set('file', file, file.name);
-  const response = await fetch('/api/chat/upload', { method: 'POST', body: form, headers: { 'x-trpc-source': 'react' } }).catch(() => null);
-  if (!response) throw new Error('Không tải được ảnh lên, vui lòng kiểm tra kết nối mạng.');
-  const body = (await response.json().catch(() => ({ message: 'Không tải được ảnh lên, vui lòng thử lại.' }))) as ChatUploadAnswer;
-  if ('message' in body) throw new Error(body.message);
-  return body;
-}
-
 export function Composer({ draft, outbox, quickReplies }: { draft: MessageActor; outbox: ChatOutbox; quickReplies: boolean }) {
   const snapshot = useActorSnapshot(draft);
-  const [photos, setPhotos] = useState<readonly StagedPhoto[]>([]);
+  const [photos, setPhotos] = useState<readonly UploadedPhoto[]>([]);
   const [uploading, setUploading] = useState(0);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const { body, error } = snapshot.context;
 
-  const setPhotoList = (next: readonly StagedPhoto[]) => {
+  const setPhotoList = (next: readonly UploadedPhoto[]) => {
     setPhotos(next);
     outbox.edit(body, next.map((photo) => photo.path));
   };
@@ -67,7 +52,7 @@ export function Composer({ draft, outbox, quickReplies }: { draft: MessageActor;
     let staged = photos;
     for (const file of files) {
       try {
-        staged = [...staged, await uploadPhoto(file)];
+        staged = [...staged, await uploadChatPhoto(file)];
         setPhotoList(staged);
       } catch (failure) {
         setUploadError(failure instanceof Error ? failure.message : 'Không tải được ảnh lên, vui lòng thử lại.');

@@ -16,6 +16,7 @@ import { Dialog } from '../ui/dialog';
 import { toastStore } from '../ui/toast-store';
 import { changeConversation } from './conversation-cache';
 import { MediaImage } from '~/components/ui/media-image';
+import { SafePurchaseButton } from '../safe-purchase/safe-purchase-button';
 
 export const SAFETY_NOTICE =
   'Để an toàn: không chuyển tiền đặt cọc hay thanh toán trước khi xem hàng, hẹn gặp ở nơi công cộng đông người, và không bao giờ gửi mã OTP hay mật khẩu cho ai. Rao vặt không yêu cầu bạn chuyển tiền qua tin nhắn.';
@@ -158,6 +159,12 @@ export function ConversationHeader({ conversation, backHref, startExpanded }: { 
           </button>
         </div>
       </div>
+      {conversation.role === 'buyer' && listing.safePurchase ? (
+        <div className={safeRow} data-testid="chat-safe-purchase">
+          <span className={safeText}>Người bán nhận Mua an toàn: tiền được giữ đến khi bạn nhận hàng.</span>
+          <SafePurchaseButton listingId={listing.id} sellerId={other.id} compact />
+        </div>
+      ) : null}
       <button type="button" className={foldToggle} aria-expanded={expanded} aria-controls={foldId} onClick={() => setExpanded(!expanded)} data-testid="chat-fold">
         <span className={foldTitle}>{listing.title}</span>
         <span className={foldPrice}>{listing.priceText}</span>
@@ -217,6 +224,8 @@ const back = css({ display: { base: 'flex', lg: 'none' }, fontSize: '2xl', lineH
 const avatar = css({ w: '10', h: '10', borderRadius: 'full', objectFit: 'cover', flexShrink: 0 });
 const who = css({ display: 'flex', flexDirection: 'column', minW: '0', flex: '1' });
 const name = css({ fontWeight: 'bold', truncate: true, _hover: { color: 'fg.accent' } });
+const safeRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', px: '3', py: '2', bg: 'bg.accentSubtle', borderRadius: 'md' });
+const safeText = css({ fontSize: 'sm', color: 'fg.default', minW: '0' });
 const roleText = css({ fontSize: 'xs', color: 'fg.muted' });
 const tools = css({ display: 'flex', gap: '1', flexShrink: 0 });
 const pinned = css({ display: 'flex', gap: '3', alignItems: 'center', p: '2', borderRadius: 'md', bg: 'bg.canvas', _hover: { bg: 'bg.muted' } });

@@ -16,8 +16,7 @@ import { PROVIDER_NAMES } from '~/lib/payment-result';
 import { formatDateTime } from '~/lib/time';
 import type { DisputeView } from '~/server/dto/safe-purchase-dispute';
 import { useTRPC } from '~/trpc/react';
-import { PhotoViewer } from '../chat/photo-viewer';
-import { MediaImage } from '../ui/media-image';
+import { ComplaintPhotos } from '../safe-purchase/complaint-photos';
 import { DisputeDecisionForm } from './dispute-decision-form';
 import { QueueList } from './queue-list';
 import { RecentMessages } from './recent-messages';
@@ -55,7 +54,6 @@ export function DisputeQueue() {
 }
 
 function DisputeCard({ dispute, onDecided }: { dispute: DisputeView; onDecided: (decided: DisputeView) => void }) {
-  const [viewing, setViewing] = useState<number | null>(null);
   const facts: ReadonlyArray<readonly [string, string]> = [
     ['Người mua', dispute.buyer.name],
     ['Người bán', dispute.seller.name],
@@ -89,31 +87,11 @@ function DisputeCard({ dispute, onDecided }: { dispute: DisputeView; onDecided: 
       </dl>
       <section className={part} aria-label="Lý do khiếu nại">
         <h3 className={partTitle}>Lý do khiếu nại</h3>
-        <blockquote className={quote}>{dispute.reason}</blockquote>
+        <blockquote className={quote}>{dispute.disputeReason}</blockquote>
       </section>
       <section className={part} aria-label="Ảnh người mua gửi">
         <h3 className={partTitle}>Ảnh người mua gửi</h3>
-        {dispute.photos.length > 0 ? (
-          <div className={gallery}>
-            {dispute.photos.map((photo, index) => (
-              <a
-                key={photo.path}
-                href={photo.fullUrl}
-                className={thumbLink}
-                aria-label={`Xem ảnh ${index + 1} cỡ lớn`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setViewing(index);
-                }}
-              >
-                <MediaImage src={photo.thumbUrl} alt={`Ảnh khiếu nại ${index + 1}`} width={120} height={90} loading="lazy" className={thumb} />
-              </a>
-            ))}
-          </div>
-        ) : (
-          <p className={muted}>Người mua không gửi ảnh.</p>
-        )}
-        {viewing !== null ? <PhotoViewer photos={dispute.photos} start={viewing} onClose={() => setViewing(null)} /> : null}
+        {dispute.disputePhotos.length > 0 ? <ComplaintPhotos photos={dispute.disputePhotos} /> : <p className={muted}>Người mua không gửi ảnh.</p>}
       </section>
       <section className={part} aria-label="Tin nhắn gần nhất của hai bên">
         <h3 className={partTitle}>Tin nhắn gần nhất</h3>
@@ -154,7 +132,4 @@ const factList = css({
 const part = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
 const partTitle = css({ fontSize: 'sm', fontWeight: 'semibold' });
 const quote = css({ fontSize: 'sm', borderLeftWidth: '3px', borderColor: 'border.strong', pl: '3', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
-const gallery = css({ display: 'flex', gap: '2', overflowX: 'auto' });
-const thumbLink = css({ flexShrink: 0, borderRadius: 'sm', _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' } });
-const thumb = css({ w: '28', h: '20', objectFit: 'cover', borderRadius: 'sm', bg: 'bg.muted' });
 const confirmation = css({ bg: 'bg.accentSubtle', p: '3', borderRadius: 'md', fontSize: 'sm', fontWeight: 'medium', _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' } });

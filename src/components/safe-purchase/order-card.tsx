@@ -3,12 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button, field } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes';
 import { formatVnd } from '~/lib/money';
 import { PROVIDER_NAMES, type PaymentProvider } from '~/lib/payment-result';
 import { formatDate, formatDateTime } from '~/lib/time';
 import type { OrderView } from '~/server/dto/safe-purchase-order';
 import { useTRPC } from '~/trpc/react';
+import { ComplaintForm } from './complaint-form';
+import { ComplaintPhotos } from './complaint-photos';
+import { OrderTimeline } from './order-timeline';
 import { ProviderChoice } from './provider-choice';
 
 /** The one line that says who must do what by when, from the order's own deadlines. */
@@ -30,28 +33,17 @@ const SIMPLE_ACTIONS: ReadonlyArray<{ action: SimpleAction; allowedBy: OrderView
 /**
  * One order: its state badge (the registry's UI probe: `safe-purchase-status` with `data-state`),
  * the money, the deadline, and the buttons for the actions the backend's machine allows this reader
- * now (`order.actions`). A refusal is shown as the backend wrote it; a complaint's text is kept.
+ * now (`order.actions`). A refusal is shown as the backend wrote it. The complaint's photos show to
+ * both sides; the receipt ends with the order's steps and their times.
  */
 export function OrderCard({ order, compact = false }: { order: OrderView; compact?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   const [disputing, setDisputing] = useState(false);
-  const [reason, setReason] = useState('');
   const [provider, setProvider] = useState<PaymentProvider>('momo');
   const refresh = () => queryClient.invalidateQueries(trpc.safePurchase.pathFilter());
   const act = useMutation(trpc.safePurchase.act.mutationOptions({ onSuccess: () => { setMessage(null); void refresh(); }, onError: (error) => setMessage(error.message) }));
-  const dispute = useMutation(
-    trpc.safePurchase.dispute.mutationOptions({
-      onSuccess: () => {
-        setMessage(null);
-        setDisputing(false);
-        setReason('');
-        void refresh();
-      },
-      onError: (error) => setMessage(error.message),
-    }),
-  );
   const pay = useMutation(
     trpc.safePurchase.pay.mutationOptions({
       onSuccess: (result) => {
@@ -61,7 +53,7 @@ export function OrderCard({ order, compact = false }: { order: OrderView; compac
       onError: (error) => setMessage(error.message),
     }),
   );
-  const busy = act.isPending || dispute.isPending || pay.isPending;
+  const busy = act.isPending || pay.isPending;
   const deadline = deadlineLine(order);
   const canPay = order.role === 'buyer' && order.state === 'awaitingPayment';
 
@@ -88,6 +80,11 @@ export function OrderCard({ order, compact = false }: { order: OrderView; compac
       </p>
       {deadline ? <p className={deadlineStyle}>{deadline}</p> : null}
       {order.disputeReason ? <p className={muted}>Lý do khiếu nại: {order.disputeReason}</p> : null}
+      {order.disputePhotos.length > 0 && !compact ? (
+        <section aria-label="Ảnh người mua gửi kèm khiếu nại">
+          <ComplaintPhotos photos={order.disputePhotos} />
+        </section>
+      ) : null}
       {order.decisionNote ? <p className={muted}>Quyết định của ban kiểm duyệt: {order.decisionNote}</p> : null}
       {canPay && !compact ? <ProviderChoice name={`provider-${order.code}`} value={provider} onChange={setProvider} /> : null}
       <div className={actions}>
@@ -113,31 +110,15 @@ export function OrderCard({ order, compact = false }: { order: OrderView; compac
         ) : null}
       </div>
       {disputing ? (
-        <form
-          className={disputeForm}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (reason.trim() === '') {
-              setMessage('Vui lòng nhập lý do khiếu nại.');
-              return;
-            }
-            dispute.mutate({ code: order.code, reason: reason.trim(), photos: [] });
+        <ComplaintForm
+          code={order.code}
+          onClose={() => setDisputing(false)}
+          onSent={() => {
+            setMessage(null);
+            setDisputing(false);
+            void refresh();
           }}
-        >
-          <label htmlFor={`reason-${order.code}`} className={fieldStyles.label}>
-            Lý do khiếu nại
-          </label>
-          <textarea id={`reason-${order.code}`} className={fieldStyles.control} rows={3} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
-          <div className={actions}>
-            <button type="submit" className={button({ size: 'sm' })} disabled={busy}>
-              Gửi khiếu nại
-            </button>
-            <button type="button" className={button({ size: 'sm', variant: 'ghost' })} onClick={() => setDisputing(false)}>
-              Để sau
-            </button>
-          </div>
-        </form>
+        />
       ) : null}
       {message ? (
         <p role="alert" className={failure}>
@@ -188,11 +169,8 @@ function Receipt({ order }: { order: OrderView }) {
             <dt className={fullRow}>{`Chi trả: ${PAYOUT_STATUS[order.payout.status]}`}</dt>
           </>
         ) : null}
-        <dt>Đặt lúc</dt>
-        <dd>{formatDateTime(order.createdAt)}</dd>
-        <dt>Cập nhật lúc</dt>
-        <dd>{formatDateTime(order.updatedAt)}</dd>
       </dl>
+      <OrderTimeline steps={order.timeline} />
     </details>
   );
 }
@@ -200,7 +178,6 @@ function Receipt({ order }: { order: OrderView }) {
 const REFUND_STATUS = { pending: 'đang hoàn', succeeded: 'đã hoàn', failed: 'hoàn lỗi, đang thử lại' } as const;
 const PAYOUT_STATUS = { waiting_account: 'chờ người bán đăng ký tài khoản nhận tiền', pending: 'đang chuyển', paid: 'đã chuyển', failed: 'chuyển lỗi, đang thử lại' } as const;
 
-const fieldStyles = field();
 const card = css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', scrollMarginTop: '20' });
 const head = css({ display: 'flex', gap: '2', justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' });
 const title = css({ fontWeight: 'semibold', color: 'fg.default', _hover: { color: 'fg.accent' }, minW: '0', overflowWrap: 'anywhere' });
@@ -211,6 +188,5 @@ const stateBadge = css({ fontSize: 'xs', fontWeight: 'bold', px: '2', py: '0.5',
 const muted = css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' });
 const deadlineStyle = css({ color: 'fg.accent', fontSize: 'sm', fontWeight: 'semibold' });
 const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
-const disputeForm = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const failure = css({ color: 'fg.accent', fontSize: 'sm' });
 const receipt = css({ fontSize: 'sm', '& summary': { cursor: 'pointer', color: 'fg.accent', fontWeight: 'semibold' }, '& dl': { mt: '2' } });

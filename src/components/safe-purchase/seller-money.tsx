@@ -6,7 +6,7 @@ import { button, field } from 'styled-system/recipes';
 import { formatVnd } from '~/lib/money';
 import { useTRPC } from '~/trpc/react';
 
-/** The seller's proceeds (released and waiting for payout, paid out) and the account they are paid to. */
+/** The seller's money (held in open orders, released and waiting for payout, paid out) and the account they are paid to. */
 export function SellerMoney() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -27,6 +27,10 @@ export function SellerMoney() {
   return (
     <div className={wrap}>
       <dl className={money} data-testid="safe-purchase-balance">
+        <div>
+          <dt>Đang giữ trong đơn chưa hoàn tất</dt>
+          <dd data-testid="balance-held">{balance.data ? formatVnd(balance.data.held) : '…'}</dd>
+        </div>
         <div>
           <dt>Chờ chuyển cho bạn</dt>
           <dd data-testid="balance-awaiting">{balance.data ? formatVnd(balance.data.awaitingPayout) : '…'}</dd>

@@ -23,6 +23,8 @@ export const ChatListing = Schema.Struct({
   transaction_type: Schema.Literal(1, 2, 3),
   /** Still posted and not ended: a buyer can still get it. */
   live: Schema.Boolean,
+  /** Live and offered for "Mua an toàn" now (ours; absent reads as false): the buyer's button in the conversation. */
+  safe_purchase: Schema.optionalWith(Schema.Boolean, { default: () => false }),
 });
 
 export const ChatMessage = Schema.Struct({

@@ -32,6 +32,8 @@ export const SafePurchaseQuoteResponse = Schema.Struct({ status: Schema.Literal(
 export const CreateSafePurchaseRequest = Schema.Struct({ listing_id: RowId, a: Schema.optional(WireInt.pipe(Schema.between(0, SAFE_PURCHASE_BOUNDS.maxVnd))) });
 
 export const SafePurchaseParty = Schema.Struct({ id: Schema.Number, name: Schema.String });
+/** One step of an order's history: the state it entered, who moved it there ('system': a timer or the provider's payment), when. */
+export const SafePurchaseStep = Schema.Struct({ state: Schema.Literal(...SAFE_PURCHASE_STATES), by: Schema.Literal('buyer', 'seller', 'moderator', 'system'), at: EpochSeconds });
 export const SafePurchaseOrder = Schema.Struct({
   code: Schema.String,
   role: Schema.Literal('buyer', 'seller', 'moderator'),
@@ -64,6 +66,8 @@ export const SafePurchaseOrder = Schema.Struct({
   ),
   refunds: Schema.Array(Schema.Struct({ code: Schema.String, amount: Schema.Number, status: Schema.Literal('pending', 'succeeded', 'failed') })),
   payout: Schema.NullOr(Schema.Struct({ code: Schema.String, amount: Schema.Number, status: Schema.Literal('waiting_account', 'pending', 'paid', 'failed'), account: Schema.NullOr(Schema.String) })),
+  /** The order's steps, oldest first: its creation (`awaitingPayment`, by the buyer) then every state change. */
+  events: Schema.Array(SafePurchaseStep),
   created_at: EpochSeconds,
   updated_at: EpochSeconds,
 });
@@ -125,4 +129,10 @@ export const PayoutAccountResponse = Schema.Struct({
 });
 
 /** The seller's proceeds: released and waiting for payout, and paid out. */
-export const SellerBalanceResponse = Schema.Struct({ status: Schema.Literal(200), data: Schema.Struct({ awaiting_payout: Schema.Number, paid_out: Schema.Number }) });
+export const SellerBalanceResponse = Schema.Struct({ status: Schema.Literal(200), data: Schema.Struct({
+    awaiting_payout: Schema.Number,
+    paid_out: Schema.Number,
+    /** Still held in the seller's open orders (paid, not yet released or refunded): the prices, without the buyers' fees. */
+    held: Schema.Number,
+  }),
+});

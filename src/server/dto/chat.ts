@@ -35,6 +35,8 @@ export interface ConversationSummaryView {
     readonly thumbUrl: string | null;
     readonly priceText: string;
     readonly live: boolean;
+    /** Offered for "Mua an toàn" now: the buyer sees the button in the conversation. */
+    readonly safePurchase: boolean;
   };
   readonly other: { readonly id: number; readonly name: string; readonly avatarUrl: string };
   readonly lastMessage: MessageView | null;
@@ -83,6 +85,7 @@ export function toConversationSummary(summary: typeof ConversationSummary.Type, 
       thumbUrl: listing.thumb ? mediaUrl(mediaBase, listing.thumb, 360) : null,
       priceText: priceText({ price: listing.price, priceUnit: listing.price_unit, transactionType: listing.transaction_type }),
       live: listing.live,
+      safePurchase: listing.safe_purchase,
     },
     other: { id: summary.other.id, name: summary.other.name, avatarUrl: summary.other.avatar ? mediaUrl(mediaBase, summary.other.avatar, 'full') : DEFAULT_AVATARS.boy },
     lastMessage: summary.last_message ? toMessageView(summary.last_message, mediaBase) : null,

@@ -81,7 +81,7 @@ export const safePurchaseRouter = {
 
   order: authedProcedure.input(z.object({ code })).query(async ({ ctx, input }): Promise<OrderView> => {
     const order = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(PostManageApi, (api) => api.safePurchaseOrder(authOf(ctx.session), input.code)));
-    return toOrderView(order);
+    return toOrderView(order, ctx.upstream.mediaBaseUrl);
   }),
 
   orders: authedProcedure
@@ -93,13 +93,13 @@ export const safePurchaseRouter = {
           api.safePurchaseOrders(authOf(ctx.session), { side: input.side, page: input.page, per_page: ORDERS_PER_PAGE, ...(input.conversationId === undefined ? {} : { conversation_id: input.conversationId }) }),
         ),
       );
-      return { items: page.data.map(toOrderView), page: page.page, pageCount: Math.max(1, Math.ceil(page.total / page.per_page)), total: page.total };
+      return { items: page.data.map((order) => toOrderView(order, ctx.upstream.mediaBaseUrl)), page: page.page, pageCount: Math.max(1, Math.ceil(page.total / page.per_page)), total: page.total };
     }),
 
   /** The seller's "Đã giao hàng", the buyer's "Đã nhận hàng" and "Huỷ đơn": the order after it. */
   act: authedProcedure.input(z.object({ code, action: z.enum(['handOver', 'confirm', 'cancel']) })).mutation(async ({ ctx, input }): Promise<OrderView> => {
     const order = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(PostManageApi, (api) => api.actOnSafePurchase(authOf(ctx.session), input.action, input.code)));
-    return toOrderView(order);
+    return toOrderView(order, ctx.upstream.mediaBaseUrl);
   }),
 
   /** A complaint: the reason and photos uploaded through the chat photo path; the backend attaches the conversation's last messages. */
@@ -113,7 +113,7 @@ export const safePurchaseRouter = {
     )
     .mutation(async ({ ctx, input }): Promise<OrderView> => {
       const order = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(PostManageApi, (api) => api.disputeSafePurchase(authOf(ctx.session), input)));
-      return toOrderView(order);
+      return toOrderView(order, ctx.upstream.mediaBaseUrl);
     }),
 
   /** The seller turns the offer on or off; the backend refuses other categories or prices in Vietnamese. */
@@ -142,6 +142,6 @@ export const safePurchaseRouter = {
 
   balance: authedProcedure.query(async ({ ctx }) => {
     const balance = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(PostManageApi, (api) => api.sellerBalance(authOf(ctx.session))));
-    return { awaitingPayout: balance.awaiting_payout, paidOut: balance.paid_out };
+    return { awaitingPayout: balance.awaiting_payout, paidOut: balance.paid_out, held: balance.held };
   }),
 } satisfies TRPCRouterRecord;

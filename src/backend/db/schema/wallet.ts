@@ -70,6 +70,8 @@ export const ledgerTransactions = pgTable(
   (t) => [
     uniqueIndex('ledger_transactions_idempotency_key').on(t.idempotencyKey),
     index('ledger_transactions_member_idx').on(t.memberId, t.createdAt.desc()),
+    // The held money of a seller's open "Mua an toàn" orders is read by their codes (drizzle/0020).
+    index('ledger_transactions_reference_idx').on(t.referenceType, t.referenceId),
   ],
 );
 
