@@ -1,24 +1,12 @@
-/** A response body as text and back, whatever Next compressed it with. */
+/** Finishing Next's HTML as text: Next compresses nothing (next.config `compress: false`), ./compress.ts gzips once after. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { INCOMPLETE_PAGE_ATTRIBUTE } from '../lib/page-completeness';
 import { servingEnv } from './env';
 import { inlineCompletedBoundaries } from './inline-boundaries';
 import { inlineHeadStylesheets, withoutInlinedStylePreloads } from './inline-stylesheets';
 import type { CachedResponse } from './micro-cache';
-
-export function decodedBody(body: Buffer, encoding: string | undefined): string {
-  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
-  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
-  return body.toString('utf8');
-}
-
-export function encodedBody(html: string, encoding: string | undefined): Buffer {
-  if (encoding === 'gzip') return gzipSync(html);
-  if (encoding === 'br') return brotliCompressSync(html);
-  return Buffer.from(html, 'utf8');
-}
 
 // Resolved on first use: this module is also bundled into the app (./shared-list-pages.ts), which never reads stylesheets.
 const staticDir = () => path.resolve(import.meta.dirname, '..', '..', servingEnv.NEXT_DIST_DIR, 'static');
@@ -41,14 +29,11 @@ export function buildStylesheet(href: string): string | null {
   return stylesheets.get(href) ?? null;
 }
 
-/**
- * A whole HTML body as the browser should get it, encoded as it came: its completed Suspense
- * boundaries in place (./inline-boundaries.ts) and its head's stylesheets inline (./inline-stylesheets.ts).
- */
-export function finishedDocument(body: Buffer, encoding: string | undefined): { readonly html: string; readonly body: Buffer } {
-  const html = decodedBody(body, encoding);
+/** A whole HTML body as the browser should get it: its completed Suspense boundaries in place (./inline-boundaries.ts) and its head's stylesheets inline (./inline-stylesheets.ts). */
+export function finishedDocument(body: Buffer): { readonly html: string; readonly body: Buffer } {
+  const html = body.toString('utf8');
   const finished = inlineHeadStylesheets(inlineCompletedBoundaries(html), buildStylesheet);
-  return finished === html ? { html, body } : { html: finished, body: encodedBody(finished, encoding) };
+  return finished === html ? { html, body } : { html: finished, body: Buffer.from(finished, 'utf8') };
 }
 
 /** Answers worth compressing: documents and the shared data reads (./micro-cache.ts, SHARED_DATA). */
@@ -72,7 +57,7 @@ export function finishedFill(status: number, headers: Record<string, string>, bo
       if (link === '') delete headers.link;
       else headers.link = link;
     }
-    const document = finishedDocument(body, headers['content-encoding']);
+    const document = finishedDocument(body);
     incomplete = document.html.includes(`${INCOMPLETE_PAGE_ATTRIBUTE}=`);
     finished = document.body;
   }

@@ -44,8 +44,7 @@ export function withScriptHashes(handle: Handler): Handler {
       Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
 
     const finish = () => {
-      const encoding = response.getHeader('content-encoding');
-      const { html, body } = finishedDocument(Buffer.concat(chunks ?? []), typeof encoding === 'string' ? encoding : undefined);
+      const { html, body } = finishedDocument(Buffer.concat(chunks ?? []));
       const pathname = new URL(request.url ?? '/', 'http://site').pathname;
       response.setHeader('content-security-policy', pagePolicy(pathname, inlineScriptHashes(html)));
       // Putting boundaries in place changes the length, wherever Next wrote it.

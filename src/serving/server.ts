@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import compression from 'compression';
 import next from 'next';
 import { VIEW_COOKIE } from '../server/view-cookie-name';
 import { servingEnv } from './env';
@@ -92,6 +93,13 @@ function fetchFromNext(request: http.IncomingMessage, key: string, port: number)
 }
 
 type NextHandler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
+
+// Next compresses nothing (next.config `compress: false`), so every answer is gzipped once, here:
+// members' streamed pages after their head is rewritten as text, RSC payloads, scripts. Answers that
+// come encoded (cached pages, gzipped when filled) pass through; so does the fill, which asks for none.
+const gzip = compression() as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: (error?: unknown) => void) => void;
+const gzippedOnce = (handle: NextHandler): NextHandler => (request, response) =>
+  new Promise((resolve, reject) => gzip(request, response, (error) => (error ? reject(error) : handle(request, response).then(resolve, reject))));
 
 /** Counts a visitor's request by its route template when its answer ends (or the visitor leaves). */
 function countRequest(metrics: AppMetrics, request: http.IncomingMessage, response: http.ServerResponse) {
@@ -251,6 +259,7 @@ async function main() {
     registerMicroCache(cache);
     serve = microCached(cache, handle, port);
   }
+  const served = gzippedOnce(serve);
   const instance = settings.INSTANCE_ID ?? `${hostname()}:${port}`;
   let draining = false;
   const server = http.createServer(
@@ -267,7 +276,7 @@ async function main() {
         const trace = span.trace;
         span.run(() => {
           if (logRequests) logRequest(request, response, routeOf);
-          return withRequestDeadline(Date.now() + PAGE_BUDGET_MS, () => serve(request, response));
+          return withRequestDeadline(Date.now() + PAGE_BUDGET_MS, () => served(request, response));
         }).catch((error: unknown) => {
           console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', service: 'app', msg: 'request failed', traceId: trace.traceId, url: request.url, error: String(error) }));
           if (!response.headersSent) response.writeHead(500);

@@ -2,12 +2,11 @@
  * The head's stylesheets inline (./inline-stylesheets.ts) in pages Next streams: a member's own
  * pages and every render the micro-cache does not hold whole. The head is the first thing React
  * writes, so only the text up to `</head>` is held; everything after it passes through as it
- * comes (re-compressed and flushed chunk by chunk when Next gzipped it), so streaming is kept.
+ * comes, so streaming is kept.
  * Cached pages are held whole and rewritten by ./script-hashes.ts instead.
  */
 import type http from 'node:http';
 import { StringDecoder } from 'node:string_decoder';
-import { constants, createGunzip, createGzip } from 'node:zlib';
 import { inlineHeadStylesheets, withoutInlinedStylePreloads, type StylesheetReader } from './inline-stylesheets';
 import { isDocumentRequest } from './outage-page';
 
@@ -20,21 +19,16 @@ const MAX_HEAD_CHARS = 512 * 1024;
 
 interface Rewriter {
   write(chunk: Buffer): void;
-  end(done: () => void): void;
+  end(): void;
 }
 
-/** Rewrites the head of an HTML stream, gzip-encoded or not, and emits the rest unchanged. */
-export function createHeadRewriter(encoding: 'gzip' | 'identity', read: StylesheetReader, emit: Emit, fail: (error: Error) => void): Rewriter {
-  const decoder = encoding === 'gzip' ? createGunzip() : null;
-  const encoder = encoding === 'gzip' ? createGzip() : null;
+/** Rewrites the head of an HTML stream (Next sends it uncompressed: ./compress.ts gzips once after) and emits the rest unchanged. */
+export function createHeadRewriter(read: StylesheetReader, emit: Emit): Rewriter {
   const text = new StringDecoder('utf8');
   let head: string | null = '';
 
   const out = (html: string) => {
-    if (html === '') return;
-    if (!encoder) return emit(Buffer.from(html, 'utf8'));
-    encoder.write(html);
-    encoder.flush(constants.Z_SYNC_FLUSH);
+    if (html !== '') emit(Buffer.from(html, 'utf8'));
   };
   const onText = (html: string) => {
     if (head === null) return out(html);
@@ -44,30 +38,13 @@ export function createHeadRewriter(encoding: 'gzip' | 'identity', read: Styleshe
     head = null;
     out(inlineHeadStylesheets(whole, read));
   };
-  const finishText = () => {
-    onText(text.end());
-    if (head !== null) out(head);
-    head = null;
-  };
-
-  decoder?.on('data', (chunk: Buffer) => onText(text.write(chunk)));
-  encoder?.on('data', emit);
-  decoder?.on('error', fail);
-  encoder?.on('error', fail);
 
   return {
-    write: (chunk) => (decoder ? decoder.write(chunk) : onText(text.write(chunk))),
-    end: (done) => {
-      if (!decoder || !encoder) {
-        finishText();
-        return done();
-      }
-      decoder.once('end', () => {
-        finishText();
-        encoder.once('end', done);
-        encoder.end();
-      });
-      decoder.end();
+    write: (chunk) => onText(text.write(chunk)),
+    end: () => {
+      onText(text.end());
+      if (head !== null) out(head);
+      head = null;
     },
   };
 }
@@ -111,13 +88,9 @@ export function withStreamedStylesheetsInline(handle: Handler, read: StylesheetR
 
     const decide = (args: readonly unknown[]) => {
       if (rewriter !== undefined) return;
-      const encoding = headerOf(response, args, 'content-encoding');
       const status = typeof args[0] === 'number' ? args[0] : response.statusCode;
       const streamedHtml = status === 200 && headerOf(response, args, 'content-type').includes('text/html') && headerOf(response, args, 'x-nextjs-cache') === '';
-      rewriter =
-        streamedHtml && (encoding === '' || encoding === 'gzip')
-          ? createHeadRewriter(encoding === 'gzip' ? 'gzip' : 'identity', read, writeOut, (error) => response.destroy(error))
-          : null;
+      rewriter = streamedHtml && headerOf(response, args, 'content-encoding') === '' ? createHeadRewriter(read, writeOut) : null;
       if (rewriter) {
         response.removeHeader('content-length');
         for (const arg of args) if (typeof arg === 'object' && arg !== null) for (const key of Object.keys(arg)) if (key.toLowerCase() === 'content-length') delete (arg as Record<string, unknown>)[key];
@@ -144,8 +117,8 @@ export function withStreamedStylesheetsInline(handle: Handler, read: StylesheetR
       const callback = args.find((arg): arg is () => void => typeof arg === 'function');
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') this.write(chunk);
       if (!this.headersSent) this.writeHead(this.statusCode);
-      rewriter.end(() => (end as (callback?: () => void) => http.ServerResponse).call(this, callback));
-      return this;
+      rewriter.end();
+      return (end as (callback?: () => void) => http.ServerResponse).call(this, callback);
     } as typeof response.end;
 
     await handle(request, response);
