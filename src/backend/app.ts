@@ -26,9 +26,12 @@ import { engagementRoutes } from './routes/engagement';
 import { favouriteRoutes } from './routes/favourite';
 import { memberRoutes } from './routes/member';
 import { moderationRoutes } from './routes/moderation';
+import { funnelRoutes } from './routes/funnel';
 import { postManageRoutes } from './routes/post-manage';
 import { notificationRoutes } from './routes/notification';
 import { paymentRoutes } from './routes/payment';
+import { safePurchaseRoutes } from './routes/safe-purchase';
+import type { ProviderFetch } from './payments/providers';
 import { walletRoutes } from './routes/wallet';
 import { memberPublicRoutes } from './routes/member-public';
 import { postingRoutes } from './routes/posting';
@@ -77,7 +80,12 @@ export function createBackendApp(options: Omit<BackendDeps, 'instance'> & { read
   app.route('/', sitemapRoutes(deps));
   app.route('/', postManageRoutes(deps));
   app.route('/', moderationRoutes(deps));
-  app.route('/', paymentRoutes(deps));
+  // The payment sandboxes live in this process: a provider call to our own origin skips the network.
+  const ownOrigin = new URL(deps.env.BACKEND_PUBLIC_URL).origin;
+  const providerFetch: ProviderFetch = (url, init) => (new URL(url).origin === ownOrigin ? Promise.resolve(app.request(url, init)) : fetch(url, init));
+  app.route('/', paymentRoutes({ ...deps, providerFetch }));
+  app.route('/', safePurchaseRoutes({ ...deps, providerFetch }));
+  app.route('/', funnelRoutes(deps));
   app.route('/', walletRoutes(deps));
   app.route('/', minigameRoutes(deps));
   app.route('/', savedSearchRoutes(deps));

@@ -24,9 +24,12 @@ import { periodicJobs } from './jobs/periodic-jobs';
 
 async function main() {
   const env = readBackendEnv();
-  // Before the database opens: its client records statements only when traces are exported then.
+  // Before the database opens: its client observes statements only when traces are exported or
+  // metrics are on then. Metrics only with an internal port to read them from (docs/deploy.md
+  // "Metrics"): otherwise nothing is counted.
   await startTracing('raovat-backend', env);
   const log = createLogger('backend', env.LOG_LEVEL);
+  const metrics = env.METRICS_PORT === undefined ? undefined : enableBackendMetrics();
   const handle = await openDatabase(env, (error) => log.warn('database connection dropped while idle', describeError(error)));
   log.info('database opened', { kind: handle.kind });
   await handle.migrate();
@@ -44,19 +47,22 @@ async function main() {
   if (placed > 0) log.info('listings placed in the 2025 administrative units', { listings: placed });
 
   const instance = createInstance(env.BACKEND_PORT, env.INSTANCE_ID);
-  // Metrics only with an internal port to read them from (docs/deploy.md "Metrics"): otherwise nothing is counted.
   const metricsPort = env.METRICS_PORT;
-  if (metricsPort !== undefined) {
-    const metrics = enableBackendMetrics(undefined, { pool: handle.poolStats, jobs: () => instance.jobs?.stateCounts() ?? Promise.resolve([]) });
+  if (metrics !== undefined && metricsPort !== undefined) {
+    metrics.sources = { pool: handle.poolStats, jobs: () => instance.jobs?.stateCounts() ?? Promise.resolve([]) };
     serveMetrics(metrics.registry, { ...env, METRICS_PORT: metricsPort }, (address) => log.info('metrics listening', { address }));
   }
   const listingChangeSignal = createChangeSignal();
-  const stopListening = await handle.listen(LISTING_CHANGES_CHANNEL, () => listingChangeSignal.notify(), (error) =>
-    log.warn('listening for listing changes: connection lost, reconnecting', describeError(error)),
+  const stopListening = await handle.listen(
+    LISTING_CHANGES_CHANNEL,
+    () => listingChangeSignal.notify(),
+    (error) => log.warn('listening for listing changes: connection lost, reconnecting', describeError(error)),
   );
   const chatSignal = createMemberSignal();
-  const stopListeningToChat = await handle.listen(CHAT_EVENTS_CHANNEL, (payload) => chatSignal.notify(payload), (error) =>
-    log.warn('listening for chat events: connection lost, reconnecting', describeError(error)),
+  const stopListeningToChat = await handle.listen(
+    CHAT_EVENTS_CHANNEL,
+    (payload) => chatSignal.notify(payload),
+    (error) => log.warn('listening for chat events: connection lost, reconnecting', describeError(error)),
   );
   const app = createBackendApp({ db: handle.db, env, log, locations, instance, listingChangeSignal, chatSignal });
   const server = serve({ fetch: app.fetch, port: env.BACKEND_PORT, hostname: env.BACKEND_HOST }, (info) =>

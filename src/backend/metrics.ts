@@ -47,6 +47,8 @@ export interface BackendMetrics {
   readonly rateLimitRefusals: Counter<'limit'>;
   readonly signInFailures: Counter<'reason'>;
   readonly jobRuns: Counter<'queue' | 'outcome'>;
+  /** SQL statements' latency by name (operation and first table, src/backend/db/observed-statements.ts). */
+  readonly statements: Histogram<'statement'>;
   sources: BackendMetricSources;
 }
 
@@ -61,20 +63,51 @@ export function enableBackendMetrics(registry: Registry = new Registry(), source
   const metrics: BackendMetrics = {
     registry,
     http: createHttpMetrics(registry, 'backend'),
-    streams: new Gauge({ name: 'raovat_sse_connections', help: 'Server-sent event streams open now (listing changes for apps, chat for members).', labelNames: ['stream'], registers: [registry] }),
+    streams: new Gauge({
+      name: 'raovat_sse_connections',
+      help: 'Server-sent event streams open now (listing changes for apps, chat for members).',
+      labelNames: ['stream'],
+      registers: [registry],
+    }),
     chatSent: new Counter({ name: 'raovat_chat_messages_sent_total', help: 'Chat messages stored.', registers: [registry] }).labels(),
-    chatDelivered: new Counter({ name: 'raovat_chat_messages_delivered_total', help: 'Chat messages written to a recipient’s open stream.', registers: [registry] }).labels(),
+    chatDelivered: new Counter({
+      name: 'raovat_chat_messages_delivered_total',
+      help: 'Chat messages written to a recipient’s open stream.',
+      registers: [registry],
+    }).labels(),
     chatDeliveryLatency: new Histogram({
       name: 'raovat_chat_delivery_seconds',
       help: 'From a chat message stored to it written to the recipient’s stream.',
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30],
       registers: [registry],
     }).labels(),
-    ipns: new Counter({ name: 'raovat_payment_ipns_total', help: 'Payment notifications from providers, by provider and outcome.', labelNames: ['provider', 'outcome'], registers: [registry] }),
-    rateLimitRefusals: new Counter({ name: 'raovat_rate_limit_refusals_total', help: 'Requests refused by a rate limit, by limit.', labelNames: ['limit'], registers: [registry] }),
+    ipns: new Counter({
+      name: 'raovat_payment_ipns_total',
+      help: 'Payment notifications from providers, by provider and outcome.',
+      labelNames: ['provider', 'outcome'],
+      registers: [registry],
+    }),
+    rateLimitRefusals: new Counter({
+      name: 'raovat_rate_limit_refusals_total',
+      help: 'Requests refused by a rate limit, by limit.',
+      labelNames: ['limit'],
+      registers: [registry],
+    }),
     signInFailures: new Counter({ name: 'raovat_sign_in_failures_total', help: 'Failed sign-ins, by reason.', labelNames: ['reason'], registers: [registry] }),
     // `queue`, not `job`: Prometheus's own target label is `job` and would rename ours.
-    jobRuns: new Counter({ name: 'raovat_job_runs_total', help: 'Passes of the background jobs on this instance, by queue (job name) and outcome.', labelNames: ['queue', 'outcome'], registers: [registry] }),
+    jobRuns: new Counter({
+      name: 'raovat_job_runs_total',
+      help: 'Passes of the background jobs on this instance, by queue (job name) and outcome.',
+      labelNames: ['queue', 'outcome'],
+      registers: [registry],
+    }),
+    statements: new Histogram({
+      name: 'raovat_db_statement_duration_seconds',
+      help: 'SQL statements’ latency, by statement name (operation and first table: `select listings`; `other` past 200 names).',
+      labelNames: ['statement'],
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
     sources,
   };
   new Gauge({

@@ -10,6 +10,7 @@
  * (keyset cursor of the backend, with page), view (grid | list).
  */
 import type { BrowseSort } from './browse-options';
+import { searchQueryKey } from './search-text';
 import type { FuelCode, GearboxCode } from './vehicle';
 
 export type BrowseContext = 'category' | 'search';
@@ -89,6 +90,21 @@ export function browseQuery(filters: BrowseFilters, context: BrowseContext): str
   if (filters.page > 1) set('page', filters.page);
   if (filters.page > 1) set('cursor', filters.cursor);
   set('view', filters.view);
+  return params.toString();
+}
+
+/**
+ * The key of a list read's answer (issue #41, src/server/answer-cache.ts): the canonical query of
+ * the filters that reach the backend (not `view`), `cat` always in it, the search words in the
+ * spelling the backend cannot tell apart (searchQueryKey), then the page size and any cursor
+ * (a read may carry one on page 1). Two reads with one key get one answer from the backend.
+ */
+export function listAnswerKey(filters: BrowseFilters, num: number): string {
+  const q = filters.q === undefined ? undefined : searchQueryKey(filters.q);
+  const query = browseQuery({ ...filters, q: q === '' ? undefined : q, cursor: undefined, view: undefined }, 'search');
+  const params = new URLSearchParams(query);
+  params.set('num', String(num));
+  if (filters.cursor !== undefined) params.set('cursor', filters.cursor);
   return params.toString();
 }
 

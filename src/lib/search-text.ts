@@ -27,3 +27,14 @@ export function toSearchText(...parts: ReadonlyArray<string | null | undefined>)
 export function storedSearchText(searchText: string): string {
   return ` ${searchText} `;
 }
+
+/**
+ * A search query in the one spelling the backend cannot tell from the typed one: NFC, lower-case,
+ * whitespace runs as one space, trimmed. The backend reads `q` only after the same steps
+ * (queryTokens and toSearchText split on any non-letter), so equal keys get equal answers. Marks
+ * stay: `bàn` and `ban` rank differently and the answer echoes the words as typed (`place.text`);
+ * other punctuation stays too, since compatibility forms (`℡`) may decompose into letters.
+ */
+export function searchQueryKey(q: string): string {
+  return q.normalize('NFC').toLowerCase().replace(/\s+/gu, ' ').trim();
+}

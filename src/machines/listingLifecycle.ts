@@ -17,7 +17,8 @@ import { HOME_PAGE_LEVEL, isTierLevel, levelToStored, tierLevel } from '~/lib/li
 // The status codes and their groups live beside the machine in a module without xstate, so pages
 // that only need a group do not load the machine.
 export * from './listing-statuses';
-import type { ListingStatusCode } from './listing-statuses';
+import { LISTING_STATUS, type ListingStatusCode } from './listing-statuses';
+import { takenTransitionKeys } from './chart/model';
 
 /** Who acts on the listing, from the listing's point of view. A member who does not own it is a stranger. */
 export type LifecycleRole = 'owner' | 'moderator' | 'system' | 'stranger';
@@ -225,39 +226,13 @@ export const listingLifecycleMachine = setup({
 export type ListingSnapshot = SnapshotFrom<typeof listingLifecycleMachine>;
 export type ListingStateValue = 'draft' | 'pending' | 'posted' | 'takeDown' | 'reject' | 'sendBack' | 'verifying' | 'verified' | 'expired';
 
-export const STATE_OF_STATUS: Readonly<Record<ListingStatusCode, ListingStateValue>> = {
-  10: 'pending',
-  20: 'posted',
-  30: 'takeDown',
-  40: 'reject',
-  50: 'sendBack',
-  60: 'draft',
-  70: 'verifying',
-  80: 'verified',
-};
+export const STATE_OF_STATUS: Readonly<Record<ListingStatusCode, ListingStateValue>> = Object.fromEntries(
+  Object.entries(LISTING_STATUS).map(([state, code]) => [code, state]),
+) as Record<ListingStatusCode, ListingStateValue>;
 
-/** The status code written for a state; expired keeps the code the listing had (20 or 80). */
+/** The status code written for a state; expired keeps the code the listing had (posted or verified). */
 export function statusOfState(state: ListingStateValue, previous: ListingStatusCode): ListingStatusCode {
-  switch (state) {
-    case 'pending':
-      return 10;
-    case 'posted':
-      return 20;
-    case 'takeDown':
-      return 30;
-    case 'reject':
-      return 40;
-    case 'sendBack':
-      return 50;
-    case 'draft':
-      return 60;
-    case 'verifying':
-      return 70;
-    case 'verified':
-      return 80;
-    case 'expired':
-      return previous;
-  }
+  return state === 'expired' ? previous : LISTING_STATUS[state];
 }
 
 export const STATE_LABELS: Readonly<Record<ListingStateValue, string>> = {
@@ -316,7 +291,15 @@ export function canListing(stored: StoredListing, role: LifecycleRole, event: Li
 }
 
 export type ListingTransition =
-  | { readonly allowed: true; readonly from: ListingStateValue; readonly to: ListingStateValue; readonly status: ListingStatusCode; readonly context: ListingContext }
+  | {
+      readonly allowed: true;
+      readonly from: ListingStateValue;
+      readonly to: ListingStateValue;
+      readonly status: ListingStatusCode;
+      readonly context: ListingContext;
+      /** The transition keys taken, for the live funnel (issue #36). */
+      readonly taken: readonly string[];
+    }
   | { readonly allowed: false; readonly from: ListingStateValue; readonly message: string };
 
 function valueOf(snapshot: ListingSnapshot): ListingStateValue {
@@ -329,9 +312,10 @@ export function transitionListing(stored: StoredListing, role: LifecycleRole, ac
   const from = valueOf(snapshot);
   const event = judged(action, role, now);
   if (!snapshot.can(event)) return { allowed: false, from, message: refusalMessage(snapshot, event) };
+  const taken = takenTransitionKeys(listingLifecycleMachine, snapshot, event);
   const [next] = transition(listingLifecycleMachine, snapshot, event);
   const to = valueOf(next);
-  return { allowed: true, from, to, status: statusOfState(to, stored.status), context: next.context };
+  return { allowed: true, from, to, status: statusOfState(to, stored.status), context: next.context, taken };
 }
 
 const MODERATOR_EVENTS: ReadonlySet<ListingEventType> = new Set(['listing.approve', 'listing.reject', 'listing.sendBack', 'listing.verify']);

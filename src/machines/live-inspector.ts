@@ -5,10 +5,12 @@
  * actor-context Provider). While a studio tab has live mode on (a localStorage flag, so the app
  * does nothing otherwise), each root snapshot is published over a same-origin BroadcastChannel:
  * the state value, the active state paths, the event and the transitions it took — never the
- * context, which may hold a member's data.
+ * context, which may hold a member's data. The same observer feeds the live funnel's beacon
+ * (./funnel-beacon.ts: keys only, members only, never under Do Not Track).
  */
 import type { AnyStateMachine, InspectionEvent, StateValue } from 'xstate';
 import { activePaths, transitionKeys } from './chart/model';
+import { recordFunnel } from './funnel-beacon';
 
 export const LIVE_CHANNEL = 'raovat:statecharts-live';
 export const LIVE_STORAGE_KEY = 'raovat:statecharts-live';
@@ -67,7 +69,9 @@ export function liveInspector(machineId: string): (inspection: InspectionEvent) 
       if (!isMachine(logic)) return;
       let keys = keysByMachine.get(logic);
       if (!keys) keysByMachine.set(logic, (keys = transitionKeys(logic)));
-      for (const definition of inspection._transitions) pending.push(keys.get(definition) ?? '');
+      const taken = inspection._transitions.map((definition) => keys.get(definition) ?? '');
+      pending.push(...taken);
+      recordFunnel(machineId, taken);
       return;
     }
     if (inspection.type !== '@xstate.snapshot') return;

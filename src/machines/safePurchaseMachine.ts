@@ -12,6 +12,7 @@
  * across instances. Deadlines are set by the machine's actions from the order's configured days.
  */
 import { and, assign, getNextTransitions, or, setup, transition, type SnapshotFrom } from 'xstate';
+import { takenTransitionKeys } from './chart/model';
 
 export const DAY_MS = 86_400_000;
 export const DISPUTE_REASON_MAX_CHARS = 1_000;
@@ -204,7 +205,14 @@ export function resolveSafePurchase(state: SafePurchaseState, context: SafePurch
 }
 
 export type SafePurchaseTransition =
-  | { readonly allowed: true; readonly from: SafePurchaseState; readonly to: SafePurchaseState; readonly context: SafePurchaseContext }
+  | {
+      readonly allowed: true;
+      readonly from: SafePurchaseState;
+      readonly to: SafePurchaseState;
+      readonly context: SafePurchaseContext;
+      /** The transition keys taken, for the live funnel (issue #36). */
+      readonly taken: readonly string[];
+    }
   | { readonly allowed: false; readonly from: SafePurchaseState; readonly message: string };
 
 function stateOf(snapshot: SafePurchaseSnapshot): SafePurchaseState {
@@ -218,8 +226,9 @@ export function transitionSafePurchase(state: SafePurchaseState, context: SafePu
   const snapshot = resolveSafePurchase(state, context);
   const event = judgedOrder(action, by, at);
   if (!snapshot.can(event)) return { allowed: false, from: state, message: safePurchaseRefusal(snapshot, event) };
+  const taken = takenTransitionKeys(safePurchaseMachine, snapshot, event);
   const [next] = transition(safePurchaseMachine, snapshot, event);
-  return { allowed: true, from: state, to: stateOf(next), context: next.context };
+  return { allowed: true, from: state, to: stateOf(next), context: next.context, taken };
 }
 
 /** Why the machine refused `event`, most specific reason first. */

@@ -22,12 +22,75 @@ export interface HttpMetrics {
   finish(method: string | undefined, route: string, status: number, seconds: number): void;
 }
 
+type HttpLabel = 'service' | 'method' | 'route' | 'status_class';
+type HttpLabels = Readonly<Record<HttpLabel, string>>;
+type HistogramSnapshot = Awaited<ReturnType<Histogram<HttpLabel | 'le'>['get']>>;
+
+// The registry formats its text from `getForPromString` when a metric has one (prom-client 15's
+// Histogram does; its typings leave it out).
+declare module 'prom-client' {
+  interface Histogram<T extends string> {
+    getForPromString(): Promise<Awaited<ReturnType<Histogram<T>['get']>>>;
+  }
+}
+
+/** One label set's requests: how many, their summed seconds, and how many fell in each bucket. */
+interface Series {
+  readonly labels: HttpLabels;
+  count: number;
+  sum: number;
+  /** Requests per bucket, not cumulative; one more slot for those above the last bound. */
+  readonly buckets: Float64Array;
+}
+
+/**
+ * prom-client's Histogram, its values taken from plain counts when scraped: `observe` hashes and
+ * checks its labels on every call, about 2 µs of a cached page's ~60 µs (bench/README.md, #37).
+ */
+class CountedHistogram extends Histogram<HttpLabel | 'le'> {
+  readonly series = new Map<string, Series>();
+
+  override async getForPromString(): Promise<HistogramSnapshot> {
+    const shape = await super.getForPromString();
+    const name = shape.name;
+    const values: HistogramSnapshot['values'] = [];
+    // As prom-client's own values: `le` in labels, the label set in `sharedLabels` (its get() merges them).
+    const value = (metricName: string, labels: HttpLabels, count: number, le?: number | '+Inf') => ({
+      metricName,
+      labels: le === undefined ? {} : { le },
+      sharedLabels: labels,
+      value: count,
+    });
+    for (const { labels, count, sum, buckets } of this.series.values()) {
+      let cumulative = 0;
+      LATENCY_BUCKETS.forEach((bound, index) => {
+        cumulative += buckets[index] ?? 0;
+        values.push(value(`${name}_bucket`, labels, cumulative, bound));
+      });
+      values.push(value(`${name}_bucket`, labels, count, '+Inf'), value(`${name}_sum`, labels, sum), value(`${name}_count`, labels, count));
+    }
+    return { ...shape, values };
+  }
+}
+
+const bucketIndex = (seconds: number): number => {
+  let index = 0;
+  while (index < LATENCY_BUCKETS.length && seconds > (LATENCY_BUCKETS[index] ?? Infinity)) index += 1;
+  return index;
+};
+
 export function createHttpMetrics(registry: Registry, service: 'app' | 'backend'): HttpMetrics {
-  // Per request only plain numbers change (and the histogram's child): the counter and the gauge
-  // take their values when scraped. prom-client's own inc/dec hash the labels on every call —
-  // measured at about 2 µs of a cached page's ~70 µs (bench/README.md, issue #37 overhead).
-  const children = new Map<string, { count: number; readonly labels: Record<'service' | 'method' | 'route' | 'status_class', string>; readonly time: Histogram.Internal<string> }>();
+  // Per request only plain numbers change: the counter, the histogram and the gauge take their
+  // values when scraped.
   let inFlight = 0;
+  const latency = new CountedHistogram({
+    name: 'raovat_http_request_duration_seconds',
+    help: 'Time from a request to its answer (the whole body sent), by method and route template.',
+    labelNames: ['service', 'method', 'route', 'status_class'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const series = latency.series;
   new Counter({
     name: 'raovat_http_requests_total',
     help: 'HTTP requests answered, by method, route template and status class.',
@@ -35,15 +98,8 @@ export function createHttpMetrics(registry: Registry, service: 'app' | 'backend'
     registers: [registry],
     collect() {
       this.reset();
-      for (const child of children.values()) this.inc(child.labels, child.count);
+      for (const child of series.values()) this.inc(child.labels, child.count);
     },
-  });
-  const latency = new Histogram({
-    name: 'raovat_http_request_duration_seconds',
-    help: 'Time from a request to its answer (the whole body sent), by method and route template.',
-    labelNames: ['service', 'method', 'route', 'status_class'],
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
   });
   new Gauge({
     name: 'raovat_http_requests_in_flight',
@@ -63,14 +119,20 @@ export function createHttpMetrics(registry: Registry, service: 'app' | 'backend'
       const methodName = methodLabel(method);
       const statusName = statusClass(status);
       const key = `${methodName} ${statusName} ${route}`;
-      let child = children.get(key);
+      let child = series.get(key);
       if (!child) {
-        const labels = { service, method: methodName, route, status_class: statusName };
-        child = { count: 0, labels, time: latency.labels(labels) };
-        children.set(key, child);
+        child = {
+          labels: { service, method: methodName, route, status_class: statusName },
+          count: 0,
+          sum: 0,
+          buckets: new Float64Array(LATENCY_BUCKETS.length + 1),
+        };
+        series.set(key, child);
       }
       child.count += 1;
-      child.time.observe(seconds);
+      child.sum += seconds;
+      const bucket = bucketIndex(seconds);
+      child.buckets[bucket] = (child.buckets[bucket] ?? 0) + 1;
     },
   };
 }

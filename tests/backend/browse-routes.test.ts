@@ -1,27 +1,20 @@
 import { Schema } from 'effect';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { listings } from '../../src/backend/db/schema';
 import { CURSOR_MESSAGE } from '../../src/backend/services/article-search';
 import { ListArticleResponse } from '../../src/lib/contract/list';
 import { SearchTagResponse } from '../../src/lib/contract/search';
 import { compareRank } from '../../src/lib/ranking';
-import { freshPglite } from '../helpers/db';
-import { DAY_MS, insertBasics, insertListing } from '../helpers/fixtures';
-import { backendApp, type BackendApp } from '../helpers/backend';
+import { DAY_MS, insertListing } from '../helpers/fixtures';
+import { seededBackendForEachTest, type BackendApp } from '../helpers/backend';
 
 let handle: DatabaseHandle;
 let app: BackendApp;
 let sellerId: number;
 
-beforeEach(async () => {
-  handle = await freshPglite();
-  ({ sellerId } = await insertBasics(handle.db));
-  app = await backendApp(handle.db, { MEDIA_DIR: '/tmp/raovat-test-media' });
-});
-
-afterEach(async () => {
-  await handle.close();
+seededBackendForEachTest((seeded) => {
+  ({ handle, app, sellerId } = seeded);
 });
 
 /** The three listing tiers, to cycle through. */

@@ -1,27 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { Schema } from 'effect';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { listings } from '../../src/backend/db/schema';
 import { PHONE_REVEALS_PER_MINUTE } from '../../src/backend/routes/content-detail';
 import { CommentListResponse, ContactPhoneResponse, PostDetailResponse } from '../../src/lib/contract/content';
-import { freshPglite } from '../helpers/db';
 import { insertComment, insertCommenter, insertMedia } from '../helpers/detail-fixtures';
-import { insertBasics, insertListing } from '../helpers/fixtures';
-import { backendApp, type BackendApp } from '../helpers/backend';
+import { insertListing } from '../helpers/fixtures';
+import { seededBackendForEachTest, type BackendApp } from '../helpers/backend';
 
 let handle: DatabaseHandle;
 let app: BackendApp;
 let sellerId: number;
 
-beforeEach(async () => {
-  handle = await freshPglite();
-  ({ sellerId } = await insertBasics(handle.db));
-  app = await backendApp(handle.db, { MEDIA_DIR: '/tmp/raovat-test-media' });
-});
-
-afterEach(async () => {
-  await handle.close();
+seededBackendForEachTest((seeded) => {
+  ({ handle, app, sellerId } = seeded);
 });
 
 const SELLER_PHONE = '0911111111';

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { newsItems, pointPacks, priceItems, servicePackages } from '../../src/backend/db/schema';
 import {
@@ -10,22 +10,15 @@ import {
   ListTermResponse,
   ListTtoResponse,
 } from '../../src/lib/contract/list';
-import { freshPglite } from '../helpers/db';
-import { insertBasics, insertListing } from '../helpers/fixtures';
-import { backendApp, type BackendApp } from '../helpers/backend';
+import { insertListing } from '../helpers/fixtures';
+import { seededBackendForEachTest, type BackendApp } from '../helpers/backend';
 
 let handle: DatabaseHandle;
 let app: BackendApp;
 let sellerId: number;
 
-beforeEach(async () => {
-  handle = await freshPglite();
-  ({ sellerId } = await insertBasics(handle.db));
-  app = await backendApp(handle.db, { MEDIA_DIR: '/tmp/raovat-test-media' });
-});
-
-afterEach(async () => {
-  await handle.close();
+seededBackendForEachTest((seeded) => {
+  ({ handle, app, sellerId } = seeded);
 });
 
 const postJson = (path: string, body: unknown) =>

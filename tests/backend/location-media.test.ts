@@ -81,6 +81,30 @@ describe('media host', () => {
     expect(await readdir(path.join(mediaDir, '.cache', String(width), 'seed'))).toContain('photo.jpg.jpg');
   });
 
+  test.each([360, 720])('serves the width %i copy as WebP at <url>.webp, smaller than the JPEG (issue #33)', async (width) => {
+    const jpeg = await app.request(`/media/${width}/seed/photo.jpg`);
+    const response = await app.request(`/media/${width}/seed/photo.jpg.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width });
+    expect(bytes.length).toBeLessThan((await jpeg.arrayBuffer()).byteLength);
+    expect(await readdir(path.join(mediaDir, '.cache', String(width), 'seed'))).toContain('photo.jpg.webp');
+  });
+
+  test('a stored WebP is a source like any other; .webp after a non-image is a 404', async () => {
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 10, g: 90, b: 200 } } })
+      .webp()
+      .toFile(path.join(mediaDir, 'seed', 'stored.webp'));
+    const asJpeg = await app.request('/media/360/seed/stored.webp');
+    expect(asJpeg.headers.get('content-type')).toBe('image/jpeg');
+    const asWebp = await app.request('/media/360/seed/stored.webp.webp');
+    expect(asWebp.headers.get('content-type')).toBe('image/webp');
+    expect((await app.request('/media/360/seed/missing.jpg.webp')).status).toBe(404);
+  });
+
   test('never enlarges a smaller image', async () => {
     const response = await app.request('/media/720/seed/small.png');
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();

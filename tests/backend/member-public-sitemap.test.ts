@@ -1,26 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { Schema } from 'effect';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { listings, members } from '../../src/backend/db/schema';
 import { PublicProfileResponse } from '../../src/lib/contract/member';
 import { SitemapResponse } from '../../src/lib/contract/sitemap';
-import { freshPglite } from '../helpers/db';
-import { insertBasics, insertListing } from '../helpers/fixtures';
-import { backendApp, type BackendApp } from '../helpers/backend';
+import { insertListing } from '../helpers/fixtures';
+import { seededBackendForEachTest, type BackendApp } from '../helpers/backend';
 
 let handle: DatabaseHandle;
 let app: BackendApp;
 let sellerId: number;
 
-beforeEach(async () => {
-  handle = await freshPglite();
-  ({ sellerId } = await insertBasics(handle.db));
-  app = await backendApp(handle.db, { MEDIA_DIR: '/tmp/raovat-test-media' });
-});
-
-afterEach(async () => {
-  await handle.close();
+seededBackendForEachTest((seeded) => {
+  ({ handle, app, sellerId } = seeded);
 });
 
 describe('GET /api/member/public-profile', () => {

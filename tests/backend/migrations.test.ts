@@ -21,6 +21,7 @@ const EXPECTED_TABLES = [
   'email_verifications',
   'favourite_price_watches',
   'favourites',
+  'funnel_counts',
   'ledger_entries',
   'ledger_transactions',
   'listing_changes',

@@ -109,7 +109,7 @@ describe('POST /api/content/post', () => {
       expect(file.path).toMatch(/^listings\/\d{4}\/\d{2}\/[a-z0-9]{24}\.jpg$/);
       expect(file.originalName).toMatch(/^anh-\d\.jpg$/);
       expect(file).toMatchObject({ width: 800, height: 600, mimeType: 'image/jpeg' });
-      for (const width of [360, 720]) expect((await stat(path.join(mediaDir, '.cache', String(width), `${file.path}.jpg`))).size).toBeGreaterThan(0);
+      for (const width of [360, 720]) for (const extension of ['jpg', 'webp']) expect((await stat(path.join(mediaDir, '.cache', String(width), `${file.path}.${extension}`))).size).toBeGreaterThan(0);
     }
     expect(row?.thumbPath).toBe(media[0]?.path);
     const balances = await ledgerBalances(handle.db, member.id);

@@ -75,7 +75,9 @@ describe('a live change to the conversation a page holds', () => {
 describe('the outbox while the server cannot be reached', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal('window', new EventTarget());
+    // The page's window as far as the outbox and the machines' inspector (funnel, live studio) read it.
+    vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { pathname: '/user/tin-nhan' } }));
+    vi.stubGlobal('document', { cookie: '' });
     vi.stubGlobal('navigator', { onLine: true });
   });
   afterEach(() => {

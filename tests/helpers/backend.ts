@@ -2,14 +2,17 @@
  * The backend as tests use it: the real Hono app on a test database, silent logs, and members with
  * bearer tokens.
  */
+import { afterEach, beforeEach } from 'vitest';
 import { createBackendApp } from '../../src/backend/app';
-import type { Database } from '../../src/backend/db/client';
+import type { Database, DatabaseHandle } from '../../src/backend/db/client';
 import { members } from '../../src/backend/db/schema';
 import { readBackendEnv } from '../../src/backend/env';
 import { loadLocations, type LocationStore } from '../../src/backend/services/locations';
 import { issueToken } from '../../src/backend/services/tokens';
 import { createLogger } from '../../src/lib/log';
 import type { MemberRole } from '../../src/lib/member-roles';
+import { freshPglite } from './db';
+import { insertBasics } from './fixtures';
 
 export type BackendApp = ReturnType<typeof createBackendApp>;
 
@@ -18,6 +21,30 @@ let locations: Promise<LocationStore> | undefined;
 export async function backendApp(db: Database, env: Record<string, string> = {}): Promise<BackendApp> {
   locations ??= loadLocations();
   return createBackendApp({ db, env: readBackendEnv(env), log: createLogger('test', 'silent'), locations: await locations });
+}
+
+export interface SeededBackend {
+  readonly handle: DatabaseHandle;
+  readonly app: BackendApp;
+  /** The seller insertBasics made. */
+  readonly sellerId: number;
+}
+
+/**
+ * Before each test: a fresh database with the basics (insertBasics) and the backend on it, handed to
+ * `receive`; after it, the database is closed. The route tests' common set-up, written once.
+ */
+export function seededBackendForEachTest(receive: (seeded: SeededBackend) => void): void {
+  let handle: DatabaseHandle | undefined;
+  beforeEach(async () => {
+    const fresh = await freshPglite();
+    handle = fresh;
+    const { sellerId } = await insertBasics(fresh.db);
+    receive({ handle: fresh, app: await backendApp(fresh.db, { MEDIA_DIR: '/tmp/raovat-test-media' }), sellerId });
+  });
+  afterEach(async () => {
+    await handle?.close();
+  });
 }
 
 export interface TestMember {

@@ -22,11 +22,23 @@ export interface RouterHarness {
   readonly close: () => Promise<void>;
 }
 
-/** `env`: more backend settings (e.g. the payment sandboxes' addresses for a test that pays). */
-export async function routerOverBackend(handle: DatabaseHandle, mediaDir: string, env: Record<string, string> = {}): Promise<RouterHarness> {
+/**
+ * `env`: more backend settings (e.g. the payment sandboxes' addresses for a test that pays).
+ * `onBackendRequest`: sees each request the backend receives (a test that counts upstream calls).
+ */
+export async function routerOverBackend(
+  handle: DatabaseHandle,
+  mediaDir: string,
+  env: Record<string, string> = {},
+  onBackendRequest: (request: Request) => void = () => undefined,
+): Promise<RouterHarness> {
   const app = await backendApp(handle.db, { ...env, MEDIA_DIR: mediaDir });
+  const fetchCounted = (request: Request) => {
+    onBackendRequest(request);
+    return app.fetch(request);
+  };
   const server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    const started = serve({ fetch: fetchCounted, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const runtime = makeUpstreamRuntime({ listApiUrl: base, priceApiUrl: base, locationUrl: base, apiUrl: base, commentApiUrl: base, ssoUrl: base, notificationApiUrl: base, timeoutMs: 5000 });

@@ -24,6 +24,7 @@ import {
   notifications,
   pointPacks,
   priceItems,
+  safePurchaseOrders,
   sellerReviews,
   servicePackages,
   vouchers,
@@ -39,6 +40,7 @@ import { priceInVnd, type PriceUnit } from '../../src/lib/money';
 import { slugify } from '../../src/lib/slug';
 import { storedSearchText, toSearchText } from '../../src/lib/search-text';
 import { freshPglite, freshPostgres, TEST_DATABASE_URL } from '../helpers/db';
+import { expectMoneyConsistent } from '../helpers/safe-purchase';
 
 const LISTINGS = 300;
 const DAY = 86_400_000;
@@ -69,6 +71,18 @@ function readUnits(file: string): Record<string, Unit> {
 }
 
 const checks: ReadonlyArray<readonly [string, (seeded: Seeded) => Promise<void>]> = [
+  [
+    '"Mua an toàn": the demo member offers listings, has a completed sale and a paid purchase, and the ledger balances',
+    async ({ db }) => {
+      const offered = await db.select({ id: listings.id }).from(listings).where(and(eq(listings.memberId, DEMO_MEMBER.id), eq(listings.safePurchase, true)));
+      expect(offered.length).toBeGreaterThanOrEqual(1);
+      const sales = await db.select({ state: safePurchaseOrders.state }).from(safePurchaseOrders).where(eq(safePurchaseOrders.sellerId, DEMO_MEMBER.id));
+      expect(sales.map((order) => order.state)).toContain('completed');
+      const purchases = await db.select({ state: safePurchaseOrders.state }).from(safePurchaseOrders).where(eq(safePurchaseOrders.buyerId, DEMO_MEMBER.id));
+      expect(purchases.map((order) => order.state)).toEqual(['paid']);
+      await expectMoneyConsistent(db);
+    },
+  ],
   [
     'reports what it wrote',
     async ({ db, summary }) => {
@@ -205,7 +219,10 @@ const checks: ReadonlyArray<readonly [string, (seeded: Seeded) => Promise<void>]
         .from(walletAccounts);
       expect(accounts.length).toBeGreaterThan(6);
       for (const account of accounts) expect(Number(account.sum), `account ${account.id}`).toBe(account.balance);
-      expect(accounts.filter((a) => a.memberId === null).map((a) => a.kind).sort()).toEqual([
+      const systemKinds = accounts.filter((a) => a.memberId === null).map((a) => a.kind);
+      // The seeded "Mua an toàn" orders hold and release money through the escrow accounts.
+      expect(systemKinds).toEqual(expect.arrayContaining(['escrow_clearing', 'escrow_held', 'escrow_fees']));
+      expect(systemKinds.filter((kind) => !kind.startsWith('escrow_')).sort()).toEqual([
         'system_expiry',
         'system_promotion',
         'system_sales',

@@ -16,8 +16,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { traceStatements } from './traced-statements';
-import { tracing } from '~/observability/trace-context';
+import { observeStatements, statementsObserved } from './observed-statements';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -60,7 +59,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  traceStatements(client);
+  observeStatements(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -93,7 +92,7 @@ export function openPostgres(connectionString: string, max = 10, onIdleClientErr
   // An idle connection the server drops (restart, admin command) is an 'error' event on the pool;
   // unheard, it would crash the process. The pool discards that client and connects anew on next use.
   pool.on('error', onIdleClientError);
-  if (tracing()) pool.on('connect', (client) => traceStatements(client));
+  if (statementsObserved()) pool.on('connect', (client) => observeStatements(client));
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -126,9 +125,7 @@ export function openDatabase(
   config: { DATABASE_URL?: string | undefined; PGLITE_DIR: string },
   onIdleClientError?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
-  return config.DATABASE_URL
-    ? Promise.resolve(openPostgres(config.DATABASE_URL, 10, onIdleClientError))
-    : openPglite(config.PGLITE_DIR);
+  return config.DATABASE_URL ? Promise.resolve(openPostgres(config.DATABASE_URL, 10, onIdleClientError)) : openPglite(config.PGLITE_DIR);
 }
 
 /** LISTEN needs one connection of its own for as long as it listens; it reconnects every second when dropped. */
@@ -159,10 +156,13 @@ async function listenOnServer(connectionString: string, channel: string, onSigna
     if (stopped || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
-      connect().then(() => onSignal(), (error: unknown) => {
-        onError(error instanceof Error ? error : new Error(String(error)));
-        reconnectSoon();
-      });
+      connect().then(
+        () => onSignal(),
+        (error: unknown) => {
+          onError(error instanceof Error ? error : new Error(String(error)));
+          reconnectSoon();
+        },
+      );
     }, 1_000);
     retry.unref();
   };

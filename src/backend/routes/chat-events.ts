@@ -15,7 +15,7 @@ import type { BackendDeps } from '../context';
 import { markConversation } from '../services/chat';
 import { latestChatEvent, readChatEvents } from '../services/chat-events';
 import { backendMetrics } from '../metrics';
-import { outboxResponse } from './outbox-stream';
+import { outboxResponse } from '../outbox-stream';
 
 /** The newest message from the other member in each conversation of a batch: what is now delivered. */
 function deliveries(events: readonly ChatEventWire[], readerId: number): Map<number, number> {

@@ -4,10 +4,10 @@
  * tables answer (with the count of failed jobs per queue), and it is not draining; else 503.
  * `/health` is the older name of `/readyz`, kept for the scripts that wait on it.
  */
-import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeError } from '~/lib/log';
 import type { BackendDeps } from '../context';
+import { pingDatabase } from '../services/readiness';
 
 export function healthRoutes({ db, instance, log }: BackendDeps) {
   const app = new Hono();
@@ -19,7 +19,7 @@ export function healthRoutes({ db, instance, log }: BackendDeps) {
     c.header('Cache-Control', 'no-store');
     const answer = { instance: instance.id, draining: instance.draining, database: 'ok', queue: instance.jobs ? 'ok' : 'off', failedJobs: {} as Record<string, number> };
     try {
-      await db.execute(sql`select 1`);
+      await pingDatabase(db);
     } catch (error) {
       log.warn('readiness: database unreachable', describeError(error));
       return c.json({ ...answer, status: 'unready', database: 'unreachable' }, 503);

@@ -12,7 +12,7 @@ import { matchesSharedSecret } from '~/lib/shared-secret';
 import type { BackendDeps } from '../context';
 import { errorBody } from '../http';
 import { latestListingChange, readListingChanges } from '../services/listing-changes';
-import { outboxResponse } from './outbox-stream';
+import { outboxResponse } from '../outbox-stream';
 
 export function listingEventRoutes({ db, env, instance, listingChangeSignal }: BackendDeps) {
   const app = new Hono();

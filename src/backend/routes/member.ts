@@ -23,11 +23,10 @@ import { members } from '../db/schema';
 import { BackendError, clientAddress, errorBody, readBody } from '../http';
 import { confirmEmail, createEmailVerification } from '../services/email';
 import { findById, findByIdentifier, normalisePhone, profileOf, registerMember, RegistrationConflict } from '../services/members';
-import { createRegistrationLimit, createSignInGuard, TOO_MANY_REGISTRATIONS } from '../services/sign-in-guard';
+import { createRegistrationLimit, createSignInGuard, TOO_MANY_ATTEMPTS, TOO_MANY_REGISTRATIONS, WRONG_CREDENTIALS } from '../services/sign-in-guard';
 import { CHALLENGE_MESSAGES, completeSignInChallenge, startSignInChallenge } from '../services/sign-in-challenge';
 import { issueToken, resolveToken } from '../services/tokens';
 import { storeAvatar, UploadRejected } from '../services/uploads';
-import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from './sso';
 
 function firstError(errors: Record<string, string | null>): { field: string; message: string } | null {
   for (const [field, message] of Object.entries(errors)) if (message) return { field, message };

@@ -13,7 +13,7 @@ import type { BackendDeps } from '../context';
 import { answer, decodeRequest } from '../contract-edge';
 import { readBody } from '../http';
 import { moderationQueuePage } from '../services/moderation-queue';
-import { runListingEvent } from './post-manage';
+import { runListingEvent } from '../services/post-manage';
 import { listingRoleOf } from '~/lib/member-roles';
 
 function eventOf(decision: DecideRequest): ListingEvent {

@@ -38,7 +38,6 @@ import {
   type ProviderResult,
 } from '../payments/providers';
 import { sandboxRoutes } from '../payments/sandbox';
-import { safePurchaseRoutes } from './safe-purchase';
 import { creditPoints, InsufficientPoints, spendPoints } from '../services/ledger';
 import { walletBalances } from '../services/members';
 import { notify } from '../services/notify';
@@ -64,17 +63,12 @@ function stringFields(body: Record<string, unknown>): Record<string, string> {
   return out;
 }
 
-export function paymentRoutes(deps: BackendDeps) {
-  const { db, env, log } = deps;
+/** `providerFetch` reaches the providers; app.ts gives one that answers the in-process sandboxes itself. */
+export function paymentRoutes({ db, env, log, providerFetch }: BackendDeps & { readonly providerFetch: ProviderFetch }) {
   const app = new Hono<MemberEnv>();
   const authed = requireMember(db);
   const creations = createRateLimiter(db, { name: 'payment-create', limit: 30, windowMs: 10 * 60_000 });
-  const ownOrigin = new URL(env.BACKEND_PUBLIC_URL).origin;
-
-  // The sandboxes live in this process: calls to our own origin skip the network.
-  const providerFetch: ProviderFetch = (url, init) => (new URL(url).origin === ownOrigin ? Promise.resolve(app.request(url, init)) : fetch(url, init));
   if (env.PAYMENT_SANDBOX === '1') app.route('/', sandboxRoutes({ env, log, fetch: providerFetch }));
-  app.route('/', safePurchaseRoutes({ ...deps, providerFetch }));
 
   /** The result page of the provider on the app's origin; anything else is refused (no open redirect). */
   const returnUrl = (provider: Provider, redirect: string): string => {

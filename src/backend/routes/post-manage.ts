@@ -4,7 +4,6 @@
  * token's member, and every status change goes through applyListingEvent, which refuses what the
  * listing-lifecycle machine refuses (and another member's listing) with nothing written.
  */
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { type Schema } from 'effect';
 import {
@@ -20,29 +19,11 @@ import {
 import type { ListingEvent } from '~/machines/listingLifecycle';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
-import type { Database } from '../db/client';
-import { listings } from '../db/schema';
 import { answer, decodeRequest } from '../contract-edge';
-import { BackendError, readBody } from '../http';
-import { InsufficientPoints } from '../services/ledger';
-import { applyListingEvent, LISTING_NOT_FOUND_MESSAGE, TransitionRefused, type ListingActor } from '../services/listing-transitions';
-import { actionQuote, listUserPosts } from '../services/post-manage';
+import { readBody } from '../http';
+import type { ListingActor } from '../services/listing-transitions';
+import { listUserPosts, ownListingActionQuote, runListingEvent } from '../services/post-manage';
 import { listingRoleOf } from '~/lib/member-roles';
-
-/** Runs a lifecycle event for the HTTP caller, mapping refusals to the wire's `{ success: false, message }`. */
-export async function runListingEvent(
-  db: Database,
-  input: { listingId: number; event: ListingEvent; actor: ListingActor; idempotencyKey?: string | undefined },
-) {
-  try {
-    const status = await applyListingEvent(db, { listingId: input.listingId, event: input.event, actor: input.actor, idempotencyKey: input.idempotencyKey });
-    return status;
-  } catch (error) {
-    if (error instanceof TransitionRefused) throw new BackendError(error.status, error.message);
-    if (error instanceof InsufficientPoints) throw new BackendError(400, error.message);
-    throw error;
-  }
-}
 
 function actorOf(c: Context<MemberEnv>): ListingActor {
   const member = c.get('member');
@@ -66,10 +47,7 @@ export function postManageRoutes({ db }: BackendDeps) {
   app.get('/api/content/action-quote', async (c) => {
     const member = c.get('member');
     const { post_id: id } = decodeRequest(ActionQuoteRequest, c.req.query());
-    const [listing] = await db.select().from(listings).where(eq(listings.id, id));
-    if (!listing) throw new BackendError(404, LISTING_NOT_FOUND_MESSAGE);
-    if (listing.memberId !== member.id) throw new BackendError(403, 'Bạn không có quyền thao tác trên tin này.');
-    return answer(c, ActionQuoteResponse, { status: 200, data: await actionQuote(db, listing) });
+    return answer(c, ActionQuoteResponse, { status: 200, data: await ownListingActionQuote(db, id, member.id) });
   });
 
   /** One member action: read the payload, check the member, run the event, answer with the new status. */

@@ -24,14 +24,11 @@ import { FAVICON_PATH, faviconResponse } from '../sso/mark';
 import { forgotPasswordPage, mailboxPage, messagePage, registerPage, resetPasswordPage, signInCodePage, signInPage, type FieldErrors } from '../sso/pages';
 import { createRateLimiter, limitNetworkOf } from '../services/rate-limit';
 import { CHALLENGE_MESSAGES, completeSignInChallenge, startSignInChallenge } from '../services/sign-in-challenge';
-import { accountKey } from '../services/sign-in-guard';
+import { accountKey, TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '../services/sign-in-guard';
 import { requestPasswordReset, resetPassword, RESET_MESSAGES } from '../services/password-reset';
 
 const SSO_COOKIE = 'rv_sso';
 const CSRF_COOKIE = 'rv_sso_csrf';
-
-export const TOO_MANY_ATTEMPTS = (minutes: number) => `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`;
-export const WRONG_CREDENTIALS = 'Số điện thoại/email hoặc mật khẩu không đúng.';
 
 
 export function ssoRoutes({ db, env }: BackendDeps) {

@@ -14,6 +14,7 @@ import type { BackendDeps } from "../context";
 import { listingMedia, listings, members } from "../db/schema";
 import { BackendError, parseInput } from "../http";
 import { runListingExpiry } from "../services/listing-expiry";
+import { LISTING_STATUS } from "~/machines/listing-statuses";
 
 const DEMO_PHONE = "0900000001";
 const DAY_MS = 86_400_000;
@@ -47,7 +48,7 @@ export function lifecycleTestHookRoutes({ db }: BackendDeps) {
           ...copy,
           title,
           objectSlug: `tin-kiem-thu-vong-doi-${now.getTime().toString(36)}`,
-          status: 60,
+          status: LISTING_STATUS.draft,
           postType: 1,
           onHomePage: false,
           paidWithPoints: false,

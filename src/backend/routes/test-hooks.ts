@@ -15,6 +15,7 @@ import { categories, listingReports, listings, listingStatusHistory, members, mi
 import { BackendError, parseInput, readBody } from '../http';
 import { runAlertPass } from '../services/alert-job';
 import { enterResult } from '../services/minigame';
+import { LISTING_STATUS } from '~/machines/listing-statuses';
 
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 const goals = z.number().int().min(0).max(20);
@@ -79,7 +80,7 @@ export function testHookRoutes({ db, log }: BackendDeps) {
       .select({ id: listings.id, title: listings.title, category_slug: categories.slug, member_id: listings.memberId })
       .from(listings)
       .innerJoin(categories, eq(categories.id, listings.categoryId))
-      .where(and(eq(listings.status, 10), eq(categories.hidden, false), ne(listings.memberId, 1)))
+      .where(and(eq(listings.status, LISTING_STATUS.pending), eq(categories.hidden, false), ne(listings.memberId, 1)))
       .orderBy(asc(listings.id))
       .limit(1);
     if (!row) throw new BackendError(404, 'Không có tin chờ duyệt.');
@@ -121,9 +122,9 @@ export function testHookRoutes({ db, log }: BackendDeps) {
       if (!listing) return null;
       await tx
         .update(listings)
-        .set({ status: 20, objectDate: now, pushedAt: now, endsAt: expiryDate(now, listing.durationDays), updatedAt: now })
+        .set({ status: LISTING_STATUS.posted, objectDate: now, pushedAt: now, endsAt: expiryDate(now, listing.durationDays), updatedAt: now })
         .where(eq(listings.id, id));
-      await tx.insert(listingStatusHistory).values({ listingId: id, fromStatus: listing.status, toStatus: 20, event: 'moderator.approve', actorRole: 'system', createdAt: now });
+      await tx.insert(listingStatusHistory).values({ listingId: id, fromStatus: listing.status, toStatus: LISTING_STATUS.posted, event: 'moderator.approve', actorRole: 'system', createdAt: now });
       return { id };
     });
     if (!approved) throw new BackendError(404, 'Tin không ở trạng thái chờ duyệt.');

@@ -12,6 +12,7 @@ import { and, eq, gte, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ArticleSort } from '~/lib/contract/list';
 import { ArticleListType } from '~/lib/contract/list';
 import { toSearchText } from '~/lib/search-text';
+import { LIVE_STATUSES, statusListSql } from '~/machines/listing-statuses';
 import type { Database } from '../db/client';
 import { categories, listings } from '../db/schema';
 import { BackendError } from '../http';
@@ -346,7 +347,7 @@ export interface CategoryRow {
 
 /** "Live": posted or verified, and not past its last day. The literal list matches the partial indexes. */
 export function liveCondition(now: Date): SQL {
-  return and(sql`${listings.status} in (20, 80)`, gte(listings.endsAt, now)) ?? sql`false`;
+  return and(sql`${listings.status} in (${sql.raw(statusListSql(LIVE_STATUSES))})`, gte(listings.endsAt, now)) ?? sql`false`;
 }
 
 /** The conditions of a query's words, matched the given way (what listFilters leaves out). */

@@ -29,6 +29,7 @@ import { correctedSearch, parseSearch, type ParsedSearch, type PlaceAnswer } fro
 import { searchVocabulary } from './search-vocabulary';
 import type { PlanHint } from './search-strategy';
 import { isFuelCode, isGearboxCode } from '~/lib/vehicle';
+import { LISTING_STATUS } from '~/machines/listing-statuses';
 
 export type { ArticleListTypeCode } from './article-search';
 
@@ -109,7 +110,7 @@ export function vehicleWire(listing: Pick<ArticleListing, 'vehicleBrand' | 'vehi
 }
 
 export function isLive(listing: Pick<typeof listings.$inferSelect, 'status' | 'endsAt'>, now: Date): boolean {
-  const posted = listing.status === 20 || listing.status === 80;
+  const posted = listing.status === LISTING_STATUS.posted || listing.status === LISTING_STATUS.verified;
   return posted && (listing.endsAt === null || listing.endsAt.getTime() >= now.getTime());
 }
 

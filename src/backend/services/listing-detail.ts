@@ -13,7 +13,7 @@ import type { LocationStore, LocationUnit } from './locations';
 import { LIVE_STATUSES } from '~/machines/listingLifecycle';
 import { isLive, toArticle } from './articles';
 import { listingPath } from '~/lib/slug';
-import { PUBLISHED_STATUSES } from '~/machines/listing-statuses';
+import { PUBLISHED_STATUSES, isListingStatusCode, type ListingStatusCode } from '~/machines/listing-statuses';
 
 /** Listings that were ever published have a page. */
 export const PUBLIC_STATUSES = PUBLISHED_STATUSES;
@@ -27,20 +27,9 @@ function isPublic(status: number): boolean {
   return PUBLIC_STATUSES.some((allowed) => allowed === status);
 }
 
-function asStatus(value: number): 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80 {
-  switch (value) {
-    case 10:
-    case 20:
-    case 30:
-    case 40:
-    case 50:
-    case 60:
-    case 70:
-    case 80:
-      return value;
-    default:
-      throw new Error(`listing status out of range: ${value}`);
-  }
+function asStatus(value: number): ListingStatusCode {
+  if (isListingStatusCode(value)) return value;
+  throw new Error(`listing status out of range: ${value}`);
 }
 
 // Ward names live in one file per district; a listing page needs one of them, so read on demand and keep.
@@ -153,6 +142,7 @@ export async function loadPostDetail(db: Database, locations: LocationStore, id:
     status: asStatus(listing.status),
     ends_at: listing.endsAt ? toSeconds(listing.endsAt) : null,
     view_count: listing.viewCount,
+    safe_purchase: listing.safePurchase,
     media: {
       images: ofKind('image'),
       videos: ofKind('video'),

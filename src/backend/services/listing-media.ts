@@ -10,7 +10,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MEDIA_LIMITS, MEDIA_MAX_BYTES, tooManyFilesMessage, type MediaKind, type StagedMedia } from '~/lib/posting-rules';
-import { MEDIA_WIDTHS } from '../routes/media';
+import { encodeVariant, MEDIA_WIDTHS, VARIANT_FORMATS, variantPath, type VariantFormat } from '../routes/media';
 import { writeWhole } from './media-store';
 import { randomBytes } from 'node:crypto';
 
@@ -116,8 +116,8 @@ export function assertCount(kind: MediaKind, count: number): void {
 
 const metaFile = (absolute: string) => `${absolute}.meta.json`;
 
-function variantFiles(mediaDir: string, relative: string): string[] {
-  return MEDIA_WIDTHS.map((width) => path.join(mediaDir, '.cache', String(width), `${relative}.jpg`));
+function variants(mediaDir: string, relative: string): { width: number; format: VariantFormat; file: string }[] {
+  return MEDIA_WIDTHS.flatMap((width) => VARIANT_FORMATS.map((format) => ({ width, format, file: variantPath(mediaDir, relative, width, format) })));
 }
 
 /** Stores checked files; on any failure removes what this call wrote and rethrows. */
@@ -143,13 +143,8 @@ async function storeOne(mediaDir: string, file: CheckedFile, now: Date): Promise
   try {
     // Variants and metadata first: once the file itself is there, everything about it is.
     if (file.width !== null) {
-      for (const [index, target] of variantFiles(mediaDir, relative).entries()) {
-        const variant = await sharp(file.bytes)
-          .rotate()
-          .resize({ width: MEDIA_WIDTHS[index], withoutEnlargement: true })
-          .jpeg({ quality: 78, progressive: true, mozjpeg: true })
-          .toBuffer();
-        await writeWhole(target, variant);
+      for (const { width, format, file: target } of variants(mediaDir, relative)) {
+        await writeWhole(target, await encodeVariant(sharp(file.bytes), width, format).toBuffer());
       }
     }
     await writeWhole(metaFile(absolute), JSON.stringify(media));
@@ -166,7 +161,7 @@ export async function removeStored(mediaDir: string, paths: readonly string[]): 
   for (const relative of paths) {
     if (!STORED_PATH.test(relative)) continue;
     const absolute = path.join(mediaDir, relative);
-    await Promise.all([absolute, metaFile(absolute), ...variantFiles(mediaDir, relative)].map((file) => rm(file, { force: true })));
+    await Promise.all([absolute, metaFile(absolute), ...variants(mediaDir, relative).map((variant) => variant.file)].map((file) => rm(file, { force: true })));
   }
 }
 

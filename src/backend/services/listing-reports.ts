@@ -12,11 +12,12 @@ import { categories, listingReports, listings, members } from '../db/schema';
 import { BackendError } from '../http';
 import { applyListingEvent, TransitionRefused } from './listing-transitions';
 import { notify } from './notify';
+import { LISTING_STATUS, LIVE_STATUSES, QUEUE_STATUSES } from '~/machines/listing-statuses';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** Statuses a report can take a listing out of: pending, posted, verifying, verified. */
-const REMOVABLE_STATUSES = [10, 20, 70, 80] as const;
+const REMOVABLE_STATUSES = [...QUEUE_STATUSES, ...LIVE_STATUSES] as const;
 const STATUS_BY_ACTION: Record<ReportAction, ReportStatus> = { dismiss: 'dismissed', take_down: 'taken_down', reject: 'rejected' };
 
 async function listingWithCategory(db: Database, id: number) {
@@ -139,7 +140,7 @@ export async function resolveReport(db: Database, input: { moderatorId: number; 
         // rejected with the moderator's reason; a live one can only be taken down (the machine
         // has no reject after approval), and the owner is told why by the machine's notification.
         const reason = input.note ?? `Báo cáo: ${REPORT_REASON_LABELS[report.reason]}`;
-        const inReview = listing.status === 10 || listing.status === 70;
+        const inReview = listing.status === LISTING_STATUS.pending || listing.status === LISTING_STATUS.verifying;
         const event = input.action === 'reject' && inReview ? { type: 'listing.reject' as const, reason } : { type: 'listing.takeDown' as const };
         try {
           listingStatus = await applyListingEvent(tx, { listingId: listing.id, event, actor: { memberId: input.moderatorId, role: 'moderator' }, now });

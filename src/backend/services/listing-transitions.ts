@@ -22,6 +22,8 @@ import { ledgerEntries, ledgerTransactions, listings, listingStatusHistory, wall
 import { refundSpend, spendPoints } from './ledger';
 import { notify } from './notify';
 import { recordListingChanges } from './listing-changes';
+import { LISTING_STATUS } from '~/machines/listing-statuses';
+import { recordTransitions } from './funnel-counts';
 
 /** What the member sees for their own delete (the spec sends status reject for it). */
 export const DELETED_BY_OWNER_REASON = 'Bạn đã xoá tin';
@@ -81,7 +83,7 @@ async function spendsSinceSubmission(tx: Database, listingId: number): Promise<n
   const [submitted] = await tx
     .select({ at: listingStatusHistory.createdAt })
     .from(listingStatusHistory)
-    .where(and(eq(listingStatusHistory.listingId, listingId), eq(listingStatusHistory.toStatus, 10)))
+    .where(and(eq(listingStatusHistory.listingId, listingId), eq(listingStatusHistory.toStatus, LISTING_STATUS.pending)))
     .orderBy(desc(listingStatusHistory.createdAt), desc(listingStatusHistory.id))
     .limit(1);
   const conditions = [
@@ -148,6 +150,8 @@ export async function applyListingEvent(db: Database, input: ApplyListingEventIn
       await notify(tx, { memberId: listing.memberId, tab: effects.notice.tab ?? 'activities', title: effects.notice.title, body: effects.notice.body, link: effects.notice.link });
     }
     await recordListingChanges(tx, [listing.id], input.event.type);
+    // Counted in the change's own transaction: a refused or rolled-back change is never counted.
+    await recordTransitions(tx, result.taken.map((transitionKey) => ({ machineId: 'listing-lifecycle', transitionKey })), now);
     return result.status;
   });
 }

@@ -9,9 +9,14 @@ import type { TierCode } from '~/lib/posting-rules';
 import { HOME_PAGE_LEVEL, levelToStored, pushCost, TIER_LEVEL_LABELS, tierLevel, upgradeCost } from '~/lib/listing-prices';
 import { LIVE_STATUSES, QUEUE_STATUSES } from '~/machines/listingLifecycle';
 import type { Database } from '../db/client';
+import { BackendError } from '../http';
+import { InsufficientPoints } from './ledger';
+import { applyListingEvent, LISTING_NOT_FOUND_MESSAGE, TransitionRefused, type ListingActor } from './listing-transitions';
+import type { ListingEvent } from '~/machines/listingLifecycle';
 import { categories, listings, listingStatusHistory, walletAccounts } from '../db/schema';
 
 import { POST_TABS, type PostTab } from '~/lib/contract/post-manage';
+import { LISTING_STATUS } from '~/machines/listing-statuses';
 
 export { POST_TABS, type PostTab };
 
@@ -24,21 +29,21 @@ export function tabCondition(tab: PostTab, now: Date): SQL | undefined {
     case 'all':
       return undefined;
     case 'posted':
-      return and(eq(listings.status, 20), running(now));
+      return and(eq(listings.status, LISTING_STATUS.posted), running(now));
     case 'wait_view':
       return inArray(listings.status, QUEUE_STATUSES);
     case 'take_down':
-      return eq(listings.status, 30);
+      return eq(listings.status, LISTING_STATUS.takeDown);
     case 'expired':
       return and(inArray(listings.status, LIVE_STATUSES), ended(now));
     case 'draft':
-      return eq(listings.status, 60);
+      return eq(listings.status, LISTING_STATUS.draft);
     case 'verified':
-      return and(eq(listings.status, 80), running(now));
+      return and(eq(listings.status, LISTING_STATUS.verified), running(now));
     case 'send_back':
-      return eq(listings.status, 50);
+      return eq(listings.status, LISTING_STATUS.sendBack);
     case 'reject':
-      return eq(listings.status, 40);
+      return eq(listings.status, LISTING_STATUS.reject);
   }
 }
 
@@ -113,6 +118,7 @@ export async function listUserPosts(db: Database, query: ListUserQuery, now = ne
         ends_at: toSeconds(listing.endsAt),
         duration_days: listing.durationDays,
         view_count: listing.viewCount,
+        safe_purchase: listing.safePurchase,
         reject_reason: listing.rejectReason,
         send_back_notes: listing.sendBackNotes,
         draft_step: listing.draftStep,
@@ -184,4 +190,27 @@ export async function actionQuote(db: Database, listing: typeof listings.$inferS
     push: { cost: pushCost(listing.postType), rank_after: await rankInCategory(db, listing, listing.postType, now, now) },
     upgrades,
   };
+}
+
+/** The quote of `listingId`'s paid actions, for its owner only. */
+export async function ownListingActionQuote(db: Database, listingId: number, memberId: number) {
+  const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
+  if (!listing) throw new BackendError(404, LISTING_NOT_FOUND_MESSAGE);
+  if (listing.memberId !== memberId) throw new BackendError(403, 'Bạn không có quyền thao tác trên tin này.');
+  return actionQuote(db, listing);
+}
+
+/** Runs a lifecycle event for an HTTP caller (owner or moderator), mapping refusals to the wire's `{ success: false, message }`. */
+export async function runListingEvent(
+  db: Database,
+  input: { listingId: number; event: ListingEvent; actor: ListingActor; idempotencyKey?: string | undefined },
+) {
+  try {
+    const status = await applyListingEvent(db, { listingId: input.listingId, event: input.event, actor: input.actor, idempotencyKey: input.idempotencyKey });
+    return status;
+  } catch (error) {
+    if (error instanceof TransitionRefused) throw new BackendError(error.status, error.message);
+    if (error instanceof InsufficientPoints) throw new BackendError(400, error.message);
+    throw error;
+  }
 }

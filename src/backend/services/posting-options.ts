@@ -9,6 +9,7 @@ import { MAX_REQUEST_BYTES, MEDIA_LIMITS, MEDIA_MAX_BYTES } from '~/lib/posting-
 import type { Database } from '../db/client';
 import { categories, listings, memberPackages, servicePackages, walletAccounts } from '../db/schema';
 import { tierPrices } from './posting/pricing';
+import { LISTING_STATUS } from '~/machines/listing-statuses';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -29,7 +30,7 @@ export async function postOptions(db: Database, memberId: number, now = new Date
     db
       .select({ id: listings.id, title: listings.title, draftStep: listings.draftStep, updatedAt: listings.updatedAt })
       .from(listings)
-      .where(and(eq(listings.memberId, memberId), eq(listings.status, 60)))
+      .where(and(eq(listings.memberId, memberId), eq(listings.status, LISTING_STATUS.draft)))
       .orderBy(desc(listings.updatedAt))
       .limit(10),
   ]);

@@ -23,6 +23,7 @@ import {
   type SafePurchaseState,
 } from '~/machines/safePurchaseMachine';
 import type { Database } from '../db/client';
+import { recordTransitions } from './funnel-counts';
 import type { BackendEnv } from '../env';
 import type { SafePurchaseOrderWire } from '~/lib/contract/safe-purchase';
 import { categories, chatMessages, listings, members, payments, payoutAccounts, safePurchaseEvents, safePurchaseOrders, safePurchasePayouts, safePurchaseRefunds, walletAccounts } from '../db/schema';
@@ -30,6 +31,7 @@ import type { PaymentRow } from '../payments/orders';
 import type { ProviderFetch } from '../payments/providers';
 import { callPayout, callRefund, type ProviderAnswer, type RefundEnv } from '../payments/refunds';
 import { isLive } from './articles';
+import { recordListingChanges } from './listing-changes';
 import { ChatRefused, openConversation, sendMessage } from './chat';
 import { postMoney } from './ledger';
 import { notify } from './notify';
@@ -112,7 +114,11 @@ export async function setSafePurchaseOffer(db: Database, settings: SafePurchaseS
     const problem = offerProblem(found.listing, found.categorySlug, settings);
     if (problem) throw new SafePurchaseRefused(problem, 409);
   }
-  await db.update(listings).set({ safePurchase: enabled }).where(eq(listings.id, listingId));
+  // The listing page shows the offer and is cached: its change goes out with the row (the apps revalidate it).
+  await db.transaction(async (tx) => {
+    await tx.update(listings).set({ safePurchase: enabled }).where(eq(listings.id, listingId));
+    await recordListingChanges(tx, [listingId], 'safe-purchase.offer');
+  });
   return enabled;
 }
 
@@ -273,6 +279,8 @@ export async function applyOrderEvent(db: Database, input: ApplyOrderEventInput)
     const from = stateOfOrder(order);
     const result = transitionSafePurchase(from, contextOf(order), input.event, role, now.getTime());
     if (!result.allowed) throw new SafePurchaseRefused(result.message, REFUSED_FOR_ROLE.test(result.message) ? 403 : 409);
+    // Counted in the order's transaction (live funnel, issue #36): a rolled-back step is not counted.
+    await recordTransitions(tx, result.taken.map((transitionKey) => ({ machineId: 'safe-purchase', transitionKey })), now);
     const { to, context } = result;
     const changes: Partial<typeof safePurchaseOrders.$inferInsert> = {
       state: to,

@@ -11,6 +11,7 @@ import { ArticleListType } from '~/lib/contract/list';
 import { parseBrowseParams, type BrowseContext, type RawSearchParams } from '~/lib/browse-params';
 import { articleFilters, savedSearchHref } from '~/lib/saved-search';
 import type { Logger } from '~/lib/log';
+import { LIVE_STATUSES, statusListSql } from '~/machines/listing-statuses';
 import type { Database } from '../db/client';
 import { listings, listingStatusHistory, savedSearches } from '../db/schema';
 import { listFilters, loadCategoryRows, searchWords, wordFilterConditions, type ArticleQuery, type CategoryRow, type WordMatch } from './article-search';
@@ -40,7 +41,7 @@ export function savedSearchArticleQuery(search: Pick<SavedSearchRow, 'context' |
 function wentLiveBetween(since: Date, until: Date): SQL {
   return sql`((${listings.objectDate} > ${since} and ${listings.objectDate} <= ${until}) or exists (
     select 1 from ${listingStatusHistory} h
-    where h.listing_id = ${listings.id} and h.to_status in (20, 80) and h.created_at > ${since} and h.created_at <= ${until}))`;
+    where h.listing_id = ${listings.id} and h.to_status in (${sql.raw(statusListSql(LIVE_STATUSES))}) and h.created_at > ${since} and h.created_at <= ${until}))`;
 }
 
 /** How many live listings matching the search went live in (since, until]. */

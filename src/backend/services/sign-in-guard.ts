@@ -20,6 +20,10 @@ import type { Database } from '../db/client';
 import { createRateLimiter, limitNetworkOf } from './rate-limit';
 import { backendMetrics } from '../metrics';
 
+/** What a refused sign-in says, the same on the SSO form and the member API's login. */
+export const TOO_MANY_ATTEMPTS = (minutes: number) => `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`;
+export const WRONG_CREDENTIALS = 'Số điện thoại/email hoặc mật khẩu không đúng.';
+
 const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;

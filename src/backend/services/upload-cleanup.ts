@@ -12,6 +12,7 @@ import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { chatPhotos, listingMedia } from '../db/schema';
 import { isStoredUploadPath, removeStored } from './listing-media';
+import { MEDIA_WIDTHS, VARIANT_FORMATS, variantPath } from '../routes/media';
 import { isTemporaryName } from './media-store';
 
 export const ORPHAN_AGE_MS = 24 * 60 * 60_000;
@@ -137,7 +138,7 @@ export async function removeUnclaimedChatPhotos(db: Database, mediaDir: string, 
     const absolute = path.join(mediaDir, relative);
     const size = (await stat(absolute).catch(() => null))?.size ?? 0;
     outcome.count(await removeFile(absolute), size);
-    const copies = [360, 720].map((width) => path.join(mediaDir, '.cache', String(width), `${relative}.jpg`));
+    const copies = MEDIA_WIDTHS.flatMap((width) => VARIANT_FORMATS.map((format) => variantPath(mediaDir, relative, width, format)));
     await Promise.all(copies.map((file) => rm(file, { force: true })));
   }
   return outcome.result();

@@ -13,6 +13,8 @@ const MENU = [
   { href: '/user', label: 'Thông tin cá nhân' },
   { href: '/user/post-manage', label: 'Quản lý tin' },
   { href: '/user/buy-point', label: 'Mua điểm' },
+  { href: '/user/don-mua', label: 'Đơn mua' },
+  { href: '/user/don-ban', label: 'Đơn bán' },
   { href: '/user/trade-history', label: 'Lịch sử giao dịch' },
 ] as const;
 

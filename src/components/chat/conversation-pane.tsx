@@ -13,6 +13,7 @@ import { useTRPC, useTRPCClient } from '~/trpc/react';
 import { Composer } from './composer';
 import { changeConversation, withMessage } from './conversation-cache';
 import { ConversationHeader } from './conversation-header';
+import { ConversationOrders } from '../safe-purchase/conversation-orders';
 import { MessageList } from './message-list';
 import { useOutbox } from './outbox';
 import { useChatEvents } from './use-chat-events';
@@ -123,6 +124,7 @@ export function ConversationPane({ conversationId, memberId }: { conversationId:
   return (
     <section className={pane} aria-label={`Trò chuyện với ${conversation.other.name}`} data-testid="chat-conversation">
       <ConversationHeader conversation={conversation} backHref="/user/tin-nhan" startExpanded={conversation.messages.length === 0} />
+      <ConversationOrders conversationId={conversationId} side={conversation.role} />
       <div className={scroller}>
         {conversation.messages.length === 0 && queued.length === 0 ? (
           <p className={empty}>Hãy bắt đầu bằng một câu hỏi về sản phẩm.</p>

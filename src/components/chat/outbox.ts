@@ -10,6 +10,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
+import { liveInspector } from '~/machines/live-inspector';
 import { chatMessageMachine, ChatOffline, type SendRequest } from '~/machines/chatMessage';
 import type { MessageView } from '~/server/dto/chat';
 
@@ -104,7 +105,7 @@ export class ChatOutbox {
         },
       },
     });
-    const actor = createActor(machine, { input: { conversationId: this.conversationId, clientId: crypto.randomUUID() } });
+    const actor = createActor(machine, { input: { conversationId: this.conversationId, clientId: crypto.randomUUID() }, inspect: liveInspector('chat-message') });
     let previous = actor.getSnapshot().value;
     actor.subscribe((snapshot) => {
       if (snapshot.value === previous) return;

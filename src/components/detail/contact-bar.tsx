@@ -10,10 +10,11 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { formatPhone } from '~/lib/phone-format';
 import { ChatStartButton } from '../chat/chat-start-button';
+import { SafePurchaseButton } from '../safe-purchase/safe-purchase-button';
 import { MessageIcon, PhoneIcon } from './icons';
 import { usePhoneReveal } from './use-phone-reveal';
 
-export function ContactBar({ listingId, sellerId, contactName }: { listingId: number; sellerId: number; contactName: string }) {
+export function ContactBar({ listingId, sellerId, contactName, safePurchase }: { listingId: number; sellerId: number; contactName: string; safePurchase: boolean }) {
   const reveal = usePhoneReveal(listingId);
   const phone = reveal.state === 'shown' ? reveal.phone : null;
   return (
@@ -21,6 +22,7 @@ export function ContactBar({ listingId, sellerId, contactName }: { listingId: nu
       {/* Once the number shows, it names the contact: the row is for the three actions. */}
       {phone ? null : <span className={who}>{contactName}</span>}
       <ChatStartButton listingId={listingId} sellerId={sellerId} compact />
+      {safePurchase ? <SafePurchaseButton listingId={listingId} sellerId={sellerId} compact /> : null}
       {phone ? (
         <>
           <a href={`sms:${phone}`} className={button({ variant: 'outline', size: 'sm' })}>

@@ -7,6 +7,7 @@ import type { SellerRatingView } from '~/server/dto/review';
 import { SellerRating } from '../review/seller-rating';
 import { WriteReview } from '../review/write-review';
 import { ChatStartButton } from '../chat/chat-start-button';
+import { SafePurchaseButton } from '../safe-purchase/safe-purchase-button';
 import { CallbackRequest } from './callback-request';
 import { PhoneReveal } from './phone-reveal';
 import { MediaImage } from '~/components/ui/media-image';
@@ -49,6 +50,7 @@ export function ContactCard({ listing, sellerRating }: { listing: ListingDetail;
         <>
           <PhoneReveal listingId={listing.id} />
           <ChatStartButton listingId={listing.id} sellerId={seller.id} />
+          {listing.safePurchase ? <SafePurchaseButton listingId={listing.id} sellerId={seller.id} /> : null}
         </>
       ) : (
         <p className={expired}>Tin đã hết hạn nên số điện thoại không còn được hiển thị.</p>

@@ -88,7 +88,7 @@ export function ListingDetailView({ listing, sellerRating, comments, similar }: 
           {listing.isActive ? <ReportListing listingId={listing.id} sellerId={listing.seller.id} /> : null}
           <SafetyTips className={fromLg} />
         </aside>
-        {listing.isActive ? <ContactBar listingId={listing.id} sellerId={listing.seller.id} contactName={listing.contactName} /> : null}
+        {listing.isActive ? <ContactBar listingId={listing.id} sellerId={listing.seller.id} contactName={listing.contactName} safePurchase={listing.safePurchase} /> : null}
 
         <div className={bodyArea}>
           <DetailSection id="thong-tin" title="Thông tin chi tiết">

@@ -11,6 +11,7 @@ import { useCallback, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { GalleryImage } from '~/server/dto/listing-detail';
 import { ExpandIcon } from './icons';
+import { MediaPicture } from '~/components/ui/media-picture';
 import { MediaImage } from '~/components/ui/media-image';
 
 const loadLightbox = () => loadWhenOnline(() => import('./gallery-lightbox'));
@@ -52,8 +53,15 @@ export function PhotoGallery({ images, title }: { images: readonly GalleryImage[
           {images.map((image, index) => (
             <li key={image.url} className={slide}>
               <button type="button" className={slideButton} onClick={() => setViewerAt(index)} aria-label={`Xem ảnh ${index + 1} toàn màn hình`}>
-                <MediaImage
+                <MediaPicture
                   src={image.url}
+                  choice={{
+                    copies: [
+                      { url: image.thumbUrl, width: 360 },
+                      { url: image.url, width: 720 },
+                    ],
+                    sizes: SLIDE_SIZES,
+                  }}
                   alt={`${title} – ảnh ${index + 1}`}
                   width={image.width ?? 720}
                   height={image.height ?? 540}
@@ -112,6 +120,8 @@ export function PhotoGallery({ images, title }: { images: readonly GalleryImage[
   );
 }
 
+/** The stage is the column's width on a phone and at most 720 px (4:3 under its 540 px cap). */
+const SLIDE_SIZES = '(max-width: 767px) 100vw, 720px';
 const gallery = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const stage = css({ position: 'relative', borderRadius: 'lg', overflow: 'hidden', bg: 'bg.inverse' });
 const strip = css({

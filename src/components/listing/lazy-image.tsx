@@ -4,11 +4,12 @@
  * browser's own `loading="lazy"` uses. The server renders a plain lazy <img> (so images load
  * without JavaScript too); after hydration, a shared observer flips it to `loading="eager"` when it
  * comes near, which makes the browser fetch it at once. The first card of a page (the LCP element)
- * is eager from the start. Only this image is a client component, not the card.
+ * is eager from the start. Only this image is a client component, not the card. Offered as WebP
+ * (`<src>.webp`) with the JPEG as fallback.
  */
 import { useEffect, useRef, type ImgHTMLAttributes } from 'react';
 import { whenNearViewport } from './near-viewport';
-import { MediaImage } from '~/components/ui/media-image';
+import { MediaPicture } from '~/components/ui/media-picture';
 
 interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'src' | 'alt'> {
   readonly src: string;
@@ -30,6 +31,6 @@ export function LazyImage({ priority = false, ...image }: LazyImageProps) {
   }, [priority]);
 
   return (
-    <MediaImage ref={ref} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" {...image} />
+    <MediaPicture ref={ref} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" {...image} />
   );
 }

@@ -8,6 +8,7 @@ import { allowedOwnerActions, resolveListing, stateOfStored, type OwnerAction } 
 import type { UserPostRow } from '~/server/dto/user-post';
 import { ACTION_LABELS, shownState, statusLabel, wizardEditHref } from './labels';
 import { MediaImage } from '~/components/ui/media-image';
+import { OfferToggle } from '../safe-purchase/offer-toggle';
 
 /** Actions that open the posting wizard instead of changing the status here. */
 const WIZARD_ACTIONS: ReadonlySet<OwnerAction> = new Set(['listing.edit', 'listing.resubmit']);
@@ -53,6 +54,7 @@ export function PostRow({ post, now, busy, onAction }: { post: UserPostRow; now:
           {post.endsAt ? ` · hiển thị đến hết ngày ${formatDate(post.endsAt)}` : ''}
           {live ? ` · ${post.viewCount} lượt xem` : ''}
         </p>
+        {live ? <OfferToggle listingId={post.id} offered={post.safePurchase} /> : null}
         {state === 'reject' ? (
           <p className={reason} data-testid="post-reason">
             {deletedByOwner ? (post.lastChange?.reason ?? 'Bạn đã xoá tin') : `Lý do từ chối: ${post.rejectReason ?? post.lastChange?.reason ?? 'không có'}`}

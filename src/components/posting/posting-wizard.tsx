@@ -16,6 +16,7 @@ import type { PostingOptionsDto } from '~/server/routers/posting';
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 import { toastStore } from '../ui/toast-store';
 import { postingStepperMachine } from '~/machines/postingStepper';
+import { liveInspector } from '~/machines/live-inspector';
 import { PostingActor, WizardEnvContext } from './posting-context';
 import { clearLocalCopy, readLocalCopy, localKey, writeLocalCopy } from './local-copy';
 import { listingAddress, resolveStart, type WizardStart } from './start-resolution';
@@ -148,6 +149,7 @@ function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: P
     <PostingActor.Provider
       logic={logic}
       options={{
+        inspect: liveInspector('posting-stepper'),
         input: {
           values: resolved.values ?? undefined,
           categorySlug: resolved.categorySlug,

@@ -114,10 +114,12 @@ interface DiagramProps {
   readonly onSelectState: (path: string, node: StudioNode) => void;
   readonly onSelectTransition: (key: string) => void;
   readonly transitionText: (key: string) => string;
+  /** The live funnel's badge for an arrow's transitions ('12 lượt · 40 %'), null without counts. */
+  readonly funnelBadge?: (keys: readonly string[]) => string | null;
 }
 
 /** The chart drawn with React Flow from the server's ELK layout: pan, zoom, open a state, follow a link. */
-export function StatechartDiagram({ layout, states, highlightOf, edgeHighlight, focusState, focusTransition, onSelectState, onSelectTransition, transitionText }: DiagramProps) {
+export function StatechartDiagram({ layout, states, highlightOf, edgeHighlight, focusState, focusTransition, onSelectState, onSelectTransition, transitionText, funnelBadge }: DiagramProps) {
   const nodes = useMemo<StateFlowNode[]>(() => {
     const byId = new Map(layout.nodes.map((node) => [node.id, node]));
     const docs = new Map(states.map((state) => [state.path, state]));
@@ -201,6 +203,14 @@ export function StatechartDiagram({ layout, states, highlightOf, edgeHighlight, 
                         {line}
                       </text>
                     ))}
+                    {(() => {
+                      const badge = funnelBadge?.(edge.transitions);
+                      return badge && edge.label ? (
+                        <text className={funnelText} data-testid="chart-edge-funnel" x={edge.label.x + 6} y={edge.label.y + edge.label.height + 14}>
+                          {badge}
+                        </text>
+                      ) : null;
+                    })()}
                   </g>
                 ) : null}
               </g>
@@ -255,6 +265,7 @@ const groupTitle = css({ fontSize: '15px', fontWeight: 'bold', color: 'fg.defaul
 const subLine = css({ fontSize: '12px', color: 'fg.muted', whiteSpace: 'nowrap' });
 const arrowHead = css({ fill: 'ink.700' });
 const edgeLayer = css({ position: 'absolute', left: '0', top: '0', overflow: 'visible', pointerEvents: 'none' });
+const funnelText = css({ fontWeight: 'bold', paintOrder: 'stroke', stroke: 'bg.surface', strokeWidth: '3px', '&&': { fill: 'brand.700', fontSize: '12px' } });
 const edgeLabel = css({ pointerEvents: 'auto', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'ink.500' } });
 const edgeGroup = css({
   '& path': { fill: 'none', stroke: 'ink.600', strokeWidth: '1.4' },

@@ -14,6 +14,7 @@ import type { Storyboard } from '~/machines/chart/storyboard';
 import type { StudioMachine } from '~/machines/chart/studio-data';
 import type { StudioNode } from '~/machines/chart/studio-layout';
 import { StatechartDiagram, useLayoutDirection, type Highlight } from './statechart-diagram';
+import { funnelBadge, StatechartFunnel, type FunnelView } from './statechart-funnel';
 import { StatechartSimulator } from './statechart-simulator';
 import { StoryboardStrip } from './statechart-storyboard';
 import { useLiveSnapshots } from './use-live-snapshots';
@@ -56,7 +57,9 @@ export function StatechartStudio({ machine, storyboards }: { machine: StudioMach
   const liveSnapshot = live ? (sessions.find((session) => session.sessionId === liveSession) ?? sessions[0] ?? null) : null;
   const path = machine.paths.find((candidate) => candidate.id === selectedPath) ?? null;
   const titleOf = useCallback((statePath: string) => machine.states.find((candidate) => candidate.path === statePath)?.title ?? statePath, [machine.states]);
+  const [funnel, setFunnel] = useState<FunnelView | null>(null);
   const textOf = useCallback((key: string) => machine.transitions.find((candidate) => candidate.key === key)?.text ?? key, [machine.transitions]);
+  const badgeOf = useCallback((keys: readonly string[]) => funnelBadge(keys, funnel), [funnel]);
 
   const pathStates = useMemo(() => new Set(path?.steps.flatMap((step) => step.active) ?? []), [path]);
   const liveStates = useMemo(() => new Set(liveSnapshot?.active ?? []), [liveSnapshot]);
@@ -98,6 +101,7 @@ export function StatechartStudio({ machine, storyboards }: { machine: StudioMach
             onSelectState={selectState}
             onSelectTransition={(key) => navigate({ transition: key })}
             transitionText={textOf}
+            funnelBadge={badgeOf}
           />
         ) : null}
         <p className={legend}>
@@ -135,6 +139,8 @@ export function StatechartStudio({ machine, storyboards }: { machine: StudioMach
             </>
           )}
         </section>
+
+        <StatechartFunnel machineId={machine.id} titleOf={titleOf} onView={setFunnel} />
 
         <StatechartSimulator machineId={machine.id} titleOf={titleOf} onActive={setSimulated} />
 

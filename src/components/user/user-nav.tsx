@@ -15,6 +15,8 @@ export const USER_LINKS = [
   { href: '/user/announcement', label: 'Thông báo' },
   { href: '/user/buy-point', label: 'Mua điểm' },
   { href: '/user/buy-package', label: 'Mua gói dịch vụ' },
+  { href: '/user/don-mua', label: 'Đơn mua' },
+  { href: '/user/don-ban', label: 'Đơn bán' },
   { href: '/user/trade-history', label: 'Lịch sử giao dịch' },
   { href: '/user/gift-code', label: 'Nhập mã quà tặng' },
 ] as const;

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useRouter } from 'next/navigation';
 import { fromPromise } from 'xstate';
+import { liveInspector } from '~/machines/live-inspector';
 import { paymentMachine } from '~/machines/paymentMachine';
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 
@@ -27,6 +28,7 @@ export function usePaymentFlow() {
         },
       },
     }),
+    { inspect: liveInspector('payment') },
   );
 }
 

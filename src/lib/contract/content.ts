@@ -4,6 +4,7 @@
  * below are ours and docs/upstream-contract.md ("Content host: post-detail") describes them.
  */
 import { Schema } from 'effect';
+import { LISTING_STATUS_CODES } from '~/machines/listing-statuses';
 import { Article } from './list';
 import { APP_ID } from '../posting-rules';
 import { Envelope, EpochSeconds, RowId, WireInt } from './common';
@@ -64,7 +65,7 @@ export const DetailLocation = Schema.Struct({
   lng: Schema.NullOr(Schema.Number),
 });
 
-export const ListingStatus = Schema.Literal(10, 20, 30, 40, 50, 60, 70, 80);
+export const ListingStatus = Schema.Literal(...LISTING_STATUS_CODES);
 
 /**
  * post-detail `data`: every Article field (with a richer `location`) plus the detail page's own.
@@ -80,6 +81,8 @@ export class PostDetail extends Schema.Class<PostDetail>('Content/PostDetail')({
   /** Last day the listing is live (spec §9: start + days − 1); null when never posted. */
   ends_at: Schema.NullOr(EpochSeconds),
   view_count: Schema.Number,
+  /** The seller offers "Mua an toàn" for it (issue #38; ours, not in spec §7): absent reads as not offered. */
+  safe_purchase: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   /** Ordered by position; each list may be empty. */
   media: Schema.Struct({
     images: Schema.Array(MediaFile),

@@ -110,6 +110,8 @@ export class UserPost extends Schema.Class<UserPost>('PostManage/UserPost')({
   ends_at: Schema.NullOr(EpochSeconds),
   duration_days: Schema.Number,
   view_count: Schema.Number,
+  /** The seller offers "Mua an toàn" for it (issue #38; ours, not in spec §7): absent reads as not offered. */
+  safe_purchase: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   reject_reason: Schema.NullOr(Schema.String),
   send_back_notes: Notes,
   draft_step: Schema.NullOr(Schema.String),

@@ -5,7 +5,7 @@
  * (`after`) and invoke done/error transitions included. Pure and isomorphic: the studio page, the
  * docs generator and the model-based tests all read machines through this one function.
  */
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
 
 export type ChartStateType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 export type TransitionKind = 'event' | 'always' | 'after' | 'done' | 'error';
@@ -180,5 +180,21 @@ export function activePaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => {
     const path = prefix ? `${prefix}.${key}` : key;
     return [path, ...activePaths(child, path)];
+  });
+}
+
+const keysByMachine = new WeakMap<AnyStateMachine, ReturnType<typeof transitionKeys>>();
+
+/**
+ * The keys of the transitions `event` selects in `snapshot` (the server-side machines' pure
+ * `transition` gives no inspection): the event's own transitions; an eventless follow-up is not counted.
+ */
+export function takenTransitionKeys(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] {
+  let keys = keysByMachine.get(machine);
+  if (!keys) keysByMachine.set(machine, (keys = transitionKeys(machine)));
+  const known = keys;
+  return machine.getTransitionData(snapshot, event).flatMap((definition) => {
+    const key = known.get(definition);
+    return key ? [key] : [];
   });
 }

@@ -1,6 +1,7 @@
 import { EMPTY_POSTING, POSTING_STEPS, STEP_LABELS, type PostingStep, type PostingValues, type StagedMedia } from '../../lib/posting-rules';
 import { postingStepperMachine, type PostingContext, type PostingInput } from '../postingStepper';
 import { defineMachineEntry, type RegistryEvent, type StartInput } from './types';
+import { LISTING_STATUS } from '~/machines/listing-statuses';
 
 /**
  * The generated paths play a "Xe cộ" listing (one photo is enough there): every event case is
@@ -171,14 +172,14 @@ export const postingStepperEntry = defineMachineEntry({
     'step.goto': POSTING_STEPS.map((target) => ({ type: 'step.goto', step: target })),
     'draft.save': [{ type: 'draft.save' }],
     'draft.autosave': [{ type: 'draft.autosave' }],
-    'xstate.done.actor.autosave': [{ type: 'xstate.done.actor.autosave', output: { postId: MODEL_DRAFT_ID, status: 60, savedAt: MODEL_SAVED_AT } }],
+    'xstate.done.actor.autosave': [{ type: 'xstate.done.actor.autosave', output: { postId: MODEL_DRAFT_ID, status: LISTING_STATUS.draft, savedAt: MODEL_SAVED_AT } }],
     'xstate.error.actor.autosave': [{ type: 'xstate.error.actor.autosave', error: new Error('Không kết nối được máy chủ, vui lòng thử lại.') }],
     'post.submit': [{ type: 'post.submit' }],
     'failure.dismiss': [{ type: 'failure.dismiss' }],
     'drafts.dismiss': [{ type: 'drafts.dismiss' }],
-    'xstate.done.actor.saveDraft': [{ type: 'xstate.done.actor.saveDraft', output: { postId: MODEL_DRAFT_ID, status: 60, savedAt: MODEL_SAVED_AT } }],
+    'xstate.done.actor.saveDraft': [{ type: 'xstate.done.actor.saveDraft', output: { postId: MODEL_DRAFT_ID, status: LISTING_STATUS.draft, savedAt: MODEL_SAVED_AT } }],
     'xstate.error.actor.saveDraft': [{ type: 'xstate.error.actor.saveDraft', error: new Error('Không kết nối được máy chủ, vui lòng thử lại.') }],
-    'xstate.done.actor.submitPost': [{ type: 'xstate.done.actor.submitPost', output: { postId: MODEL_DRAFT_ID, status: 10 } }],
+    'xstate.done.actor.submitPost': [{ type: 'xstate.done.actor.submitPost', output: { postId: MODEL_DRAFT_ID, status: LISTING_STATUS.pending } }],
     'xstate.error.actor.submitPost': [{ type: 'xstate.error.actor.submitPost', error: new Error('Không kết nối được máy chủ, vui lòng thử lại.') }],
   },
   caseLabels: {

@@ -78,6 +78,8 @@ export interface ListingDetail {
   readonly postedAt: Date;
   readonly endsAt: Date | null;
   readonly viewCount: number;
+  /** The seller offers "Mua an toàn" (the button beside the contact bar; the backend decides again on checkout). */
+  readonly safePurchase: boolean;
   /** Category, province, district (the page adds home and itself). */
   readonly breadcrumbs: readonly Crumb[];
   /** The 720 px picture for link previews (OpenGraph, Twitter), null without photos. */
@@ -200,6 +202,7 @@ export function toListingDetail(detail: PostDetail, mediaBase: string): ListingD
     postedAt: new Date(detail.object_date * 1000),
     endsAt: detail.ends_at === null ? null : new Date(detail.ends_at * 1000),
     viewCount: detail.view_count,
+    safePurchase: detail.safe_purchase,
     breadcrumbs: crumbs(detail),
     shareImageUrl: firstImage ? mediaUrl(mediaBase, firstImage, 720) : null,
   };

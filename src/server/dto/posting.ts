@@ -3,10 +3,11 @@
  * Files are always attached by path here: the browser uploads each one first (/api/posting/upload).
  */
 import type { EditDetail, StoredMediaWire } from '~/lib/contract/posting';
+import type { PostingStatus } from '~/machines/listing-statuses';
 import { APP_ID, MEDIA_FIELDS, MEDIA_KINDS, type PostingStep, type PostingValues, type StagedMedia } from '~/lib/posting-rules';
 
 export interface PostFormExtras {
-  readonly status: 10 | 60;
+  readonly status: PostingStatus;
   readonly postId?: number | null | undefined;
   readonly draftStep?: PostingStep | undefined;
 }

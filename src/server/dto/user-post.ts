@@ -39,6 +39,8 @@ export interface UserPostRow {
   readonly createdAt: Date;
   readonly endsAt: Date | null;
   readonly viewCount: number;
+  /** "Mua an toàn" is on for it (the seller's toggle in the row). */
+  readonly safePurchase: boolean;
   readonly rejectReason: string | null;
   readonly sendBackNotes: readonly FieldNote[];
   readonly lastChange: StatusChangeView | null;
@@ -73,6 +75,7 @@ export function toUserPostRow(post: UserPost, mediaBase: string): UserPostRow {
     createdAt: new Date(post.created_at * 1000),
     endsAt: post.ends_at === null ? null : new Date(post.ends_at * 1000),
     viewCount: post.view_count,
+    safePurchase: post.safe_purchase,
     rejectReason: post.reject_reason,
     sendBackNotes: fieldNotes(post.send_back_notes),
     lastChange: post.last_change

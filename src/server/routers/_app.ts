@@ -10,6 +10,7 @@ import { browsePageRouter } from './browse-page';
 import { catalogRouter } from './catalog';
 import { chatRouter } from './chat';
 import { favouriteRouter } from './favourite';
+import { funnelRouter } from './funnel';
 import { detailRouter } from './detail';
 import { listingRouter } from './listing';
 import { moderationRouter } from './moderation';
@@ -22,6 +23,7 @@ import { notificationRouter } from './notification';
 import { postingRouter } from './posting';
 import { profileRouter } from './profile';
 import { reviewsRouter } from './reviews';
+import { safePurchaseRouter } from './safe-purchase';
 import { sitemapRouter } from './sitemap';
 import { supportRouter } from './support';
 import { walletRouter } from './wallet';
@@ -34,6 +36,7 @@ export const appRouter = createTRPCRouter({
   catalog: catalogRouter,
   chat: chatRouter,
   favourite: favouriteRouter,
+  funnel: funnelRouter,
   detail: detailRouter,
   listing: listingRouter,
   moderation: moderationRouter,
@@ -46,6 +49,7 @@ export const appRouter = createTRPCRouter({
   posting: postingRouter,
   profile: profileRouter,
   reviews: reviewsRouter,
+  safePurchase: safePurchaseRouter,
   sitemap: sitemapRouter,
   support: supportRouter,
   wallet: walletRouter,

@@ -10,15 +10,17 @@ import { resultCountText } from '~/lib/browse-options';
 import { BROWSE_PAGE_SIZE, CURSOR_PATTERN, MAX_PAGE, MAX_QUERY_LENGTH } from '~/lib/browse-params';
 import { ArticleListType, type ListArticleRequest, type SearchPlace } from '~/lib/contract/list';
 import { ARTICLE_SORTS, LIST_BOUNDS, LIST_PATTERNS } from '~/lib/contract/list-vocabulary';
+import { listAnswerKey } from '~/lib/browse-url';
 import { articleFilters } from '~/lib/saved-search';
 import { formerProvinceNames } from '~/lib/units-2025';
+import { categoryTag, listAnswers, listingTag } from '../answer-cache';
 import { toCategoryLink, type CategoryLink } from '../dto/category';
 import { toListingCard, type ListingCard } from '../dto/listing-card';
 import { publicProcedure } from '../trpc';
 import { ListApi } from '../upstream/list-api';
 import { LocationApi, type LocationUnits } from '../upstream/location-api';
 import { MAX_SEARCH_TAG_KEY, SearchApi } from '../upstream/search-api';
-import { runUpstreamOrThrow } from '../upstream/to-trpc-error';
+import { awaitUnlessCancelled, runUpstreamOrThrow } from '../upstream/to-trpc-error';
 import { FUEL_CODES, GEARBOX_CODES, VEHICLE_LIMITS } from '~/lib/vehicle';
 
 const listInput = z.object({
@@ -76,13 +78,22 @@ export interface ProvinceOption extends LocationOption {
   readonly formerNames: readonly string[];
 }
 
+/** An answer's tags: the category asked for (or every one) and each listing it shows. */
+const listAnswerTags =
+  (cat: string | undefined) =>
+  (page: BrowsePage): string[] => [categoryTag(cat), ...page.items.map((card) => listingTag(card.id))];
+
 const byCode = (units: LocationUnits, name: (unit: LocationUnits[string]) => string): LocationOption[] =>
   Object.values(units)
     .map((unit) => ({ code: unit.code, name: name(unit) }))
     .sort((a, b) => a.code.localeCompare(b.code));
 
 export const browseRouter = {
-  /** One page of live listings matching the filters (list-article type 5). */
+  /**
+   * One page of live listings matching the filters (list-article type 5). Public and the same for
+   * every visitor, so shared per normalized query a few seconds (../answer-cache.ts): the first
+   * reader's call answers everyone asking the same within the window or while it is in flight.
+   */
   list: publicProcedure.input(listInput).query(async ({ ctx, input, signal }): Promise<BrowsePage> => {
     const request: ListArticleRequest = {
       type: ArticleListType.browse,
@@ -92,24 +103,27 @@ export const browseRouter = {
       sort: input.sort,
       cursor: input.cursor,
     };
-    const page = await runUpstreamOrThrow(
-      ctx.upstream.runtime,
-      Effect.flatMap(ListApi, (api) => api.listArticle(request)),
-      { signal },
-    );
-    return {
-      items: page.data.map((article) => toListingCard(article, ctx.upstream.mediaBaseUrl)),
-      page: page.page,
-      num: page.num,
-      hasMore: page.has_more,
-      nextCursor: page.next_cursor,
-      total: page.total,
-      totalCapped: page.total_capped,
-      totalText: resultCountText(page.total, page.total_capped),
-      wordMatch: page.word_match,
-      place: page.place,
-      corrected: page.corrected,
+    // Not cut short by the one reader who left (no abort signal): others may be waiting on this
+    // call. It still ends within the first reader's time budget.
+    const readPage = async (): Promise<BrowsePage> => {
+      const page = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(ListApi, (api) => api.listArticle(request)));
+      return {
+        items: page.data.map((article) => toListingCard(article, ctx.upstream.mediaBaseUrl)),
+        page: page.page,
+        num: page.num,
+        hasMore: page.has_more,
+        nextCursor: page.next_cursor,
+        total: page.total,
+        totalCapped: page.total_capped,
+        totalText: resultCountText(page.total, page.total_capped),
+        wordMatch: page.word_match,
+        place: page.place,
+        corrected: page.corrected,
+      };
     };
+    // The answer depends on the hosts too (one pair per process; tests run several).
+    const key = `${ctx.upstream.apiUrl} ${ctx.upstream.mediaBaseUrl} ${listAnswerKey(input, input.num)}`;
+    return awaitUnlessCancelled(() => listAnswers().read(key, readPage, listAnswerTags(input.cat)), signal);
   }),
 
   /** Suggestions while typing (search-tag). Never fails: no suggestions is an answer too. */

@@ -15,6 +15,7 @@ import { authedProcedure, type TRPCContext } from '../trpc';
 import { PostingApi, type PostingCall } from '../upstream/posting-api';
 import { runUpstreamOrThrow } from '../upstream/to-trpc-error';
 import { DRAFT_STATUS } from '~/machines/listingLifecycle';
+import { LISTING_STATUS } from '~/machines/listing-statuses';
 
 const media = (max: number) =>
   z
@@ -137,7 +138,7 @@ export const postingRouter = {
     .input(z.object({ values: valuesInput, postId: postId.nullable(), mode, sourceId: postId.nullable() }))
     .mutation(async ({ ctx, input }) => {
       const call: PostingCall = input.postId !== null ? 'edit' : input.mode === 'repost' && input.sourceId !== null ? 'repost' : 'post';
-      const form = toPostForm(input.values, { status: 10, postId: call === 'repost' ? input.sourceId : input.postId });
+      const form = toPostForm(input.values, { status: LISTING_STATUS.pending, postId: call === 'repost' ? input.sourceId : input.postId });
       return runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(PostingApi, (api) => api.send(ctx.session, call, form)));
     }),
 

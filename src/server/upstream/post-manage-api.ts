@@ -22,12 +22,31 @@ import {
 } from '~/lib/contract/post-manage';
 import type { DecideRequest } from '~/lib/contract/moderation-decision';
 import type { ReviewDecision } from '~/lib/contract/moderation-decision';
-import { ResolveSafePurchaseRequest, SafePurchaseListResponse, SafePurchaseOrderRequest, SafePurchaseOrderResponse } from '~/lib/contract/safe-purchase';
+import {
+  CreateSafePurchaseRequest,
+  DisputeSafePurchaseRequest,
+  PayoutAccountRequest,
+  PayoutAccountResponse,
+  PaySafePurchaseRequest,
+  PaySafePurchaseResponse,
+  ResolveSafePurchaseRequest,
+  SafePurchaseActionRequest,
+  SafePurchaseListRequest,
+  SafePurchaseListResponse,
+  SafePurchaseOfferRequest,
+  SafePurchaseOfferResponse,
+  SafePurchaseOrderRequest,
+  SafePurchaseOrderResponse,
+  SafePurchaseQuoteRequest,
+  SafePurchaseQuoteResponse,
+  SellerBalanceResponse,
+} from '~/lib/contract/safe-purchase';
 import { APP_ID } from '~/lib/posting-rules';
 import { encodeContractRequest } from './encode-request';
 import type { UpstreamError } from './errors';
 import { makeUpstreamHttpClient, READ_RETRY } from './http';
 import type { MemberAuth } from './member-api';
+import { LISTING_STATUS } from '~/machines/listing-statuses';
 
 export type UserPostPage = (typeof ListUserResponse.Type)['data'];
 export type ActionQuote = (typeof ActionQuoteResponse.Type)['data'];
@@ -36,6 +55,17 @@ export type ModerationQueuePage = (typeof ModerationQueueResponse.Type)['data'];
 export type DisputePage = (typeof SafePurchaseListResponse.Type)['data'];
 export type SafePurchaseOrder = (typeof SafePurchaseOrderResponse.Type)['data'];
 export type DisputeDecision = typeof ResolveSafePurchaseRequest.Type;
+export type SafePurchaseQuote = (typeof SafePurchaseQuoteResponse.Type)['data'];
+export type SafePurchasePage = (typeof SafePurchaseListResponse.Type)['data'];
+export type SafePurchasePayment = (typeof PaySafePurchaseResponse.Type)['data'];
+export type PayoutAccount = (typeof PayoutAccountResponse.Type)['data'];
+export type PayoutAccountInput = typeof PayoutAccountRequest.Type;
+export type SellerBalance = (typeof SellerBalanceResponse.Type)['data'];
+export type SafePurchaseListQuery = typeof SafePurchaseListRequest.Type;
+export type SafePurchasePayInput = typeof PaySafePurchaseRequest.Type;
+/** The member's own order actions and the paths they post to (the backend's machine decides each). */
+export const SAFE_PURCHASE_ACTION_PATHS = { handOver: '/api/safe-purchase/hand-over', confirm: '/api/safe-purchase/confirm', cancel: '/api/safe-purchase/cancel' } as const;
+export type SafePurchaseMemberAction = keyof typeof SAFE_PURCHASE_ACTION_PATHS;
 
 /** A member action and the spec §7 path it posts to. */
 export const MEMBER_ACTION_PATHS = {
@@ -70,6 +100,20 @@ export interface PostManageApiService {
   readonly safePurchaseOrder: (auth: MemberAuth, code: string) => Effect.Effect<SafePurchaseOrder, UpstreamError>;
   /** A moderator's decision on a complaint; the order after it (refusals in Vietnamese as `UpstreamRejected`). */
   readonly resolveDispute: (auth: MemberAuth, decision: DisputeDecision) => Effect.Effect<SafePurchaseOrder, UpstreamError>;
+  /** The seller turns "Mua an toàn" on or off for a listing (goods within the price limit; refusals in Vietnamese). */
+  readonly setSafePurchaseOffer: (auth: MemberAuth, listingId: number, enabled: boolean) => Effect.Effect<boolean, UpstreamError>;
+  /** Price, fee, total and the rules' days for an offered listing. */
+  readonly safePurchaseQuote: (auth: MemberAuth, listingId: number) => Effect.Effect<SafePurchaseQuote, UpstreamError>;
+  /** Opens an order; `shownTotal` is what the buyer saw, refused if the price changed since. */
+  readonly createSafePurchase: (auth: MemberAuth, listingId: number, shownTotal: number) => Effect.Effect<SafePurchaseOrder, UpstreamError>;
+  /** Starts the provider payment of an order: the gateway URL to send the buyer to. */
+  readonly paySafePurchase: (auth: MemberAuth, input: SafePurchasePayInput) => Effect.Effect<SafePurchasePayment, UpstreamError>;
+  readonly safePurchaseOrders: (auth: MemberAuth, query: SafePurchaseListQuery) => Effect.Effect<SafePurchasePage, UpstreamError>;
+  readonly actOnSafePurchase: (auth: MemberAuth, action: SafePurchaseMemberAction, code: string) => Effect.Effect<SafePurchaseOrder, UpstreamError>;
+  readonly disputeSafePurchase: (auth: MemberAuth, input: { code: string; reason: string; photos: readonly string[] }) => Effect.Effect<SafePurchaseOrder, UpstreamError>;
+  readonly payoutAccount: (auth: MemberAuth) => Effect.Effect<PayoutAccount, UpstreamError>;
+  readonly savePayoutAccount: (auth: MemberAuth, input: PayoutAccountInput) => Effect.Effect<PayoutAccount, UpstreamError>;
+  readonly sellerBalance: (auth: MemberAuth) => Effect.Effect<SellerBalance, UpstreamError>;
 }
 
 export class PostManageApi extends Context.Tag('upstream/PostManageApi')<PostManageApi, PostManageApiService>() {}
@@ -107,7 +151,7 @@ export const PostManageApiLive = (config: { baseUrl: string; timeoutMs?: number 
             .get('/api/content/action-quote', { operation: 'actionQuote', schema: ActionQuoteResponse, retry: READ_RETRY, bearerToken: token, urlParams: { post_id: String(postId) }, userFacingStatuses: USER_FACING })
             .pipe(Effect.map((response) => response.data)),
         act: ({ memberId, token }, action, postId) =>
-          post(MEMBER_ACTION_PATHS[action], { post_id: postId, user_id: memberId, app_id: APP_ID, ...(action === 'delete' ? { status: 40 } : {}) }, token, action),
+          post(MEMBER_ACTION_PATHS[action], { post_id: postId, user_id: memberId, app_id: APP_ID, ...(action === 'delete' ? { status: LISTING_STATUS.reject } : {}) }, token, action),
         upgrade: ({ memberId, token }, postId, level) =>
           post('/api/content/upgrade', { post_id: postId, user_id: memberId, app_id: APP_ID, post_type: level, type: 'upgrade', payment_by: 'point' }, token, 'upgrade'),
         moderationQueue: ({ token }, query) =>
@@ -146,6 +190,62 @@ export const PostManageApiLive = (config: { baseUrl: string; timeoutMs?: number 
             Effect.flatMap((body) => http.postJson('/api/safe-purchase/resolve', body, { operation: 'resolveDispute', schema: SafePurchaseOrderResponse, bearerToken: token, userFacingStatuses: USER_FACING })),
             Effect.map((response) => response.data),
           ),
+        setSafePurchaseOffer: ({ token }, listingId, enabled) =>
+          encode(SafePurchaseOfferRequest, 'setSafePurchaseOffer', { listing_id: listingId, enabled }).pipe(
+            Effect.flatMap((body) => http.postJson('/api/safe-purchase/offer', body, { operation: 'setSafePurchaseOffer', schema: SafePurchaseOfferResponse, bearerToken: token, userFacingStatuses: USER_FACING })),
+            Effect.map((response) => response.data.enabled),
+          ),
+        safePurchaseQuote: ({ token }, listingId) =>
+          encode(SafePurchaseQuoteRequest, 'safePurchaseQuote', { listing_id: listingId }).pipe(
+            Effect.flatMap((query) =>
+              http.get('/api/safe-purchase/quote', { operation: 'safePurchaseQuote', schema: SafePurchaseQuoteResponse, retry: READ_RETRY, bearerToken: token, urlParams: { listing_id: String(query.listing_id) }, userFacingStatuses: USER_FACING }),
+            ),
+            Effect.map((response) => response.data),
+          ),
+        // Writes that open or pay an order are never retried: a lost answer is read again from the order list.
+        createSafePurchase: ({ token }, listingId, shownTotal) =>
+          encode(CreateSafePurchaseRequest, 'createSafePurchase', { listing_id: listingId, a: shownTotal }).pipe(
+            Effect.flatMap((body) => http.postJson('/api/safe-purchase/create', body, { operation: 'createSafePurchase', schema: SafePurchaseOrderResponse, bearerToken: token, userFacingStatuses: [...USER_FACING, 429] })),
+            Effect.map((response) => response.data),
+          ),
+        paySafePurchase: ({ token }, input) =>
+          encode(PaySafePurchaseRequest, 'paySafePurchase', input).pipe(
+            Effect.flatMap((body) => http.postJson('/api/safe-purchase/pay', body, { operation: 'paySafePurchase', schema: PaySafePurchaseResponse, bearerToken: token, userFacingStatuses: [...USER_FACING, 502] })),
+            Effect.map((response) => response.data),
+          ),
+        safePurchaseOrders: ({ token }, query) =>
+          encode(SafePurchaseListRequest, 'safePurchaseOrders', query).pipe(
+            Effect.flatMap((encoded) =>
+              http.get('/api/safe-purchase/orders', {
+                operation: 'safePurchaseOrders',
+                schema: SafePurchaseListResponse,
+                retry: READ_RETRY,
+                bearerToken: token,
+                urlParams: Object.fromEntries(Object.entries(encoded).filter((entry) => entry[1] !== undefined).map(([key, value]) => [key, String(value)])),
+                userFacingStatuses: [400],
+              }),
+            ),
+            Effect.map((response) => response.data),
+          ),
+        actOnSafePurchase: ({ token }, action, code) =>
+          encode(SafePurchaseActionRequest, action, { code }).pipe(
+            Effect.flatMap((body) => http.postJson(SAFE_PURCHASE_ACTION_PATHS[action], body, { operation: action, schema: SafePurchaseOrderResponse, bearerToken: token, userFacingStatuses: USER_FACING })),
+            Effect.map((response) => response.data),
+          ),
+        disputeSafePurchase: ({ token }, input) =>
+          encode(DisputeSafePurchaseRequest, 'disputeSafePurchase', { code: input.code, reason: input.reason, photos: input.photos }).pipe(
+            Effect.flatMap((body) => http.postJson('/api/safe-purchase/dispute', body, { operation: 'disputeSafePurchase', schema: SafePurchaseOrderResponse, bearerToken: token, userFacingStatuses: USER_FACING })),
+            Effect.map((response) => response.data),
+          ),
+        payoutAccount: ({ token }) =>
+          http.get('/api/safe-purchase/payout-account', { operation: 'payoutAccount', schema: PayoutAccountResponse, retry: READ_RETRY, bearerToken: token }).pipe(Effect.map((response) => response.data)),
+        savePayoutAccount: ({ token }, input) =>
+          encode(PayoutAccountRequest, 'savePayoutAccount', input).pipe(
+            Effect.flatMap((body) => http.postJson('/api/safe-purchase/payout-account', body, { operation: 'savePayoutAccount', schema: PayoutAccountResponse, bearerToken: token, userFacingStatuses: USER_FACING })),
+            Effect.map((response) => response.data),
+          ),
+        sellerBalance: ({ token }) =>
+          http.get('/api/safe-purchase/balance', { operation: 'sellerBalance', schema: SellerBalanceResponse, retry: READ_RETRY, bearerToken: token }).pipe(Effect.map((response) => response.data)),
       } satisfies PostManageApiService;
     }),
   );

@@ -11,6 +11,7 @@ import { EditDetailResponse, PostingResultResponse, PostOptionsResponse, UploadM
 import type { UpstreamError } from './errors';
 import { READ_RETRY, makeUpstreamHttpClient } from './http';
 import type { MemberAuth } from './member-api';
+import { LISTING_STATUS } from '~/machines/listing-statuses';
 
 export interface PostingResult {
   readonly postId: number;
@@ -64,7 +65,7 @@ export const makePostingApi = (config: { readonly baseUrl: string; readonly time
         http
           .postJson(
             '/api/content/draft',
-            { post_id: postId, status: 10, user_id: memberId } satisfies typeof SubmitDraftRequest.Encoded,
+            { post_id: postId, status: LISTING_STATUS.pending, user_id: memberId } satisfies typeof SubmitDraftRequest.Encoded,
             { operation: 'submitDraft', schema: PostingResultResponse, bearerToken: token, userFacingStatuses: USER_FACING },
           )
           .pipe(Effect.map(toResult)),

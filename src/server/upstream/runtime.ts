@@ -21,6 +21,7 @@ import { ListApiLive, type ListApi } from './list-api';
 import { LocationApiLive, type LocationApi } from './location-api';
 import { MemberApiLive, type MemberApi } from './member-api';
 import { PostManageApiLive, type PostManageApi } from './post-manage-api';
+import { FunnelApiLive, type FunnelApi } from './funnel-api';
 import { PostingApiLive, type PostingApi } from './posting-api';
 import { PriceApiLive, type PriceApi } from './price-api';
 import { ReviewApiLive, type ReviewApi } from './review-api';
@@ -63,6 +64,7 @@ export type UpstreamServices =
   | CommentApi
   | SearchApi
   | PostManageApi
+  | FunnelApi
   | PaymentApi
   | EngagementApi
   | PostingApi
@@ -119,6 +121,7 @@ export const makeUpstreamLayer = (
     SitemapApiLive({ baseUrl: config.listApiUrl, timeoutMs }),
     SearchApiLive({ baseUrl: config.apiUrl, timeoutMs }),
     PostManageApiLive({ baseUrl: config.apiUrl, timeoutMs }),
+    FunnelApiLive({ baseUrl: config.apiUrl, timeoutMs }),
     PaymentApiLive({ paymentUrl: config.paymentApiUrl ?? config.apiUrl, apiUrl: config.apiUrl, timeoutMs }),
     EngagementApiLive({ baseUrl: config.apiUrl, timeoutMs }),
     PostingApiLive({ baseUrl: config.apiUrl, timeoutMs }),

@@ -145,3 +145,19 @@ export const runUpstreamOrThrow = async <A, R>(
   logDefect(exit.cause);
   throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.internal });
 };
+
+/**
+ * A read shared with other requests (src/server/answer-cache.ts), awaited by one of them: when this
+ * request is cancelled it stops waiting (CLIENT_CLOSED_REQUEST, as runUpstreamOrThrow says it),
+ * while the read goes on for the others.
+ */
+export const awaitUnlessCancelled = <A>(shared: () => Promise<A>, signal: AbortSignal | undefined): Promise<A> => {
+  const cancelled = () => new TRPCError({ code: 'CLIENT_CLOSED_REQUEST', message: MESSAGES.cancelled });
+  if (signal === undefined) return shared();
+  if (signal.aborted) return Promise.reject(cancelled());
+  return new Promise<A>((resolve, reject) => {
+    const onAbort = () => reject(cancelled());
+    signal.addEventListener('abort', onAbort, { once: true });
+    shared().then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+};

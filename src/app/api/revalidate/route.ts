@@ -11,6 +11,7 @@ import { env } from '~/env';
 import { cachedRoutesOfChanges } from '~/lib/cached-paths';
 import { matchesSharedSecret } from '~/lib/shared-secret';
 import { readJsonWithinCap } from '~/server/capped-body';
+import { forgetListingAnswers } from '~/server/answer-cache';
 import { forgetCanonicalListing } from '~/server/canonical-redirect';
 import { purgeMicroCache } from '~/serving/micro-cache';
 
@@ -28,6 +29,7 @@ export async function POST(request: Request) {
   const parsed = bodySchema.safeParse(body.value);
   if (!parsed.success) return Response.json({ ok: false }, { status: 400 });
   for (const change of parsed.data.changes) forgetCanonicalListing(change.listingId);
+  forgetListingAnswers(parsed.data.changes);
   const routes = cachedRoutesOfChanges(parsed.data.changes);
   for (const route of routes) revalidatePath(route);
   // Guests' copies of any page may show the listing (home blocks, similar listings): all go.

@@ -3,6 +3,7 @@
  * Deterministic for a seed (dates are relative to `now`), batched and streamed so a million listings
  * run in bounded memory. `npm run seed` (cli.ts) and the backend's first start (main.ts) call it.
  */
+import { seedFunnel } from './funnel';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -40,6 +41,7 @@ import { notificationRows, type ListingRef } from './notifications';
 import { streamRng, STREAM, uuidFrom } from './random';
 import { seedMinigame } from './minigame';
 import { seedReviews } from './reviews';
+import { seedSafePurchase } from './safe-purchase';
 import { SHOWCASE } from './showcase';
 import { buildWallets } from './wallet';
 import { vacuumListings } from '../../services/vacuum-job';
@@ -224,9 +226,14 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
     await phase('mini-game', () => seedMinigame(tx, { seed, now, crowd: people.crowd }));
     await phase('seller reviews', () => seedReviews(tx, { seed, now, crowd: people.crowd }));
+    await phase('funnel history', () => seedFunnel(tx, { seed, now }));
 
     return { counts, wallet };
   });
+
+  // Through the services, after the bulk load: they open their own transactions and conversations.
+  const safePurchaseBuyer = people.crowd[0];
+  if (safePurchaseBuyer) await phase('safe purchase', () => seedSafePurchase(db, { now, buyerId: safePurchaseBuyer.id }));
 
   await phase('analyze', () => db.transaction(async (tx) => {
     await tx.execute(sql`set local statement_timeout = 0`);

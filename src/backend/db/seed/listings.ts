@@ -18,6 +18,7 @@ import { SHOWCASE, statusHistory, type ShowcasePlan, type StatusCode } from './s
 import { STREETS } from './vocabulary';
 import { Engagement } from './engagement';
 import { vehicleColumns } from '../vehicle-columns';
+import { LISTING_STATUS } from '~/machines/listing-statuses';
 
 type ListingRow = typeof listings.$inferInsert;
 type MediaRow = typeof listingMedia.$inferInsert;
@@ -140,8 +141,8 @@ export class ListingFactory {
     const content = category.content({ rng, place, street, contactName, template: plan?.template });
 
     const status: StatusCode = plan?.status ?? STATUSES.pick(rng);
-    const live = status === 20 || status === 80;
-    const expired = plan ? plan.expired === true : status === 20 && rng.chance(0.08);
+    const live = status === LISTING_STATUS.posted || status === LISTING_STATUS.verified;
+    const expired = plan ? plan.expired === true : status === LISTING_STATUS.posted && rng.chance(0.08);
     const postType = plan?.postType ?? TIERS.pick(rng);
     const durationDays = rng.chance(0.6) ? 14 : 28;
     const span = (durationDays - 1) * DAY;
@@ -149,18 +150,18 @@ export class ListingFactory {
 
     let ageMs: number;
     if (live) ageMs = expired ? (durationDays + rng.next() * (60 - durationDays)) * DAY : rng.next() * span * 0.97;
-    else if (status === 30 || status === 60) ageMs = rng.next() * 60 * DAY;
-    else if (status === 40) ageMs = (1 + rng.next() * 29) * DAY;
-    else if (status === 50) ageMs = rng.next() * 10 * DAY;
+    else if (status === LISTING_STATUS.takeDown || status === LISTING_STATUS.draft) ageMs = rng.next() * 60 * DAY;
+    else if (status === LISTING_STATUS.reject) ageMs = (1 + rng.next() * 29) * DAY;
+    else if (status === LISTING_STATUS.sendBack) ageMs = rng.next() * 10 * DAY;
     else ageMs = rng.next() * 3 * DAY;
     const objectDate = seconds(nowMs - ageMs);
-    const endsAt = live || status === 30 ? new Date(objectDate.getTime() + span) : null;
+    const endsAt = live || status === LISTING_STATUS.takeDown ? new Date(objectDate.getTime() + span) : null;
     const liveUntil = Math.min(nowMs, endsAt?.getTime() ?? nowMs);
     const pushedAt =
       live && rng.chance(0.3) ? seconds(objectDate.getTime() + rng.next() * (liveUntil - objectDate.getTime())) : objectDate;
     const createdAt = seconds(objectDate.getTime() - rng.int(10, 180) * MINUTE);
     const updatedAt =
-      status === 30 || status === 40 || status === 50
+      status === LISTING_STATUS.takeDown || status === LISTING_STATUS.reject || status === LISTING_STATUS.sendBack
         ? seconds(objectDate.getTime() + rng.next() * (nowMs - objectDate.getTime()))
         : pushedAt;
 
@@ -205,7 +206,7 @@ export class ListingFactory {
       hasVideo,
       hasPanorama,
       thumbPath: photos[0]?.path ?? null,
-      verified: status === 80 || (status === 20 && rng.chance(0.1)),
+      verified: status === LISTING_STATUS.verified || (status === LISTING_STATUS.posted && rng.chance(0.1)),
       objectDate,
       pushedAt,
       durationDays,
@@ -213,9 +214,9 @@ export class ListingFactory {
       // The expiry job's mark (listing lifecycle): an expired live listing was expired the day after its end.
       expiredAt: live && expired && endsAt ? new Date(endsAt.getTime() + DAY) : null,
       expiryWarnedAt: live && expired && endsAt ? new Date(endsAt.getTime() - 3 * DAY) : null,
-      rejectReason: status === 40 ? (plan?.rejectReason ?? 'Nội dung tin đăng chưa đúng quy định. Vui lòng kiểm tra lại.') : null,
-      sendBackNotes: status === 50 ? (plan?.sendBackNotes ?? { description: 'Vui lòng bổ sung mô tả chi tiết hơn.' }) : null,
-      draftStep: status === 60 ? (plan?.draftStep ?? rng.pick(['info', 'images', 'contact'])) : null,
+      rejectReason: status === LISTING_STATUS.reject ? (plan?.rejectReason ?? 'Nội dung tin đăng chưa đúng quy định. Vui lòng kiểm tra lại.') : null,
+      sendBackNotes: status === LISTING_STATUS.sendBack ? (plan?.sendBackNotes ?? { description: 'Vui lòng bổ sung mô tả chi tiết hơn.' }) : null,
+      draftStep: status === LISTING_STATUS.draft ? (plan?.draftStep ?? rng.pick(['info', 'images', 'contact'])) : null,
       viewCount: live ? Math.floor(ageDays * rng.int(3, 40) * postType) + rng.int(0, 20) : rng.int(0, 15),
       createdAt,
       updatedAt,

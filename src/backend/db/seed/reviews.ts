@@ -10,6 +10,7 @@ import { listings, sellerReviews } from '../schema';
 import type { ReviewRating } from '~/lib/reviews';
 import { DEMO_MEMBER, type SeedMember } from './members';
 import { STREAM, streamRng, type Rng } from './random';
+import { PUBLISHED_STATUSES } from '~/machines/listing-statuses';
 
 const TEXTS: Record<ReviewRating, readonly string[]> = {
   5: [
@@ -106,7 +107,7 @@ export async function seedReviews(db: Database, { seed, now, crowd }: { seed: nu
   const published = await db
     .select({ id: listings.id, memberId: listings.memberId, objectDate: listings.objectDate })
     .from(listings)
-    .where(inArray(listings.status, [20, 30, 80]))
+    .where(inArray(listings.status, PUBLISHED_STATUSES))
     .orderBy(asc(listings.id))
     .limit(2_000);
   const bySeller = new Map<number, ListingRow[]>();

@@ -6,8 +6,9 @@
 import type { listingStatusHistory } from '../schema';
 import { REAL_ESTATE_NHA_DAT_TEMPLATE } from './content-real-estate';
 import { DEMO_MEMBER, MODERATOR } from './members';
+import { LISTING_STATUS, type ListingStatusCode } from '~/machines/listing-statuses';
 
-export type StatusCode = 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80;
+export type StatusCode = ListingStatusCode;
 
 export interface ShowcasePlan {
   readonly category: string;
@@ -31,7 +32,7 @@ export interface ShowcasePlan {
 export const SHOWCASE: readonly ShowcasePlan[] = [
   {
     category: 'bat-dong-san',
-    status: 20,
+    status: LISTING_STATUS.posted,
     postType: 3,
     onHomePage: true,
     template: REAL_ESTATE_NHA_DAT_TEMPLATE,
@@ -40,36 +41,37 @@ export const SHOWCASE: readonly ShowcasePlan[] = [
     hasPanorama: true,
     engaged: true,
   },
-  { category: 'xe-co', status: 20, postType: 2, paidWithPoints: true, engaged: true },
-  { category: 'san-pham-dich-vu', status: 20, expired: true },
-  { category: 'bat-dong-san', status: 10, postType: 2 },
-  { category: 'viec-lam', status: 30 },
+  { category: 'xe-co', status: LISTING_STATUS.posted, postType: 2, paidWithPoints: true, engaged: true },
+  { category: 'san-pham-dich-vu', status: LISTING_STATUS.posted, expired: true },
+  { category: 'bat-dong-san', status: LISTING_STATUS.pending, postType: 2 },
+  { category: 'viec-lam', status: LISTING_STATUS.takeDown },
   {
     category: 'hoc-tap',
-    status: 40,
+    status: LISTING_STATUS.reject,
     rejectReason: 'Hình ảnh không phù hợp với nội dung tin đăng. Vui lòng dùng ảnh thật của dịch vụ.',
   },
   {
     category: 'bat-dong-san',
-    status: 50,
+    status: LISTING_STATUS.sendBack,
     sendBackNotes: {
       title: 'Tiêu đề cần ghi rõ diện tích và vị trí, không viết hoa toàn bộ.',
       price: 'Giá bán chưa khớp với mô tả, vui lòng kiểm tra lại đơn vị (triệu/tỷ).',
     },
   },
-  { category: 'khac', status: 60, draftStep: 'images' },
-  { category: 'xe-co', status: 70, postType: 2 },
-  { category: 'bat-dong-san', status: 80, postType: 2, hasPanorama: true },
-  { category: 'san-pham-dich-vu', status: 20, paidWithPoints: true, label: 'Giá tốt' },
-  { category: 'bat-dong-san', status: 20, expired: true, postType: 2 },
-  { category: 'nhu-yeu-pham', status: 20 },
-  { category: 'viec-lam', status: 20, postType: 3, paidWithPoints: true },
-  { category: 'bat-dong-san', status: 60, draftStep: 'contact' },
+  { category: 'khac', status: LISTING_STATUS.draft, draftStep: 'images' },
+  { category: 'xe-co', status: LISTING_STATUS.verifying, postType: 2 },
+  { category: 'bat-dong-san', status: LISTING_STATUS.verified, postType: 2, hasPanorama: true },
+  { category: 'san-pham-dich-vu', status: LISTING_STATUS.posted, paidWithPoints: true, label: 'Giá tốt' },
+  { category: 'bat-dong-san', status: LISTING_STATUS.posted, expired: true, postType: 2 },
+  { category: 'nhu-yeu-pham', status: LISTING_STATUS.posted },
+  { category: 'viec-lam', status: LISTING_STATUS.posted, postType: 3, paidWithPoints: true },
+  { category: 'bat-dong-san', status: LISTING_STATUS.draft, draftStep: 'contact' },
 ];
 
 type HistoryRow = typeof listingStatusHistory.$inferInsert;
 
 const HOUR = 3_600_000;
+const S = LISTING_STATUS;
 
 /** The transitions that took a listing from nothing to its status, stamped after `createdAt`. */
 export function statusHistory(
@@ -99,33 +101,33 @@ export function statusHistory(
     });
     at += 2 * HOUR;
   };
-  if (plan.status === 60) {
-    step(null, 60, 'member.save_draft', false);
+  if (plan.status === LISTING_STATUS.draft) {
+    step(null, S.draft, 'member.save_draft', false);
     return rows;
   }
-  step(null, 10, 'member.submit', false);
+  step(null, S.pending, 'member.submit', false);
   switch (plan.status) {
-    case 10:
+    case S.pending:
       break;
-    case 20:
-      step(10, 20, 'moderator.approve', true);
+    case S.posted:
+      step(S.pending, S.posted, 'moderator.approve', true);
       break;
-    case 30:
-      step(10, 20, 'moderator.approve', true);
-      step(20, 30, 'member.take_down', false);
+    case S.takeDown:
+      step(S.pending, S.posted, 'moderator.approve', true);
+      step(S.posted, S.takeDown, 'member.take_down', false);
       break;
-    case 40:
-      step(10, 40, 'moderator.reject', true, { reason: plan.rejectReason ?? 'Tin đăng không hợp lệ.' });
+    case S.reject:
+      step(S.pending, S.reject, 'moderator.reject', true, { reason: plan.rejectReason ?? 'Tin đăng không hợp lệ.' });
       break;
-    case 50:
-      step(10, 50, 'moderator.send_back', true, { notes: plan.sendBackNotes ?? {} });
+    case S.sendBack:
+      step(S.pending, S.sendBack, 'moderator.send_back', true, { notes: plan.sendBackNotes ?? {} });
       break;
-    case 70:
-      step(10, 70, 'moderator.start_verification', true);
+    case S.verifying:
+      step(S.pending, S.verifying, 'moderator.start_verification', true);
       break;
-    case 80:
-      step(10, 70, 'moderator.start_verification', true);
-      step(70, 80, 'moderator.verify', true);
+    case S.verified:
+      step(S.pending, S.verifying, 'moderator.start_verification', true);
+      step(S.verifying, S.verified, 'moderator.verify', true);
       break;
   }
   return rows;

@@ -16,6 +16,7 @@ import {
 } from '~/lib/posting-rules';
 import { VEHICLE_LIMITS } from '~/lib/vehicle';
 import { DRAFT_STATUS } from '~/machines/listingLifecycle';
+import { LISTING_STATUS, type PostingStatus } from '~/machines/listing-statuses';
 
 export type FormBody = Record<string, unknown>;
 
@@ -23,7 +24,7 @@ export interface ParsedPost {
   readonly values: PostingValues;
   readonly refs: Readonly<Record<MediaKind, readonly string[]>>;
   readonly uploads: ReadonlyArray<{ readonly kind: MediaKind; readonly file: File }>;
-  readonly status: 10 | 60;
+  readonly status: PostingStatus;
   readonly draftStep: PostingStep | null;
   readonly postId: number | null;
 }
@@ -92,7 +93,7 @@ export function parsePostForm(body: FormBody): ParsedPost {
     values,
     refs,
     uploads,
-    status: integer(body, 'status') === DRAFT_STATUS ? DRAFT_STATUS : 10,
+    status: integer(body, 'status') === DRAFT_STATUS ? DRAFT_STATUS : LISTING_STATUS.pending,
     draftStep: isPostingStep(step) ? step : null,
     postId: integer(body, 'post_id'),
   };

@@ -37,6 +37,7 @@ import { placeholder, replaceMedia, resolveRefs } from './media';
 import { payForListing, type Payment } from './pricing';
 import { PostingRefused } from './refused';
 import { DRAFT_STATUS } from '~/machines/listingLifecycle';
+import { LISTING_STATUS } from '~/machines/listing-statuses';
 
 /** The lifecycle events a posting edit can cause. */
 type ListingEventType = 'listing.submit' | 'listing.resubmit' | 'listing.edit';
@@ -104,8 +105,8 @@ export interface PostingResult {
 /** Which lifecycle event a submitted edit is, by the listing's stored status; null: no status change. */
 function editEvent(status: number): ListingEventType | null {
   if (status === DRAFT_STATUS) return 'listing.submit';
-  if (status === 50) return 'listing.resubmit';
-  if (status === 10) return null;
+  if (status === LISTING_STATUS.sendBack) return 'listing.resubmit';
+  if (status === LISTING_STATUS.pending) return null;
   return 'listing.edit';
 }
 
@@ -136,7 +137,7 @@ export async function savePosting(deps: PostingDeps, memberId: number, mode: Pos
   const paymentLocked = existing !== null && mode === 'edit' && existing.status !== DRAFT_STATUS;
   const errors = status === DRAFT_STATUS ? draftErrors(values) : validateAll(values, { categorySlug: category?.slug ?? null, paymentLocked });
   // The sanitised text is what is stored: a description that was only markup or script is empty.
-  if (status === 10 && !errors.description) {
+  if (status === LISTING_STATUS.pending && !errors.description) {
     const stored = validateText(htmlToText(sanitizeHtml(values.description)), TEXT_RULES.description);
     if (stored) errors.description = stored;
   }
@@ -154,7 +155,7 @@ export async function savePosting(deps: PostingDeps, memberId: number, mode: Pos
   try {
     return await db.transaction(async (tx) => {
       if (existing && mode === 'edit') {
-        const event = status === 10 ? editEvent(existing.status) : null;
+        const event = status === LISTING_STATUS.pending ? editEvent(existing.status) : null;
         // Tier and duration are chosen once, when the listing is first sent; later edits keep them.
         const paysNow = event === 'listing.submit';
         await tx
@@ -198,7 +199,7 @@ export async function savePosting(deps: PostingDeps, memberId: number, mode: Pos
         reason: existing ? `Đăng lại từ tin #${existing.id}` : null,
         createdAt: now,
       });
-      if (status === 10) {
+      if (status === LISTING_STATUS.pending) {
         const paid = await payForListing(tx, memberId, created.id, payment, now);
         await tx.update(listings).set(paid).where(eq(listings.id, created.id));
       }
@@ -217,7 +218,7 @@ export async function savePosting(deps: PostingDeps, memberId: number, mode: Pos
 export async function submitDraft(deps: PostingDeps, memberId: number, postId: number | null, status: number | null): Promise<PostingResult> {
   const { db, locations } = deps;
   const now = deps.now ?? new Date();
-  if (status !== 10) throw new PostingRefused(400, 'Tin nháp chỉ có thể chuyển sang chờ duyệt (status 10).', 'status');
+  if (status !== LISTING_STATUS.pending) throw new PostingRefused(400, 'Tin nháp chỉ có thể chuyển sang chờ duyệt (status 10).', 'status');
   const listing = await ownListing(db, memberId, postId);
   if (listing.status !== DRAFT_STATUS) throw new PostingRefused(409, 'Chỉ tin nháp mới gửi duyệt được.');
   const values = await editValues(db, listing);
@@ -230,6 +231,6 @@ export async function submitDraft(deps: PostingDeps, memberId: number, postId: n
     await applyListingEvent(tx, { listingId: listing.id, event: { type: 'listing.submit' }, actor: { memberId, role: 'member' }, now });
     const paid = await payForListing(tx, memberId, listing.id, { postType: values.postType, dayNumber: values.dayNumber, paymentBy, memberPackageId: null }, now);
     await tx.update(listings).set({ ...paid, draftStep: null }).where(eq(listings.id, listing.id));
-    return { postId: listing.id, status: 10 };
+    return { postId: listing.id, status: LISTING_STATUS.pending };
   });
 }

@@ -7,8 +7,8 @@
  */
 import type { Context } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import type { BackendInstance } from '../instance';
-import { backendMetrics, type EventStream } from '../metrics';
+import type { BackendInstance } from './instance';
+import { backendMetrics, type EventStream } from './metrics';
 
 const IDLE_PING_MS = 15_000;
 /** Without a database signal (tests), the stream looks for new rows this often. */

@@ -1,0 +1,7 @@
+/** What /readyz asks the database: one round trip, which throws when it does not answer. */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
