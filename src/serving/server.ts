@@ -24,6 +24,7 @@ import { PAGE_BUDGET_MS } from '../server/upstream/time-budget';
 import { followListingChanges } from './listing-change-feed';
 import { withOutagePage } from './outage-page';
 import { withPageBodyLimit } from './page-body-limit';
+import { withBuildFiles } from './build-files';
 import { buildStylesheet, finishedFill } from './html-body';
 import { withStreamedStylesheetsInline } from './streamed-stylesheets';
 import { withScriptHashes } from './script-hashes';
@@ -95,16 +96,13 @@ function fetchFromNext(request: http.IncomingMessage, key: string, port: number)
 type NextHandler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
 
 // Next compresses nothing (next.config `compress: false`), so every answer is gzipped once, here:
-// members' streamed pages after their head is rewritten as text, RSC payloads, scripts. Answers that
-// come encoded (cached pages, gzipped when filled) pass through; so does the fill, which asks for none.
-// Build files are cached by browsers and the CDN for a year: they get zlib's smallest output.
+// members' streamed pages, RSC payloads, API answers. Answers that come encoded (cached pages,
+// gzipped when filled) pass through; so does the fill, which asks for none. Build files are
+// gzipped once per process (./build-files.ts).
 type Middleware = (request: http.IncomingMessage, response: http.ServerResponse, next: (error?: unknown) => void) => void;
 const gzip = compression() as unknown as Middleware;
-const gzipBuildFile = compression({ level: 9 }) as unknown as Middleware;
 const gzippedOnce = (handle: NextHandler): NextHandler => (request, response) =>
-  new Promise((resolve, reject) =>
-    (request.url?.startsWith('/_next/static/') ? gzipBuildFile : gzip)(request, response, (error) => (error ? reject(error) : handle(request, response).then(resolve, reject))),
-  );
+  new Promise((resolve, reject) => gzip(request, response, (error) => (error ? reject(error) : handle(request, response).then(resolve, reject))));
 
 /** Counts a visitor's request by its route template when its answer ends (or the visitor leaves). */
 function countRequest(metrics: AppMetrics, request: http.IncomingMessage, response: http.ServerResponse) {
@@ -264,7 +262,7 @@ async function main() {
     registerMicroCache(cache);
     serve = microCached(cache, handle, port);
   }
-  const served = gzippedOnce(serve);
+  const served = withBuildFiles(gzippedOnce(serve));
   const instance = settings.INSTANCE_ID ?? `${hostname()}:${port}`;
   let draining = false;
   const server = http.createServer(
