@@ -2,8 +2,7 @@
  * The script rule of cached pages (src/lib/content-security-policy.ts): Next serves ISR and static
  * pages from its cache without a nonce, so the web server reads the whole document — it is already
  * complete in the cache — puts its completed Suspense boundaries in place (./inline-boundaries.ts)
- * and its stylesheets inline (./inline-stylesheets.ts), and allows exactly its inline scripts by
- * their SHA-256.
+ * and allows exactly its inline scripts by their SHA-256.
  */
 import { createHash } from 'node:crypto';
 import type http from 'node:http';

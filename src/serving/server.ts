@@ -4,7 +4,6 @@
  * this same server over loopback with the cache bypassed (as a guest), once per page however many visitors ask
  * at the same moment. A guest's page the cache may not keep is fetched the same way, for that guest
  * alone, and sent only once whole, its completed Suspense boundaries in place (./inline-boundaries.ts);
- * every page's head carries its stylesheets inline (./inline-stylesheets.ts);
  * members get the guests' copy of a page that is the same for everyone and otherwise stream from
  * Next, as client navigations do.
  * Every answer carries HSTS when SITE_URL is https (./strict-transport.ts); a page request with a
@@ -25,8 +24,7 @@ import { followListingChanges } from './listing-change-feed';
 import { withOutagePage } from './outage-page';
 import { withPageBodyLimit } from './page-body-limit';
 import { withBuildFiles } from './build-files';
-import { buildStylesheet, finishedFill } from './html-body';
-import { withStreamedStylesheetsInline } from './streamed-stylesheets';
+import { finishedFill } from './html-body';
 import { withScriptHashes } from './script-hashes';
 import { withStrictTransport } from './strict-transport';
 import { appMetrics, enableAppMetrics, type AppMetrics } from './metrics';
@@ -249,13 +247,7 @@ async function main() {
     serveMetrics(metrics.registry, { ...settings, METRICS_PORT: metricsPort }, (address) => log('info', 'metrics listening', { address }));
   }
   const nextHandler: NextHandler = metrics ? timedNext(metrics, handleNext) : (request, response) => handleNext(request, response);
-  const streamed = withStreamedStylesheetsInline(nextHandler, buildStylesheet);
-  // A fill is read whole and finished by fetchFromNext: rewriting its stream as well would
-  // decompress and compress the page twice.
-  const handle: NextHandler = withOutagePage(
-    withScriptHashes((request, response) => (isFill(request) ? nextHandler(request, response) : streamed(request, response))),
-    port,
-  );
+  const handle: NextHandler = withOutagePage(withScriptHashes(nextHandler), port);
   let serve = handle;
   if (settings.MICRO_CACHE_TTL_MS > 0) {
     const cache = createMicroCache({ ttlMs: settings.MICRO_CACHE_TTL_MS, maxEntries: 2_000, maxBytes: 256 * 1024 * 1024 });
