@@ -12,7 +12,6 @@
  * category, listing and search documents 23.2–23.6 KB (were 40.1–40.3), home 30.3 (was 47.0); build
  * files gzipped at level 9 with a Content-Length: scripts 177.0–193.6 KB (were up to 200.2).
  */
- */
 import { expect, test, type Browser, type Request } from '@playwright/test';
 
 const KB = 1024;
