@@ -42,16 +42,17 @@ function buildFile(pathname: string): BuildFile | null {
   const known = files.get(pathname);
   if (known !== undefined) return known;
   const dir = staticDir();
-  const file = path.resolve(dir, decodeURIComponent(pathname.slice(PREFIX.length)));
-  const extension = path.extname(file);
   let found: BuildFile | null = null;
-  if (file.startsWith(dir + path.sep) && TYPES[extension] !== undefined) {
-    try {
+  try {
+    const file = path.resolve(dir, decodeURIComponent(pathname.slice(PREFIX.length)));
+    const type = TYPES[path.extname(file)];
+    if (file.startsWith(dir + path.sep) && type !== undefined) {
       const raw = readFileSync(file);
-      found = { type: TYPES[extension], raw, gzipped: TEXT.has(extension) ? gzipSync(raw, { level: 9 }) : null };
-    } catch {
-      found = null;
+      found = { type, raw, gzipped: TEXT.has(path.extname(file)) ? gzipSync(raw, { level: 9 }) : null };
     }
+  } catch {
+    // Not a file of the build (or not a URL at all): Next answers it.
+    found = null;
   }
   // Bounded: the build has a few hundred files; invented names are not remembered past 10,000.
   if (found || files.size < 10_000) files.set(pathname, found);
