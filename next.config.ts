@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   // included: 10–25% of a cached page's CPU (bench/README.md). Pages carry s-maxage for the CDN,
   // which revalidates with its own validators.
   generateEtags: false,
+  // The web server gzips every answer once (src/serving/server.ts): it reads cached pages and
+  // micro-cache fills as text (boundaries in place), which Next's gzip would make it undo and redo (issue #41).
+  compress: false,
   // Next 16 dev blocks /_next resources for other loopback spellings (toolchain P9).
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],

@@ -6,7 +6,12 @@
  * beside the app in the same run), with Debian's Chromium; medians of score, LCP, CLS, TBT and the
  * first-load transfer by type.
  *
- *   npm run bench:lighthouse -- [--listings 10000] [--runs 3]
+ *   npm run bench:lighthouse -- [--listings 10000] [--runs 3] [--pages home,category,search]
+ *     [--app-port 3491] [--backend-port 4491] [--floor-port 5391] [--compare <checkout> --compare-port 3492]
+ *
+ * `--compare`: another checkout (e.g. `git archive <commit> | tar -x`, with this tree's node_modules
+ * and .next linked in) whose src/serving runs beside this one on the same backend and build; each
+ * page is audited on both in turn, in the same run.
  *
  * CPU slowdown calibrated as Lighthouse's docs/throttling.md says: its 4× assumes a high-end desktop
  * (benchmarkIndex 1,500–2,000). The host's benchmarkIndex is read first (Lighthouse on the floor
@@ -20,18 +25,24 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { BIN, ROOT, run, startService, stopService, waitForUrl } from '../scripts/processes';
-import { FILTERED_CATEGORY, memberSessionCookie, pickDetailPath, startBenchServers } from './servers';
+import { FILTERED_CATEGORY, memberSessionCookie, pickDetailPath, startBenchApp, startBenchServers } from './servers';
 
-const APP_PORT = 3491;
-const BACKEND_PORT = 4491;
-const FLOOR_PORT = 5391;
 const FLOOR_DIR = path.join(ROOT, 'bench', 'floor');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SETTLE_MS = 30_000;
 const KB = 1024;
 
 const { values } = parseArgs({
-  options: { listings: { type: 'string', default: '10000' }, runs: { type: 'string', default: '3' }, 'floor-port': { type: 'string', default: String(FLOOR_PORT) } },
+  options: {
+    listings: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    'app-port': { type: 'string', default: '3491' },
+    'backend-port': { type: 'string', default: '4491' },
+    'floor-port': { type: 'string', default: '5391' },
+    compare: { type: 'string' },
+    'compare-port': { type: 'string', default: '3492' },
+  },
 });
 const listings = Number(values.listings);
 const runs = Number(values.runs);
@@ -150,7 +161,12 @@ async function startFloor() {
 }
 
 async function main() {
-  const servers = await startBenchServers({ listings, microCacheMs: 10_000, appPort: APP_PORT, backendPort: BACKEND_PORT });
+  const appPort = Number(values['app-port']);
+  const backendPort = Number(values['backend-port']);
+  const servers = await startBenchServers({ listings, microCacheMs: 10_000, appPort, backendPort });
+  const compareTree = values.compare ? path.resolve(values.compare) : null;
+  const compareApp = compareTree ? startBenchApp({ microCacheMs: 10_000, appPort: Number(values['compare-port']), backendPort, tree: compareTree }) : null;
+  const apps = [{ label: '', url: servers.app }, ...(compareTree ? [{ label: ` [${path.basename(compareTree)}]`, url: `http://127.0.0.1:${values['compare-port']}` }] : [])];
   const reports = path.join(ROOT, 'bench', 'results', 'lighthouse');
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
@@ -160,7 +176,8 @@ async function main() {
     const detail = await pickDetailPath(servers.app);
     const category = `/${detail.split('/')[1] ?? ''}`;
     const cookie = await memberSessionCookie(servers.backend);
-    const pages: Array<[label: string, route: string, signedIn: boolean]> = [
+    if (compareApp) await waitForUrl(`${apps[1]?.url ?? ''}/`, 120_000, () => compareApp.exitCode === null);
+    const allPages: Array<[label: string, route: string, signedIn: boolean]> = [
       ['home', '/', false],
       ['category', category, false],
       ['filtered category', FILTERED_CATEGORY, false],
@@ -169,9 +186,11 @@ async function main() {
       ['posting wizard, step 1', '/user/post-news-v2', true],
       ['buy-point', '/user/buy-point', true],
     ];
+    const chosen = values.pages?.split(',').map((label) => label.trim());
+    const pages = chosen ? allPages.filter(([label]) => chosen.includes(label)) : allPages;
     // Render every page once per cache and let the backend's start-up work (vacuum, index
     // clean-up) finish: Lighthouse measures a page a visitor meets, not a server waking up.
-    for (const [, route, signedIn] of pages) for (let i = 0; i < 3; i++) await (await fetch(`${servers.app}${route}`, { headers: signedIn ? { cookie } : {} })).arrayBuffer();
+    for (const app of apps) for (const [, route, signedIn] of pages) for (let i = 0; i < 3; i++) await (await fetch(`${app.url}${route}`, { headers: signedIn ? { cookie } : {} })).arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
     // The host first: Lighthouse's benchmarkIndex on the floor page, three times.
@@ -195,7 +214,7 @@ async function main() {
       };
       const floorRow = await measure('floor (bare Next page)', `${floor.url}/`, null);
       const rows: Row[] = [];
-      for (const [label, route, signedIn] of pages) rows.push(await measure(label, `${servers.app}${route}`, signedIn ? cookie : null));
+      for (const [label, route, signedIn] of pages) for (const app of apps) rows.push(await measure(`${label}${app.label}`, `${app.url}${route}`, signedIn ? cookie : null));
       results.push({ cpuSlowdown, floor: floorRow, pages: rows });
     }
     const runIndex = median(results.flatMap((result) => [result.floor, ...result.pages].flatMap((row) => row.runs.map((a) => a.benchmarkIndex))));
@@ -208,6 +227,7 @@ async function main() {
     writeFileSync(path.join(ROOT, 'bench', 'results', 'lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), listings, runs, benchmarkIndex: hostIndex, multiplier, results }, null, 2));
   } finally {
     await floor?.stop();
+    if (compareApp) await stopService(compareApp);
     await servers.stop();
   }
 }

@@ -23,11 +23,14 @@ export interface BenchServers {
   readonly stopApp: () => Promise<void>;
 }
 
-/** The bench's web server in front of the backend at backendPort; `env` adds settings (METRICS_PORT…). */
-export function startBenchApp(options: { microCacheMs: number; appPort: number; backendPort: number }, env: Readonly<Record<string, string>> = {}) {
+/**
+ * The bench's web server in front of the backend at backendPort; `env` adds settings (METRICS_PORT…).
+ * `tree`: another checkout whose src/serving runs instead (with this tree's node_modules and .next linked in).
+ */
+export function startBenchApp(options: { microCacheMs: number; appPort: number; backendPort: number; tree?: string }, env: Readonly<Record<string, string>> = {}) {
   const backend = `http://127.0.0.1:${options.backendPort}`;
   const hosts = ['API_URL', 'LIST_API_URL', 'PRICE_API_URL', 'PAYMENT_API_URL', 'COMMENT_API_URL', 'NOTIFICATION_API_URL', 'SSO_URL'];
-  return startService('app', path.join(BIN, 'tsx'), ['src/serving/server.ts'], {
+  return startService('app', path.join(BIN, 'tsx'), [path.join(options.tree ?? ROOT, 'src', 'serving', 'server.ts')], {
     ...process.env,
     PORT: String(options.appPort),
     MICRO_CACHE_TTL_MS: String(options.microCacheMs),

@@ -18,7 +18,7 @@ export const servingEnv = z
     INSTANCE_ID: z.string().min(1).max(100).optional(),
     /** The site's public address at run time (src/env.ts); https turns HSTS on (./strict-transport.ts). */
     SITE_URL: z.url().optional(),
-    /** Next's build folder (src/env.ts): the stylesheets put inline in pages are read from it. */
+    /** Next's build folder (src/env.ts): ./build-files.ts serves its static files. */
     NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/).default('.next'),
     /** The internal metrics listener (docs/deploy.md "Metrics"): METRICS_PORT, METRICS_HOST, METRICS_TOKEN. */
     ...metricsEnvSchema.shape,

@@ -1,54 +1,14 @@
-/** A response body as text and back, whatever Next compressed it with. */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+/** Finishing Next's HTML as text: Next compresses nothing (next.config `compress: false`); the fill is gzipped once here, everything else by ./server.ts. */
+import { gzipSync } from 'node:zlib';
 import { INCOMPLETE_PAGE_ATTRIBUTE } from '../lib/page-completeness';
-import { servingEnv } from './env';
 import { inlineCompletedBoundaries } from './inline-boundaries';
-import { inlineHeadStylesheets, withoutInlinedStylePreloads } from './inline-stylesheets';
 import type { CachedResponse } from './micro-cache';
 
-export function decodedBody(body: Buffer, encoding: string | undefined): string {
-  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
-  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
-  return body.toString('utf8');
-}
-
-export function encodedBody(html: string, encoding: string | undefined): Buffer {
-  if (encoding === 'gzip') return gzipSync(html);
-  if (encoding === 'br') return brotliCompressSync(html);
-  return Buffer.from(html, 'utf8');
-}
-
-// Resolved on first use: this module is also bundled into the app (./shared-list-pages.ts), which never reads stylesheets.
-const staticDir = () => path.resolve(import.meta.dirname, '..', '..', servingEnv.NEXT_DIST_DIR, 'static');
-// Build files are named by their content: read once, kept for the life of the server.
-const stylesheets = new Map<string, string | null>();
-
-/** A stylesheet of this build by its `/_next/static/…` path, or null when it is not one. */
-export function buildStylesheet(href: string): string | null {
-  if (!stylesheets.has(href)) {
-    const dir = staticDir();
-    const file = path.resolve(dir, href.slice('/_next/static/'.length));
-    let css: string | null = null;
-    try {
-      css = file.startsWith(dir + path.sep) ? readFileSync(file, 'utf8') : null;
-    } catch {
-      css = null;
-    }
-    stylesheets.set(href, css);
-  }
-  return stylesheets.get(href) ?? null;
-}
-
-/**
- * A whole HTML body as the browser should get it, encoded as it came: its completed Suspense
- * boundaries in place (./inline-boundaries.ts) and its head's stylesheets inline (./inline-stylesheets.ts).
- */
-export function finishedDocument(body: Buffer, encoding: string | undefined): { readonly html: string; readonly body: Buffer } {
-  const html = decodedBody(body, encoding);
-  const finished = inlineHeadStylesheets(inlineCompletedBoundaries(html), buildStylesheet);
-  return finished === html ? { html, body } : { html: finished, body: encodedBody(finished, encoding) };
+/** A whole HTML body as the browser should get it: its completed Suspense boundaries in place (./inline-boundaries.ts). */
+export function finishedDocument(body: Buffer): { readonly html: string; readonly body: Buffer } {
+  const html = body.toString('utf8');
+  const finished = inlineCompletedBoundaries(html);
+  return finished === html ? { html, body } : { html: finished, body: Buffer.from(finished, 'utf8') };
 }
 
 /** Answers worth compressing: documents and the shared data reads (./micro-cache.ts, SHARED_DATA). */
@@ -56,7 +16,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript))/;
 
 /**
  * A micro-cache fill as it is kept and sent. The fill asks Next for no encoding, so a page Next
- * rendered is finished as text (boundaries in place, stylesheets inline), checked for results it
+ * rendered is finished as text (boundaries in place), checked for results it
  * could not read, and compressed once when the key's visitors accept gzip — not gzipped by Next,
  * unzipped, rewritten, gzipped again and unzipped once more for the check (issue #41).
  */
@@ -66,13 +26,7 @@ export function finishedFill(status: number, headers: Record<string, string>, bo
   let finished = body;
   let incomplete = false;
   if (rendered) {
-    // The head's stylesheets go inline: their preloads in Next's Link header would fetch them again.
-    if (headers.link !== undefined) {
-      const link = withoutInlinedStylePreloads(headers.link, buildStylesheet);
-      if (link === '') delete headers.link;
-      else headers.link = link;
-    }
-    const document = finishedDocument(body, headers['content-encoding']);
+    const document = finishedDocument(body);
     incomplete = document.html.includes(`${INCOMPLETE_PAGE_ATTRIBUTE}=`);
     finished = document.body;
   }

@@ -2,8 +2,7 @@
  * The script rule of cached pages (src/lib/content-security-policy.ts): Next serves ISR and static
  * pages from its cache without a nonce, so the web server reads the whole document — it is already
  * complete in the cache — puts its completed Suspense boundaries in place (./inline-boundaries.ts)
- * and its stylesheets inline (./inline-stylesheets.ts), and allows exactly its inline scripts by
- * their SHA-256.
+ * and allows exactly its inline scripts by their SHA-256.
  */
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
@@ -44,8 +43,7 @@ export function withScriptHashes(handle: Handler): Handler {
       Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
 
     const finish = () => {
-      const encoding = response.getHeader('content-encoding');
-      const { html, body } = finishedDocument(Buffer.concat(chunks ?? []), typeof encoding === 'string' ? encoding : undefined);
+      const { html, body } = finishedDocument(Buffer.concat(chunks ?? []));
       const pathname = new URL(request.url ?? '/', 'http://site').pathname;
       response.setHeader('content-security-policy', pagePolicy(pathname, inlineScriptHashes(html)));
       // Putting boundaries in place changes the length, wherever Next wrote it.

@@ -4,7 +4,6 @@
  * this same server over loopback with the cache bypassed (as a guest), once per page however many visitors ask
  * at the same moment. A guest's page the cache may not keep is fetched the same way, for that guest
  * alone, and sent only once whole, its completed Suspense boundaries in place (./inline-boundaries.ts);
- * every page's head carries its stylesheets inline (./inline-stylesheets.ts);
  * members get the guests' copy of a page that is the same for everyone and otherwise stream from
  * Next, as client navigations do.
  * Every answer carries HSTS when SITE_URL is https (./strict-transport.ts); a page request with a
@@ -15,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import compression from 'compression';
 import next from 'next';
 import { VIEW_COOKIE } from '../server/view-cookie-name';
 import { servingEnv } from './env';
@@ -23,8 +23,8 @@ import { PAGE_BUDGET_MS } from '../server/upstream/time-budget';
 import { followListingChanges } from './listing-change-feed';
 import { withOutagePage } from './outage-page';
 import { withPageBodyLimit } from './page-body-limit';
-import { buildStylesheet, finishedFill } from './html-body';
-import { withStreamedStylesheetsInline } from './streamed-stylesheets';
+import { withBuildFiles } from './build-files';
+import { finishedFill } from './html-body';
 import { withScriptHashes } from './script-hashes';
 import { withStrictTransport } from './strict-transport';
 import { appMetrics, enableAppMetrics, type AppMetrics } from './metrics';
@@ -92,6 +92,15 @@ function fetchFromNext(request: http.IncomingMessage, key: string, port: number)
 }
 
 type NextHandler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
+
+// Next compresses nothing (next.config `compress: false`), so every answer is gzipped once, here:
+// members' streamed pages, RSC payloads, API answers. Answers that come encoded (cached pages,
+// gzipped when filled) pass through; so does the fill, which asks for none. Build files are
+// gzipped once per process (./build-files.ts).
+type Middleware = (request: http.IncomingMessage, response: http.ServerResponse, next: (error?: unknown) => void) => void;
+const gzip = compression() as unknown as Middleware;
+const gzippedOnce = (handle: NextHandler): NextHandler => (request, response) =>
+  new Promise((resolve, reject) => gzip(request, response, (error) => (error ? reject(error) : handle(request, response).then(resolve, reject))));
 
 /** Counts a visitor's request by its route template when its answer ends (or the visitor leaves). */
 function countRequest(metrics: AppMetrics, request: http.IncomingMessage, response: http.ServerResponse) {
@@ -238,19 +247,14 @@ async function main() {
     serveMetrics(metrics.registry, { ...settings, METRICS_PORT: metricsPort }, (address) => log('info', 'metrics listening', { address }));
   }
   const nextHandler: NextHandler = metrics ? timedNext(metrics, handleNext) : (request, response) => handleNext(request, response);
-  const streamed = withStreamedStylesheetsInline(nextHandler, buildStylesheet);
-  // A fill is read whole and finished by fetchFromNext: rewriting its stream as well would
-  // decompress and compress the page twice.
-  const handle: NextHandler = withOutagePage(
-    withScriptHashes((request, response) => (isFill(request) ? nextHandler(request, response) : streamed(request, response))),
-    port,
-  );
+  const handle: NextHandler = withOutagePage(withScriptHashes(nextHandler), port);
   let serve = handle;
   if (settings.MICRO_CACHE_TTL_MS > 0) {
     const cache = createMicroCache({ ttlMs: settings.MICRO_CACHE_TTL_MS, maxEntries: 2_000, maxBytes: 256 * 1024 * 1024 });
     registerMicroCache(cache);
     serve = microCached(cache, handle, port);
   }
+  const served = withBuildFiles(gzippedOnce(serve));
   const instance = settings.INSTANCE_ID ?? `${hostname()}:${port}`;
   let draining = false;
   const server = http.createServer(
@@ -267,7 +271,7 @@ async function main() {
         const trace = span.trace;
         span.run(() => {
           if (logRequests) logRequest(request, response, routeOf);
-          return withRequestDeadline(Date.now() + PAGE_BUDGET_MS, () => serve(request, response));
+          return withRequestDeadline(Date.now() + PAGE_BUDGET_MS, () => served(request, response));
         }).catch((error: unknown) => {
           console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', service: 'app', msg: 'request failed', traceId: trace.traceId, url: request.url, error: String(error) }));
           if (!response.headersSent) response.writeHead(500);

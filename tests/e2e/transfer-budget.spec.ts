@@ -6,21 +6,17 @@
  *
  * Issue #33's goals are fonts ≤ 50 KB, scripts ≤ 150 KB, the document ≤ 25 KB, the LCP image ≤ 30 KB
  * and everything ≤ 250 KB. The budgets below are what the pages meet now, a little above the
- * measured figures (docs/decisions.md, "Light on a phone"): the fonts and the LCP image are at the
- * goal, the stylesheet is never fetched beside its inline copy; scripts, the document and the total
- * are not there yet — lower them as the pages get lighter, never raise them. Two raises of 1 KB
- * were made in session 24, each for a feature measured: the document's 47 → 48 KB for the cards'
- * WebP sources (+0.6 KB gzip on home, whose photos went from 52.5 to 27.0 KB; category, listing and
- * search documents are 40.1–40.3 KB since a fill is gzipped once), the scripts' 200 → 201 KB for the
- * listing page's "Mua an toàn" button and the machines' funnel hook (199 → 200.2 KB). Session 25:
- * a guest's page no longer loads the auth machine (xstate) until a sign-in asks for it — scripts
- * home 165.9, category 175.9, listing 183.3, search 179.0 KB (each 16–17 KB less), budget 201 → 184 KB,
- * total 375 → 345 KB.
+ * measured figures (docs/decisions.md, "Light on a phone"): lower them as the pages get lighter,
+ * never raise them. Measured in session 25: the stylesheet is a linked build file (17.0 KB, once
+ * per visitor: every later page reuses it), no longer inline in every document — category, listing
+ * and search documents 23.2–23.6 KB (were 40.1–40.3), home 30.3 (was 47.0); build files gzipped at
+ * level 9 with a Content-Length; a guest's page no longer loads the auth machine (xstate) until a
+ * sign-in asks for it (scripts 16–17 KB less each). MEASURED_LINE
  */
 import { expect, test, type Browser, type Request } from '@playwright/test';
 
 const KB = 1024;
-const BUDGET = { font: 50 * KB, script: 184 * KB, stylesheet: 0, document: 48 * KB, lcpImage: 30 * KB, total: 345 * KB } as const;
+const BUDGET = { font: 50 * KB, script: 184 * KB, stylesheet: 18 * KB, document: 24 * KB, homeDocument: 31 * KB, lcpImage: 30 * KB, total: 345 * KB } as const;
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
 
 type Kind = 'document' | 'script' | 'stylesheet' | 'font' | 'image' | 'other';
@@ -86,8 +82,9 @@ test.describe('first-load transfer on a phone (issue #33)', () => {
       test.info().annotations.push({ type: 'first load', description: seen });
       expect.soft(load.byKind.font, seen).toBeLessThanOrEqual(BUDGET.font);
       expect.soft(load.byKind.script, seen).toBeLessThanOrEqual(BUDGET.script);
-      expect.soft(load.byKind.stylesheet, `${seen} (the stylesheet is inline: its file must not come too)`).toBeLessThanOrEqual(BUDGET.stylesheet);
-      expect.soft(load.byKind.document, seen).toBeLessThanOrEqual(BUDGET.document);
+      expect.soft(load.byKind.stylesheet, seen).toBeLessThanOrEqual(BUDGET.stylesheet);
+      // Home carries more cards than one grid (the carousel and the hot blocks).
+      expect.soft(load.byKind.document, seen).toBeLessThanOrEqual(route === '/' ? BUDGET.homeDocument : BUDGET.document);
       expect.soft(load.total, seen).toBeLessThanOrEqual(BUDGET.total);
       if (load.lcpImage) expect.soft(load.lcpImage.bytes, seen).toBeLessThanOrEqual(BUDGET.lcpImage);
     }
