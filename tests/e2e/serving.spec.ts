@@ -176,9 +176,11 @@ test.describe('micro-cache in front of Next', () => {
     await expect(modal).toContainText('lưu tìm kiếm này');
   });
 
-  test('a tap on a member-only control before the sign-in status is known is kept and answered once it is', async ({ page, request }) => {
-    // On a slow phone the auth machine's code comes a second or more after the page: the
-    // controls are still waiting when tapped.
+  test('a tap on a member-only control before the sign-in status is known is kept and answered once it is', async ({ page, request, context }) => {
+    // A browser with the session hint (a session that has since expired) must ask the server, and on
+    // a slow phone the auth machine's code comes a second or more after the page: the controls are
+    // still waiting when tapped.
+    await context.addCookies([{ name: 'rv_signed_in', value: '1', url: test.info().project.use.baseURL ?? '' }]);
     const path = '/xe-co?province=01';
     const held = await holdLateScripts(page, request, path);
     await page.goto(path);
@@ -192,6 +194,18 @@ test.describe('micro-cache in front of Next', () => {
     await expect(modal).toContainText('lưu tìm kiếm này', { timeout: 15_000 });
     expect(held()).toBeGreaterThan(0);
     await expect(save).not.toHaveAttribute('data-waiting');
+  });
+
+  test("a guest's page (no session hint) knows at once: a member-only control answers with no auth code loaded", async ({ page, request }) => {
+    const path = '/xe-co?province=01';
+    // Whatever code comes after the page is held a minute: the answer cannot have waited for it.
+    await holdLateScripts(page, request, path, 60_000);
+    await page.goto(path);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const save = page.getByRole('button', { name: 'Lưu tìm kiếm' });
+    await expect(save).not.toHaveAttribute('data-waiting');
+    await save.click();
+    await expect(page.getByRole('dialog', { name: 'Đăng nhập để tiếp tục' })).toContainText('lưu tìm kiếm này');
   });
 
   test("islands keep the server's HTML while their code loads: nothing is thrown away and drawn again", async ({ page }) => {
