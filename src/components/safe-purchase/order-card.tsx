@@ -140,7 +140,8 @@ function Receipt({ order }: { order: OrderView }) {
         <dd>{formatVnd(order.price)}</dd>
         <dt>Phí Mua an toàn</dt>
         <dd>{formatVnd(order.fee)}</dd>
-        <dt>Người mua đã trả</dt>
+        {/* An order never paid (expired, cancelled before paying) shows what it would have cost. */}
+        <dt>{order.provider ? 'Người mua đã trả' : 'Tổng tiền (chưa trả)'}</dt>
         <dd>{formatVnd(order.total)}</dd>
         <dt>Cổng thanh toán</dt>
         <dd>{order.provider ? PROVIDER_NAMES[order.provider] : 'Chưa thanh toán'}</dd>
