@@ -360,6 +360,14 @@ describe('edit-post, draft and create-repost', () => {
     expect(await second.json()).toMatchObject({ success: false, message: 'Chỉ tin nháp mới gửi duyệt được.' });
   });
 
+  test('a draft asked to move anywhere but review is refused in words, with no internal status code', async () => {
+    const id = await createdDraft();
+    const response = await app.request('/api/content/draft', { method: 'POST', headers: member.headers, body: JSON.stringify({ post_id: id, status: 20 }) });
+    const body = (await response.json()) as { success: boolean; message: string };
+    expect(body).toMatchObject({ success: false, message: 'Tin nháp chỉ có thể được gửi duyệt.' });
+    expect(body.message).not.toMatch(/status|\d/);
+  });
+
   test('a sent-back listing is resubmitted, a live one edited goes back to review', async () => {
     for (const [status, event] of [
       [50, 'listing.resubmit'],

@@ -218,7 +218,7 @@ export async function savePosting(deps: PostingDeps, memberId: number, mode: Pos
 export async function submitDraft(deps: PostingDeps, memberId: number, postId: number | null, status: number | null): Promise<PostingResult> {
   const { db, locations } = deps;
   const now = deps.now ?? new Date();
-  if (status !== LISTING_STATUS.pending) throw new PostingRefused(400, 'Tin nháp chỉ có thể chuyển sang chờ duyệt (status 10).', 'status');
+  if (status !== LISTING_STATUS.pending) throw new PostingRefused(400, 'Tin nháp chỉ có thể được gửi duyệt.', 'status');
   const listing = await ownListing(db, memberId, postId);
   if (listing.status !== DRAFT_STATUS) throw new PostingRefused(409, 'Chỉ tin nháp mới gửi duyệt được.');
   const values = await editValues(db, listing);
