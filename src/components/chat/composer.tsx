@@ -10,7 +10,7 @@ import { button, field } from 'styled-system/recipes';
 import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat-vocabulary';
 import { uploadChatPhoto, type UploadedPhoto } from './upload-photo';
 import { useActorSnapshot, type ChatOutbox, type MessageActor } from './outbox';
-import { MediaImage } from '~/components/ui/media-image';
+import { StagedPhotos } from './staged-photos';
 
 export const QUICK_REPLIES = ['Sản phẩm còn không ạ?', 'Giá có thương lượng không?', 'Cho mình xin địa chỉ xem hàng'] as const;
 
@@ -78,19 +78,14 @@ export function Composer({ draft, outbox, quickReplies }: { draft: MessageActor;
           ))}
         </div>
       ) : null}
-      {photos.length > 0 || uploading > 0 ? (
-        <ul className={staged} aria-label="Ảnh sẽ gửi">
-          {photos.map((photo) => (
-            <li key={photo.path} className={stagedItem}>
-              <MediaImage src={photo.thumbUrl} alt="Ảnh sẽ gửi" width={64} height={64} className={stagedImage} />
-              <button type="button" className={removePhoto} aria-label="Bỏ ảnh này" onClick={() => setPhotoList(photos.filter((candidate) => candidate !== photo))}>
-                ×
-              </button>
-            </li>
-          ))}
-          {uploading > 0 ? <li className={uploadingNote}>Đang tải {uploading} ảnh…</li> : null}
-        </ul>
-      ) : null}
+      <StagedPhotos
+        photos={photos}
+        uploading={uploading}
+        label="Ảnh sẽ gửi"
+        altOf={() => 'Ảnh sẽ gửi'}
+        removeLabelOf={() => 'Bỏ ảnh này'}
+        onRemove={(photo) => setPhotoList(photos.filter((candidate) => candidate !== photo))}
+      />
       {error || uploadError ? (
         <p className={fieldStyles.error} role="alert">
           {error ?? uploadError}
@@ -139,11 +134,6 @@ const chip = css({
   cursor: 'pointer',
   _hover: { borderColor: 'fg.accent', color: 'fg.accent' },
 });
-const staged = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' });
-const stagedItem = css({ position: 'relative' });
-const stagedImage = css({ w: '16', h: '16', objectFit: 'cover', borderRadius: 'md', display: 'block' });
-const removePhoto = css({ position: 'absolute', top: '-1.5', right: '-1.5', w: '5', h: '5', borderRadius: 'full', bg: 'bg.inverse', color: 'fg.inverse', fontSize: 'xs', cursor: 'pointer', lineHeight: '1' });
-const uploadingNote = css({ fontSize: 'sm', color: 'fg.muted', alignSelf: 'center' });
 const inputRow = css({ display: 'flex', alignItems: 'flex-end', gap: '2' });
 const photoButton = css({ w: '10', h: '10', flexShrink: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.muted', color: 'fg.accent' } });
 const hiddenInput = css({ srOnly: true });

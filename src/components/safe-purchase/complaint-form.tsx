@@ -12,7 +12,7 @@ import { button, field } from 'styled-system/recipes';
 import { MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat-vocabulary';
 import { useTRPC } from '~/trpc/react';
 import { uploadChatPhoto, type UploadedPhoto } from '../chat/upload-photo';
-import { MediaImage } from '../ui/media-image';
+import { StagedPhotos } from '../chat/staged-photos';
 
 export function ComplaintForm({ code, onSent, onClose }: { code: string; onSent: () => void; onClose: () => void }) {
   const trpc = useTRPC();
@@ -64,19 +64,14 @@ export function ComplaintForm({ code, onSent, onClose }: { code: string; onSent:
         <input type="file" accept="image/jpeg,image/png,image/webp" multiple className={hiddenInput} disabled={left <= 0} onChange={(event) => void onFiles(event)} />
         {`Thêm ảnh chụp món hàng (${photos.length}/${MESSAGE_MAX_PHOTOS})`}
       </label>
-      {photos.length > 0 || uploading > 0 ? (
-        <ul className={staged} aria-label="Ảnh gửi kèm khiếu nại">
-          {photos.map((photo, index) => (
-            <li key={photo.path} className={stagedItem}>
-              <MediaImage src={photo.thumbUrl} alt={`Ảnh gửi kèm ${index + 1}`} width={64} height={64} className={stagedImage} />
-              <button type="button" className={removePhoto} aria-label={`Bỏ ảnh ${index + 1}`} onClick={() => setPhotos((current) => current.filter((other) => other !== photo))}>
-                ×
-              </button>
-            </li>
-          ))}
-          {uploading > 0 ? <li className={muted}>Đang tải {uploading} ảnh…</li> : null}
-        </ul>
-      ) : null}
+      <StagedPhotos
+        photos={photos}
+        uploading={uploading}
+        label="Ảnh gửi kèm khiếu nại"
+        altOf={(index) => `Ảnh gửi kèm ${index + 1}`}
+        removeLabelOf={(index) => `Bỏ ảnh ${index + 1}`}
+        onRemove={(photo) => setPhotos((current) => current.filter((other) => other !== photo))}
+      />
       {message ? (
         <p role="alert" className={fieldStyles.error}>
           {message}
@@ -99,9 +94,4 @@ const form = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const photoButton = cx(button({ size: 'sm', variant: 'outline' }), css({ alignSelf: 'flex-start', cursor: 'pointer' }));
 const photoButtonFull = css({ opacity: 0.5, cursor: 'not-allowed' });
 const hiddenInput = css({ srOnly: true });
-const staged = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' });
-const stagedItem = css({ position: 'relative' });
-const stagedImage = css({ w: '16', h: '16', objectFit: 'cover', borderRadius: 'md', display: 'block' });
-const removePhoto = css({ position: 'absolute', top: '-1.5', right: '-1.5', w: '5', h: '5', borderRadius: 'full', bg: 'bg.inverse', color: 'fg.inverse', fontSize: 'xs', cursor: 'pointer', lineHeight: '1' });
-const muted = css({ color: 'fg.muted', fontSize: 'sm', alignSelf: 'center' });
 const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
