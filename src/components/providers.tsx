@@ -27,10 +27,11 @@ export function Providers({ children }: { children: ReactNode }) {
       <HydrationMarker />
       <ChunkReloadGuard />
       <NavigationProgress />
+      {/* The handler reads the query (useSearchParams): its boundary renders nothing, so React never sends it out of place. */}
       <Suspense fallback={null}>
         <LoginRedirectHandler />
-        <LoginModal />
       </Suspense>
+      <LoginModal />
       <RouteTracking />
       <FavouritesSync />
       <Toaster />

@@ -25,6 +25,8 @@ export interface CachedResponse {
   readonly body: Buffer;
   /** A page whose results could not be read (INCOMPLETE_PAGE_ATTRIBUTE), found when it was fetched: never shared. */
   readonly incomplete?: boolean;
+  /** A page sent with a Suspense boundary still to be revealed (./html-body.ts): not kept, and the next visitor fills again. */
+  readonly unsettled?: boolean;
 }
 
 export interface MicroCacheOptions {
@@ -178,7 +180,7 @@ export function createMicroCache(options: MicroCacheOptions) {
     generation: () => generation,
     /** Keeps a response fetched while `startedAt` was the generation; false if it was not kept. */
     store(key: string, response: CachedResponse, startedAt: number): boolean {
-      if (startedAt !== generation) return false;
+      if (startedAt !== generation || response.unsettled === true) return false;
       const keep = isPerRequestKey(key)
         ? keepListPageFor(response.status, response.headers, response.incomplete === true, options.ttlMs)
         : keepFor(response.status, response.headers, options.ttlMs);

@@ -1,13 +1,11 @@
 /**
  * The script rule of cached pages (src/lib/content-security-policy.ts): Next serves ISR and static
  * pages from its cache without a nonce, so the web server reads the whole document — it is already
- * complete in the cache — puts its completed Suspense boundaries in place (./inline-boundaries.ts)
- * and allows exactly its inline scripts by their SHA-256.
+ * complete in the cache — and allows exactly its inline scripts by their SHA-256.
  */
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { hashSource, pagePolicy } from '../lib/content-security-policy';
-import { finishedDocument } from './html-body';
 import { isDocumentRequest } from './outage-page';
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
@@ -25,10 +23,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function withLength(headers: Record<string, unknown>, length: number) {
-  for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') headers[name] = String(length);
-}
-
 const isCachedHtml = (response: http.ServerResponse) =>
   response.getHeader('x-nextjs-cache') !== undefined && String(response.getHeader('content-type') ?? '').includes('text/html');
 
@@ -43,12 +37,9 @@ export function withScriptHashes(handle: Handler): Handler {
       Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
 
     const finish = () => {
-      const { html, body } = finishedDocument(Buffer.concat(chunks ?? []));
+      const body = Buffer.concat(chunks ?? []);
       const pathname = new URL(request.url ?? '/', 'http://site').pathname;
-      response.setHeader('content-security-policy', pagePolicy(pathname, inlineScriptHashes(html)));
-      // Putting boundaries in place changes the length, wherever Next wrote it.
-      if (response.getHeader('content-length') !== undefined) response.setHeader('content-length', body.byteLength);
-      for (const argument of head) if (typeof argument === 'object' && argument !== null) withLength(argument as Record<string, unknown>, body.byteLength);
+      response.setHeader('content-security-policy', pagePolicy(pathname, inlineScriptHashes(body.toString('utf8'))));
       (writeHead as (...args: unknown[]) => http.ServerResponse).apply(response, head);
       (end as (chunk?: Buffer) => http.ServerResponse).call(response, request.method === 'HEAD' ? undefined : body);
     };

@@ -3,7 +3,7 @@
  * seconds-long micro-cache of guests' page loads (./micro-cache.ts). A miss is filled by asking
  * this same server over loopback with the cache bypassed (as a guest), once per page however many visitors ask
  * at the same moment. A guest's page the cache may not keep is fetched the same way, for that guest
- * alone, and sent only once whole, its completed Suspense boundaries in place (./inline-boundaries.ts);
+ * alone, and sent only once whole (nginx can then retry a page from a killed instance);
  * members get the guests' copy of a page that is the same for everyone and otherwise stream from
  * Next, as client navigations do.
  * Every answer carries HSTS when SITE_URL is https (./strict-transport.ts); a page request with a

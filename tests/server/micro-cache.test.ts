@@ -146,6 +146,22 @@ describe('createMicroCache', () => {
     expect(cache.store('/search?q=e grid gzip shared', perRequest('ok', { 'content-type': 'application/json' }), cache.generation())).toBe(false);
   });
 
+  test('a page sent before a Suspense boundary was ready is not kept: the next visitor fills again', () => {
+    // React writes `<!--$?-->` for a boundary whose content follows later in the stream (an island's
+    // code loading for the first time in a fresh server process): a script reveals it after a frame.
+    const html = (boundary: string) =>
+      `<html><head></head><body><main>${boundary}<template id="B:0"></template><!--/$--></main><div hidden id="S:0"><a>Xe cộ</a></div></body></html>`;
+    const rendered = () => ({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
+    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000_000 });
+    const key = '/search?q=xe grid gzip shared';
+    const unsettled = finishedFill(200, rendered(), Buffer.from(html('<!--$?-->')), true);
+    expect(unsettled.unsettled).toBe(true);
+    expect(cache.store(key, unsettled, cache.generation())).toBe(false);
+    expect(cache.passes(key)).toBe(false);
+    // The same page with the boundary in place (`<!--$-->`, as React writes a boundary it did not delay) is kept.
+    expect(cache.store(key, finishedFill(200, rendered(), Buffer.from(html('<!--$-->')), true), cache.generation())).toBe(true);
+  });
+
   test("a fill is compressed once, by the web server, only for a key whose visitors accept gzip", () => {
     const html = '<html><head></head><body><main>kết quả</main></body></html>';
     const headers = () => ({ 'content-type': 'text/html; charset=utf-8', vary: 'rsc' });

@@ -5,7 +5,7 @@ import { css, cva } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { ChatBadge } from '../chat/chat-badge';
 import { NotificationBell } from './notification-bell';
-import { useAuthMember, useAuthStatus, useCanLogout, useCurrentPath, useLogout, useStartLogin } from './use-auth';
+import { useAuthMember, useAuthStatus, useCanLogout, currentPath, useLogout, useStartLogin } from './use-auth';
 import { MediaImage } from '~/components/ui/media-image';
 import { readsStudio, type MemberRole } from '~/lib/member-roles';
 
@@ -36,7 +36,6 @@ export function HeaderAccount() {
   const logout = useLogout();
   const canLogout = useCanLogout();
   const startLogin = useStartLogin();
-  const currentPath = useCurrentPath();
   const [open, setOpen] = useState(false);
   // The session is only known in the browser: render the placeholder until mounted so the
   // hydrated HTML matches the server's exactly.
@@ -64,7 +63,7 @@ export function HeaderAccount() {
         className={button({ variant: 'ghost', size: 'md' })}
         disabled={status === 'redirecting'}
         data-testid="auth-login"
-        onClick={() => startLogin(currentPath)}
+        onClick={() => startLogin(currentPath())}
       >
         Đăng nhập
       </button>

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Dialog } from '../ui/dialog';
-import { useCurrentPath, useStartLogin } from './use-auth';
+import { currentPath, useStartLogin } from './use-auth';
 
 /**
  * Spec §2 login modal: when a guest does something that needs an account (favourite, comment,
@@ -32,7 +32,6 @@ export function LoginModal() {
     () => null,
   );
   const startLogin = useStartLogin();
-  const returnTo = useCurrentPath();
 
   return (
     <Dialog
@@ -50,7 +49,7 @@ export function LoginModal() {
             className={button()}
             onClick={() => {
               publish(null);
-              startLogin(returnTo);
+              startLogin(currentPath());
             }}
           >
             Đăng nhập / Đăng ký

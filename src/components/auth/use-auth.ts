@@ -1,13 +1,15 @@
 'use client';
-import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
 import { useAuthRuntime, useAuthSelector, type AuthSnapshot } from './auth-context';
 
-/** The current path with its query, as a return address for sign-in. */
-export function useCurrentPath(): string {
-  const pathname = usePathname();
-  const search = useSearchParams().toString();
-  return search ? `${pathname}?${search}` : pathname;
+/**
+ * The page a sign-in comes back to, read when the visitor asks to sign in. Read then rather than
+ * through `useSearchParams`: that hook needs a Suspense boundary on prerendered pages, and a
+ * boundary around the login dialog is big enough for React to send it out of place (outlined),
+ * revealed only after the first paint.
+ */
+export function currentPath(): string {
+  return window.location.pathname + window.location.search;
 }
 
 export type AuthStatus = 'checking' | 'signedOut' | 'redirecting' | 'signedIn' | 'loggingOut';

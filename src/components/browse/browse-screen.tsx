@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { browseIndexing, type BrowseView as View } from '~/lib/browse-url';
 import type { BrowsePageData } from '~/server/browse-page-data';
 import { BrowseView } from './browse-view';
-import { SearchCombobox } from './search-combobox';
+import SearchCombobox from './search-combobox-live';
 
 export function placeName(data: BrowsePageData): string | undefined {
   return data.provinces.find((unit) => unit.code === data.filters.province)?.name;

@@ -10,7 +10,7 @@ import { Dialog } from '~/components/ui/dialog';
 const PHONE_QUERY = '(max-width: 767.98px)';
 
 // The suggestion box (and its query client code) loads only when the modal first opens.
-const SearchCombobox = dynamic(() => loadWhenOnline(() => import('~/components/browse/search-combobox')).then((module) => module.SearchCombobox), {
+const SearchCombobox = dynamic(() => loadWhenOnline(() => import('~/components/browse/search-combobox-live')).then((module) => module.default), {
   ssr: false,
 });
 

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { HeaderAccount } from '~/components/auth/header-account';
 import { PostButton } from '~/components/auth/post-button';
@@ -18,10 +17,8 @@ export function SiteHeader({ categories }: { categories: readonly CategoryLink[]
         </nav>
         <div className={actions}>
           <HeaderSearch />
-          {/* Client islands: reading the session here keeps the page itself cacheable. */}
-          <Suspense fallback={null}>
-            <HeaderAccount />
-          </Suspense>
+          {/* A client island: reading the session here keeps the page itself cacheable. */}
+          <HeaderAccount />
           <PostButton />
         </div>
       </div>
