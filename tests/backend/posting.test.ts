@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
-import { listingMedia, listings, listingStatusHistory, memberPackages, priceItems, servicePackages } from '../../src/backend/db/schema';
+import { funnelCounts, listingMedia, listings, listingStatusHistory, memberPackages, priceItems, servicePackages } from '../../src/backend/db/schema';
 import { creditPoints, ledgerBalances } from '../../src/backend/services/ledger';
 import { backendApp, memberWithToken, type BackendApp, type TestMember } from '../helpers/backend';
 import { freshPglite } from '../helpers/db';
@@ -114,6 +114,15 @@ describe('POST /api/content/post', () => {
     expect(row?.thumbPath).toBe(media[0]?.path);
     const balances = await ledgerBalances(handle.db, member.id);
     expect(balances.topup).toEqual({ cached: 90, fromEntries: 90 });
+    // Created where the lifecycle machine starts and sent to review by its own `listing.submit`:
+    // the same history and the same counted transition as a draft sent later.
+    const history = await handle.db.select().from(listingStatusHistory).where(eq(listingStatusHistory.listingId, body.data.post_id));
+    expect(history.map((entry) => [entry.event, entry.fromStatus, entry.toStatus])).toEqual([
+      ['listing.draft', null, 60],
+      ['listing.submit', 60, 10],
+    ]);
+    const counted = await handle.db.select().from(funnelCounts).where(eq(funnelCounts.machineId, 'listing-lifecycle'));
+    expect(counted.map((entry) => [entry.transitionKey, entry.count])).toEqual([[expect.stringContaining('listing.submit'), 1]]);
   });
 
   test('a file renamed to .jpg that is not an image is refused by its content: no listing, no file', async () => {

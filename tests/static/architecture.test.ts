@@ -35,6 +35,8 @@ export const RAW_STATUS_PATTERNS: readonly RegExp[] = [
   new RegExp(`(?<![\\w.])${CODE}\\s*\\|\\s*${CODE}`),
   new RegExp(`Literal\\(\\s*${CODE}\\s*,\\s*${CODE}`),
   new RegExp(`\\bcase\\s+${CODE}\\s*:`),
+  // A status chosen by a condition: `const status = mode === 'repost' ? 10 : …`.
+  new RegExp(`status\\w*\\s*=[^=;][^;]*[?:]\\s*${CODE}\\s*[:;),]`, 'i'),
 ];
 
 export function rawStatusLines(path: string): string[] {

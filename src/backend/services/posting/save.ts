@@ -119,7 +119,7 @@ export async function savePosting(deps: PostingDeps, memberId: number, mode: Pos
   if (mode === 'edit' && existing && post.status === DRAFT_STATUS && existing.status !== DRAFT_STATUS) {
     throw new PostingRefused(409, 'Tin đã gửi duyệt không lưu nháp được; hãy bấm "Đăng tin" để gửi thay đổi.');
   }
-  const status = mode === 'repost' ? 10 : post.status;
+  const status = mode === 'repost' ? LISTING_STATUS.pending : post.status;
 
   for (const kind of MEDIA_KINDS) assertCount(kind, post.refs[kind].length + post.uploads.filter((upload) => upload.kind === kind).length);
   const attached = await resolveRefs(db, mediaDir, memberId, post.refs);
@@ -171,12 +171,14 @@ export async function savePosting(deps: PostingDeps, memberId: number, mode: Pos
         const [after] = await tx.select({ status: listings.status }).from(listings).where(eq(listings.id, existing.id));
         return { postId: existing.id, status: after?.status ?? existing.status };
       }
+      // A new listing starts where the lifecycle machine starts (a draft); sending it to review is
+      // the machine's `listing.submit`, as for a draft sent later — one road for every status change.
       const [created] = await tx
         .insert(listings)
         .values({
           ...columns,
           memberId,
-          status,
+          status: DRAFT_STATUS,
           postType: payment.postType,
           durationDays: payment.dayNumber,
           paidWithPoints: payment.paymentBy === 'point',
@@ -192,14 +194,15 @@ export async function savePosting(deps: PostingDeps, memberId: number, mode: Pos
       await tx.insert(listingStatusHistory).values({
         listingId: created.id,
         fromStatus: null,
-        toStatus: status,
-        event: status === DRAFT_STATUS ? 'listing.draft' : mode === 'repost' ? 'listing.repost' : 'listing.create',
+        toStatus: DRAFT_STATUS,
+        event: 'listing.draft',
         actorMemberId: memberId,
         actorRole: 'member',
         reason: existing ? `Đăng lại từ tin #${existing.id}` : null,
         createdAt: now,
       });
       if (status === LISTING_STATUS.pending) {
+        await applyListingEvent(tx, { listingId: created.id, event: { type: 'listing.submit' }, actor: { memberId, role: 'member' }, now });
         const paid = await payForListing(tx, memberId, created.id, payment, now);
         await tx.update(listings).set(paid).where(eq(listings.id, created.id));
       }
