@@ -32,6 +32,12 @@ export const env = createEnv({
     /** MoMo's notify URL sent with createMoMo; defaults to PAYMENT_API_URL + /api/payment/ipnMoMo. */
     PAYMENT_MOMO_NOTIFY_URL: z.url().optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+    /**
+     * How long the category list and the location files are kept per process after a read (ms;
+     * 0 reads them for every page). Categories change from the admin at most a few times a day;
+     * a category page's own cache is 60 s too.
+     */
+    UPSTREAM_REFERENCE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /**
      * The app's public origin, read at run time (siteUrl below): canonical URLs, JSON-LD, robots.txt,

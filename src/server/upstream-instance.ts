@@ -45,6 +45,7 @@ export function getUpstream(): ProcessUpstream {
       notificationApiUrl: env.NOTIFICATION_API_URL,
       paymentApiUrl: env.PAYMENT_API_URL,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      referenceTtlMs: env.UPSTREAM_REFERENCE_TTL_MS,
     }),
     mediaBaseUrl: env.MEDIA_PUBLIC_URL,
     apiUrl: env.API_URL,

@@ -208,3 +208,39 @@ describe('ListApi.listArticleOrEmpty (spec §7: empty list on failure)', () => {
     expect(page.data[0]?.id).toBe(article.id);
   });
 });
+
+describe('reference data kept per process (issue #41)', () => {
+  const keptRuntime = () => makeUpstreamRuntime({ listApiUrl: fake.url, priceApiUrl: fake.url, locationUrl: fake.url, apiUrl: fake.url, commentApiUrl: fake.url, ssoUrl: fake.url, notificationApiUrl: fake.url, timeoutMs: TIMEOUT_MS, referenceTtlMs: 60_000 });
+  const categories = (kept: UpstreamRuntime) => kept.runPromise(Effect.flatMap(ListApi, (api) => api.listTerm()));
+
+  it('reads the category list once for every page while it is kept; concurrent misses share the one call', async () => {
+    const kept = keptRuntime();
+    try {
+      fake.on('GET', TERM, { kind: 'json', body: { status: 200, data: [category] } });
+      const [first, second] = await Promise.all([categories(kept), categories(kept)]);
+      expect(await categories(kept)).toBe(first);
+      expect(second).toBe(first);
+      expect(fake.hits(TERM)).toBe(1);
+      // Without a TTL (the tests' runtime) every call reads.
+      await categories(runtime);
+      await categories(runtime);
+      expect(fake.hits(TERM)).toBe(3);
+    } finally {
+      await kept.dispose();
+    }
+  });
+
+  it('never keeps a failure: the next page asks again', async () => {
+    const kept = keptRuntime();
+    try {
+      fake.on('GET', TERM, { kind: 'json', body: { status: 500, data: [] } });
+      await expect(categories(kept)).rejects.toBeDefined();
+      fake.on('GET', TERM, { kind: 'json', body: { status: 200, data: [category] } });
+      expect((await categories(kept))[0]?.slug).toBe('nha-dat');
+      expect(await categories(kept)).toHaveLength(1);
+      expect(fake.hits(TERM)).toBe(2);
+    } finally {
+      await kept.dispose();
+    }
+  });
+});

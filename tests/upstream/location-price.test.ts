@@ -34,6 +34,29 @@ afterAll(async () => {
 });
 
 describe('LocationApi', () => {
+  it('keeps each location file per process when a TTL is set: one read per file, the operation named by the call', async () => {
+    const kept = makeUpstreamRuntime({ listApiUrl: listHost.url, priceApiUrl: priceHost.url, locationUrl: listHost.url, apiUrl: listHost.url, commentApiUrl: listHost.url, ssoUrl: listHost.url, notificationApiUrl: listHost.url, timeoutMs: 5_000, referenceTtlMs: 60_000 });
+    try {
+      listHost.on('GET', '/location/tinh_tp.json', { kind: 'json', body: provinces });
+      listHost.on('GET', '/location/quan-huyen/79.json', { kind: 'json', body: districts });
+      const read = () => kept.runPromise(Effect.flatMap(LocationApi, (api) => Effect.all([api.provinces(), api.districts('79'), api.provinces()])));
+      const [first] = await read();
+      const [again, ofHcm] = await read();
+      expect(again).toBe(first);
+      expect(ofHcm['760']?.parent_code).toBe('79');
+      expect([listHost.hits('/location/tinh_tp.json'), listHost.hits('/location/quan-huyen/79.json')]).toEqual([1, 1]);
+      // A file that is missing is an error every time it is asked for, never kept.
+      listHost.on('GET', '/location/quan-huyen/01.json', { kind: 'json', status: 404, body: {} });
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const error = await kept.runPromise(Effect.flip(Effect.flatMap(LocationApi, (api) => api.districts('01'))));
+        expect(error).toMatchObject({ host: 'location', operation: 'districts' });
+      }
+      expect(listHost.hits('/location/quan-huyen/01.json')).toBe(2);
+    } finally {
+      await kept.dispose();
+    }
+  });
+
   it('loads provinces and the districts of a province', async () => {
     listHost.on('GET', '/location/tinh_tp.json', { kind: 'json', body: provinces });
     listHost.on('GET', '/location/quan-huyen/79.json', { kind: 'json', body: districts });

@@ -30,6 +30,7 @@ import {
 import { logUpstreamError, type UpstreamError } from './errors';
 import { encodeContractRequest } from './encode-request';
 import { READ_RETRY, makeUpstreamHttpClient } from './http';
+import { keptReads } from './kept-reads';
 
 /** One page of a listing block: `data.data` of the list-article answer. */
 export type ArticlePage = (typeof ListArticleResponse.Type)['data'];
@@ -58,6 +59,8 @@ export class ListApi extends Context.Tag('upstream/ListApi')<ListApi, ListApiSer
 export interface ListApiConfig {
   readonly baseUrl: string;
   readonly timeoutMs?: number | undefined;
+  /** How long the category list is kept after a read (./kept-reads.ts); 0 or unset reads it every time. */
+  readonly referenceTtlMs?: number | undefined;
 }
 
 const HOST = 'list';
@@ -86,11 +89,12 @@ export const makeListApi = (config: ListApiConfig): Effect.Effect<ListApiService
         Effect.map((envelope) => envelope.data),
       );
 
+    const categories = yield* keptReads(config.referenceTtlMs ?? 0, 1, (_list: 'categories') =>
+      http.get('/api/list/list-term', { operation: 'listTerm', schema: ListTermResponse, retry: READ_RETRY }).pipe(Effect.map((envelope) => envelope.data)),
+    );
+
     const service: ListApiService = {
-      listTerm: () =>
-        http
-          .get('/api/list/list-term', { operation: 'listTerm', schema: ListTermResponse, retry: READ_RETRY })
-          .pipe(Effect.map((envelope) => envelope.data)),
+      listTerm: () => categories('categories'),
       listArticle,
       listArticleOrEmpty: (request) =>
         listArticle(request).pipe(

@@ -13,6 +13,7 @@ import { Context, Effect, Layer } from 'effect';
 import { LocationFile } from '~/lib/contract/location';
 import { UpstreamInvalidInput, type UpstreamError } from './errors';
 import { READ_RETRY, makeUpstreamHttpClient } from './http';
+import { keptReads } from './kept-reads';
 
 /** A decoded location file: units keyed by their code. */
 export type LocationUnits = typeof LocationFile.Type;
@@ -39,9 +40,13 @@ export interface LocationApiConfig {
   /** The host serving /location/... (the list host in spec §7). */
   readonly baseUrl: string;
   readonly timeoutMs?: number | undefined;
+  /** How long a location file is kept after a read (./kept-reads.ts); 0 or unset reads it every time. */
+  readonly referenceTtlMs?: number | undefined;
 }
 
 const HOST = 'location';
+/** The files kept: both province lists, and the districts or wards of every province (63 + 34). */
+const KEPT_FILES = 256;
 
 export const makeLocationApi = (
   config: LocationApiConfig,
@@ -54,12 +59,15 @@ export const makeLocationApi = (
       timeoutMs: config.timeoutMs,
     });
 
-    const file = (operation: string, path: string) =>
-      http.get(path, { operation, schema: LocationFile, retry: READ_RETRY });
+    // Keyed by operation and path: the operation names the upstream call in spans and errors.
+    const file = yield* keptReads(config.referenceTtlMs ?? 0, KEPT_FILES, (request: `${string} ${string}`) => {
+      const [operation = '', path = ''] = request.split(' ');
+      return http.get(path, { operation, schema: LocationFile, retry: READ_RETRY });
+    });
 
     const checked = (operation: string, code: string, pattern: RegExp, path: (code: string) => string) =>
       pattern.test(code)
-        ? file(operation, path(code))
+        ? file(`${operation} ${path(code)}`)
         : Effect.fail(
             new UpstreamInvalidInput({
               host: HOST,
@@ -70,12 +78,12 @@ export const makeLocationApi = (
           );
 
     const service: LocationApiService = {
-      provinces: () => file('provinces', '/location/tinh_tp.json'),
+      provinces: () => file('provinces /location/tinh_tp.json'),
       districts: (provinceCode) =>
         checked('districts', provinceCode, PROVINCE_CODE, (code) => `/location/quan-huyen/${code}.json`),
       wards: (districtCode) =>
         checked('wards', districtCode, DISTRICT_CODE, (code) => `/location/xa-phuong/${code}.json`),
-      provinces2025: () => file('provinces2025', '/location-2025/tinh_tp.json'),
+      provinces2025: () => file('provinces2025 /location-2025/tinh_tp.json'),
       wards2025: (provinceCode) =>
         checked('wards2025', provinceCode, PROVINCE_CODE, (code) => `/location-2025/xa-phuong/${code}.json`),
     };

@@ -50,6 +50,8 @@ export interface UpstreamConfig {
   readonly paymentApiUrl?: string | undefined;
   /** Per-attempt timeout for every call, in milliseconds (default 5000). */
   readonly timeoutMs?: number | undefined;
+  /** How long reference data (the category list, the location files) is kept per process; 0 or unset reads it every time (./kept-reads.ts). */
+  readonly referenceTtlMs?: number | undefined;
 }
 
 export type UpstreamServices =
@@ -112,9 +114,9 @@ export const makeUpstreamLayer = (
   return Layer.mergeAll(
     ContentApiLive({ baseUrl: config.apiUrl, timeoutMs }),
     CommentApiLive({ baseUrl: config.commentApiUrl, timeoutMs }),
-    ListApiLive({ baseUrl: config.listApiUrl, timeoutMs }),
+    ListApiLive({ baseUrl: config.listApiUrl, timeoutMs, referenceTtlMs: config.referenceTtlMs }),
     PriceApiLive({ baseUrl: config.priceApiUrl, timeoutMs }),
-    LocationApiLive({ baseUrl: config.locationUrl, timeoutMs }),
+    LocationApiLive({ baseUrl: config.locationUrl, timeoutMs, referenceTtlMs: config.referenceTtlMs }),
     SsoApiLive({ baseUrl: config.ssoUrl, timeoutMs }),
     NotificationApiLive({ baseUrl: config.notificationApiUrl, timeoutMs }),
     MemberApiLive({ baseUrl: config.apiUrl, timeoutMs }),
