@@ -56,7 +56,7 @@ export const chatMessageEntry = defineMachineEntry({
   },
   caseLabels: {
     'message.edit': [`"${MODEL_MESSAGE}"`, 'xoá hết nội dung', 'quá 1.000 ký tự'],
-    'xstate.error.actor.sendMessage': ['mất mạng', 'người bán đã chặn'],
+    'xstate.error.actor.sendMessage': ['không tới được máy chủ', 'người bán đã chặn'],
   },
   eventLabels: {
     'message.edit': 'Nhập nội dung tin nhắn',
