@@ -1,7 +1,8 @@
 /**
  * "Đã nhận" is marked by the device that saw the message arrive (issue #40): the tab marks the
  * other member's messages delivered as its stream brings them — never its own, one mark per
- * conversation for a burst, and a failed mark is made again by the next message.
+ * conversation for a burst, none where the conversation's page reads it at once, and a failed mark
+ * is made again by the next message.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { deliveryMarks } from '~/components/chat/delivery-marks';
@@ -38,6 +39,15 @@ describe('the tab marks what reached it delivered', () => {
     observe(arrived(1, 11, OTHER));
     await settled();
     expect(mark).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a message that arrives on its conversation’s page, on screen, to that page’s read mark', async () => {
+    const mark = vi.fn(() => Promise.resolve());
+    const observe = deliveryMarks(ME, mark, (conversationId) => conversationId === 1);
+    observe(arrived(1, 10, OTHER));
+    observe(arrived(2, 11, OTHER));
+    await settled();
+    expect(mark.mock.calls).toEqual([[2, 11]]);
   });
 
   it('a mark that failed is made by the conversation’s next message', async () => {

@@ -16,7 +16,7 @@ import { useTRPC, useTRPCClient } from '~/trpc/react';
 import { toastStore } from '../ui/toast-store';
 import { chatNoticesMuted } from './chat-mute';
 import { deliveryMarks } from './delivery-marks';
-import { messageNotice, noticeTitle } from './chat-notices';
+import { conversationHref, messageNotice, noticeTitle } from './chat-notices';
 import { listenToChatEvents } from './chat-stream';
 
 export function useChatNotices(memberId: number) {
@@ -24,7 +24,11 @@ export function useChatNotices(memberId: number) {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   useEffect(() => {
-    const delivered = deliveryMarks(memberId, (conversationId, upTo) => client.chat.markDelivered.mutate({ conversationId, upTo }));
+    const delivered = deliveryMarks(
+      memberId,
+      (conversationId, upTo) => client.chat.markDelivered.mutate({ conversationId, upTo }),
+      (conversationId) => document.visibilityState === 'visible' && window.location.pathname === conversationHref(conversationId),
+    );
     // The sender's name is in the inbox (the event carries only the message): the same query the
     // inbox page shows, newest conversation first, so the one just written to is on its first page.
     const senderName = async (conversationId: number): Promise<string | null> => {
