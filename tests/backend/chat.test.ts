@@ -289,8 +289,8 @@ describe('"Tin nhắn" notifications', () => {
   });
 });
 
-/** Reads the `chat` events of a stream until `count` arrived. */
-async function chatEvents(response: Response, count: number): Promise<{ id: string; data: Record<string, unknown> }[]> {
+/** Reads the `chat` events of a stream (of one kind, if given) until `count` arrived. */
+async function chatEvents(response: Response, count: number, kind?: string): Promise<{ id: string; data: Record<string, unknown> }[]> {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let text = '';
@@ -304,7 +304,9 @@ async function chatEvents(response: Response, count: number): Promise<{ id: stri
       const block = text.slice(0, end);
       text = text.slice(end + 2);
       const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1).trim();
-      if (field('event') === 'chat') events.push({ id: field('id') ?? '', data: JSON.parse(field('data') ?? '{}') as Record<string, unknown> });
+      if (field('event') !== 'chat') continue;
+      const data = JSON.parse(field('data') ?? '{}') as Record<string, unknown>;
+      if (kind === undefined || data.kind === kind) events.push({ id: field('id') ?? '', data });
     }
   }
   await reader.cancel();
@@ -312,7 +314,7 @@ async function chatEvents(response: Response, count: number): Promise<{ id: stri
 }
 
 describe('the event stream', () => {
-  test('a member gets their events in order, resumes after the last id seen, and a delivery reaches the sender', async () => {
+  test('a member gets their events in order, resumes after the last id seen, and the reader’s device marks the delivery the sender sees', async () => {
     const id = await open();
     const controller = new AbortController();
     const live = await app.request('/api/events/chat', { headers: { authorization: `Bearer ${seller.token}` }, signal: controller.signal });
@@ -329,9 +331,15 @@ describe('the event stream', () => {
     const [next] = await chatEvents(resumed, 1);
     expect((next?.data.message as { body: string }).body).toBe('Cho mình xin địa chỉ xem hàng');
 
-    // The seller's stream carried the messages: the buyer sees them delivered (not read).
-    await expect.poll(async () => (await detail(id, buyer)).other_delivered_id).toBe((next?.data.message as { id: number }).id);
-    expect((await detail(id, buyer)).other_read_id).toBe(0);
+    // Written to the seller's stream is not delivered: the seller's device says it has them.
+    expect((await detail(id, buyer)).other_delivered_id).toBe(0);
+    const lastId = (next?.data.message as { id: number }).id;
+    expect((await postJson('/api/chat/delivered', seller, { conversation_id: id, up_to: lastId })).status).toBe(200);
+    expect(await detail(id, buyer)).toMatchObject({ other_delivered_id: lastId, other_read_id: 0 });
+    // The buyer hears of it on their own stream; a stranger cannot mark it.
+    const [delivered] = await chatEvents(await app.request(`/api/events/chat?after=${seen[1]!.id}`, { headers: { authorization: `Bearer ${buyer.token}` } }), 1, 'delivered');
+    expect(delivered?.data).toMatchObject({ kind: 'delivered', up_to: lastId, member_id: seller.id });
+    expect((await postJson('/api/chat/delivered', stranger, { conversation_id: id, up_to: lastId })).status).toBe(404);
     // A stranger's stream carries nothing of it.
     const quiet = new AbortController();
     const strangers = await app.request('/api/events/chat?after=0', { headers: { authorization: `Bearer ${stranger.token}` }, signal: quiet.signal });

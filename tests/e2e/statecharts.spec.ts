@@ -24,7 +24,7 @@ const LINKS: Readonly<Record<string, { readonly state?: string; readonly transit
   'listing-lifecycle': { state: 'expired' },
   payment: { state: 'result.cancelled' },
   'posting-stepper': { state: 'editing.media' },
-  'chat-message': { transition: 'sending --error(sendMessage) [isOffline]--> waiting' },
+  'chat-message': { transition: 'outbox.sending --error(sendMessage) [isUnreached]--> outbox.retrying' },
 };
 
 interface Measured {

@@ -2,7 +2,8 @@
  * The chat router over the real backend (issue #18), below the browser: a third member gets
  * "not found" for a conversation by id, through the app as straight to the backend; a blocked
  * member's send is refused with the backend's Vietnamese message; and the `events` subscription
- * streams a message to the other member as a tracked event whose id resumes the stream.
+ * streams a message to the other member as a tracked event whose id resumes the stream; the
+ * sender's own message reaches them one way only — their stream — while `send` answers its id.
  */
 import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
@@ -114,5 +115,19 @@ describe('chat router', () => {
     expect(envelope((await resumed.next()).value)[1]).toMatchObject({ kind: 'message', message: { body: 'Cho mình xin địa chỉ xem hàng' } });
     resumedController.abort();
     await resumed.return?.(undefined);
+  });
+
+  test('a sender gets their own message one way: `send` answers only its id, their own stream carries the message', async () => {
+    const conversationId = await callerOf(buyer).chat.open({ listingId });
+    const controller = new AbortController();
+    const iterator = (await callerOf(buyer, controller.signal).chat.events())[Symbol.asyncIterator]();
+    expect(envelope((await iterator.next()).value)[1]).toMatchObject({ kind: 'start' });
+    const clientId = randomUUID();
+    const answer = await callerOf(buyer).chat.send({ conversationId, clientId, body: 'Mình lấy luôn nhé', photos: [] });
+    expect(answer).toEqual({ id: expect.any(Number) });
+    const [, event] = envelope((await iterator.next()).value);
+    expect(event).toMatchObject({ kind: 'message', conversationId, message: { id: answer.id, clientId, senderId: buyer.id, body: 'Mình lấy luôn nhé' } });
+    controller.abort();
+    await iterator.return?.(undefined);
   });
 });

@@ -48,14 +48,16 @@ describe('ChatApi requests', () => {
   });
 
   it('writes marks, blocks, reports and resolutions as the contract’s wire form', async () => {
-    for (const path of ['/api/chat/read', '/api/chat/report', '/api/moderation/chat-reports/resolve']) client.fake.on('POST', path, { kind: 'json', body: { status: 200, success: true } });
+    for (const path of ['/api/chat/read', '/api/chat/delivered', '/api/chat/report', '/api/moderation/chat-reports/resolve']) client.fake.on('POST', path, { kind: 'json', body: { status: 200, success: true } });
     client.fake.on('POST', '/api/chat/block', { kind: 'json', body: { status: 200, data: { blocked: 'by_me' } } });
     await run(Effect.flatMap(ChatApi, (api) => api.markRead(auth, 3, 41)));
+    await run(Effect.flatMap(ChatApi, (api) => api.markDelivered(auth, 3, 42)));
     await run(Effect.flatMap(ChatApi, (api) => api.block(auth, 3, true)));
     await run(Effect.flatMap(ChatApi, (api) => api.report(auth, { conversationId: 3, reason: 'scam', details: undefined })));
     await run(Effect.flatMap(ChatApi, (api) => api.resolveReport(auth, { id: 9, status: 'dismissed' })));
     expect(client.fake.requests.map((request) => JSON.parse(request.body) as unknown)).toEqual([
       { conversation_id: 3, up_to: 41 },
+      { conversation_id: 3, up_to: 42 },
       { conversation_id: 3, blocked: true },
       { conversation_id: 3, reason: 'scam' },
       { id: 9, status: 'dismissed' },

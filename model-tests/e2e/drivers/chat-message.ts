@@ -4,12 +4,14 @@
  * /user/tin-nhan/{id}; every path reuses that conversation, and its probes look at the newest
  * message.
  *
- * The outbox sends whenever the browser is online, so a message can only be seen waiting while the
- * browser is offline: "Gửi" (into the outbox) and "Gửi lại" are clicked offline, and its turn comes
- * when the browser goes online again. The send is the held `chat.send` call; a send that does not
- * reach the server is that call aborted while offline; a refusal is the real backend's, after the
+ * A message alone in the outbox gets its turn at once and sends whenever the browser is online, so
+ * it can only be seen waiting while the browser is offline: "Gửi" (into the outbox) and "Gửi lại"
+ * are clicked offline, and the turn's step (sending) is the browser going online again. The send is
+ * the held `chat.send` call; a send that does not reach the server is that call aborted (the
+ * browser stays online, so the pause ends in a new try by itself — the step that stands for the
+ * pause's end waits for it; "Có mạng trở lại" cuts it short); a refusal is the real backend's, after the
  * seller blocks the buyer (the block is lifted before a retry and at the start of every path).
- * Delivery is the seller's event stream carrying the message; reading is the seller's read mark —
+ * Delivery is the seller's device marking the message delivered; reading is the seller's read mark —
  * both through the backend's chat calls with the seller's token, as the seller's phone would.
  */
 import { expect } from '@playwright/test';
@@ -54,26 +56,6 @@ async function goOnline(world: ChatWorld) {
   await world.page.evaluate(() => window.dispatchEvent(new Event('online')));
 }
 
-/**
- * The seller's phone reads their event stream from the start: the backend marks each message it
- * writes there delivered. Read until the stream has been quiet for a moment (it has caught up).
- */
-async function deliverToSeller(world: ChatWorld) {
-  const controller = new AbortController();
-  const response = await fetch(`${BACKEND}/api/events/chat?after=0`, { headers: { authorization: `Bearer ${world.sellerToken}` }, signal: controller.signal });
-  const reader = response.body!.getReader();
-  try {
-    for (;;) {
-      const quiet = new Promise<'quiet'>((resolve) => setTimeout(() => resolve('quiet'), 1_000));
-      const read = await Promise.race([reader.read(), quiet]);
-      if (read === 'quiet' || read.done) break;
-    }
-  } finally {
-    controller.abort();
-    await reader.cancel().catch(() => undefined);
-  }
-}
-
 const newest = (world: ChatWorld) => world.page.getByTestId('chat-message').last();
 
 export const chatMessageDriver: MachineDriver<ChatWorld> = {
@@ -104,24 +86,33 @@ export const chatMessageDriver: MachineDriver<ChatWorld> = {
       const send = world.page.getByTestId('chat-send');
       await expect(send).toBeEnabled();
       // Into the outbox while offline, so the message is seen waiting until its turn.
-      if (info.step.value === 'waiting') await goOffline(world);
+      if (info.step.active.includes('outbox.waiting')) await goOffline(world);
       // A bounded click: if the button ever stops taking clicks, the step says why (disabled,
       // covered, gone) instead of the whole test running out of time.
       await send.click({ timeout: 15_000 });
     },
-    'outbox.turn': (world) => goOnline(world),
+    // The turn came with the submit; what lets it go is the connection (the model's turn with no connection: nothing to do).
+    'outbox.turn': async (world, _event, info) => {
+      if (info.step.active.includes('outbox.sending')) await goOnline(world);
+    },
+    'connection.online': (world) => goOnline(world),
+    'connection.offline': (world) => goOffline(world),
+    // The pause ends by itself (RETRY_FIRST_MS on the page's own clock) and the message goes again.
+    'xstate.after.retryDelay.chatMessage.outbox.retrying': async (world) => {
+      await expect(newest(world).getByTestId('chat-message-state')).toHaveAttribute('data-state', 'sending', { timeout: 15_000 });
+    },
     'xstate.done.actor.sendMessage': (world) => world.send.settle(letThrough),
     'xstate.error.actor.sendMessage': async (world, event) => {
       if (event.error instanceof ChatOffline) {
-        // The connection drops while the message is on its way: it waits for the connection.
-        await goOffline(world);
+        // The call never reaches the server (the browser stays online): the message pauses, then goes again.
         await world.send.settle(networkFailure);
         return;
       }
       await setBlocked(world, true);
       await world.send.settle(letThrough);
     },
-    'message.delivered': (world) => deliverToSeller(world),
+    // The seller's phone saw the message arrive on its stream and says so (the tab's chat island does the same).
+    'message.delivered': (world) => asSeller(world, '/api/chat/delivered', { conversation_id: world.conversationId, up_to: 2_147_483_647 }),
     'message.read': (world) => asSeller(world, '/api/chat/read', { conversation_id: world.conversationId, up_to: 2_147_483_647 }),
     'message.retry': async (world) => {
       await setBlocked(world, false);

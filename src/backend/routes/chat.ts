@@ -1,6 +1,6 @@
 /**
  * The chat host (issue #18; docs/upstream-contract.md "Chat"): open a conversation from a listing,
- * the inbox, one conversation, send (idempotent on client_id), read, typing, block, report, unread
+ * the inbox, one conversation, send (idempotent on client_id), read, delivered, typing, block, report, unread
  * counts and photo upload. Bearer token required on every call; the member is the token's, and
  * only the two members of a conversation get anything of it (services/chat.ts `memberOf`).
  * Limits: a burst and a daily cap per sender, tighter for accounts younger than a day, and a cap
@@ -20,6 +20,7 @@ import {
   ConversationReportListResponse,
   ConversationRequest,
   ConversationResponse,
+  MarkDeliveredRequest,
   MarkReadRequest,
   OpenConversationRequest,
   OpenConversationResponse,
@@ -150,6 +151,21 @@ export function chatRoutes({ db, env }: BackendDeps) {
     const input = decodeRequest(MarkReadRequest, body);
     try {
       await markConversation(db, member.id, input.conversation_id, 'read', input.up_to);
+      return answer(c, ChatOkResponse, { status: 200, success: true });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  // The device that saw the other member's messages arrive says so: the mark is written by what
+  // observed the delivery, not by the stream that wrote them out (docs/decisions.md, issue #40).
+  app.post('/api/chat/delivered', async (c) => {
+    const member = c.get('member');
+    const body = await readBody(c);
+    assertSelf(member, body);
+    const input = decodeRequest(MarkDeliveredRequest, body);
+    try {
+      await markConversation(db, member.id, input.conversation_id, 'delivered', input.up_to);
       return answer(c, ChatOkResponse, { status: 200, success: true });
     } catch (error) {
       return refusal(c, error);

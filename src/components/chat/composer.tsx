@@ -9,12 +9,12 @@ import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
 import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat-vocabulary';
 import { uploadChatPhoto, type UploadedPhoto } from './upload-photo';
-import { useActorSnapshot, type ChatOutbox, type MessageActor } from './outbox';
+import { useActorSnapshot, type MessageActor, type Outbox } from './outbox';
 import { StagedPhotos } from './staged-photos';
 
 export const QUICK_REPLIES = ['Sản phẩm còn không ạ?', 'Giá có thương lượng không?', 'Cho mình xin địa chỉ xem hàng'] as const;
 
-export function Composer({ draft, outbox, quickReplies }: { draft: MessageActor; outbox: ChatOutbox; quickReplies: boolean }) {
+export function Composer({ draft, outbox, quickReplies }: { draft: MessageActor; outbox: Pick<Outbox, 'edit' | 'submit'>; quickReplies: boolean }) {
   const snapshot = useActorSnapshot(draft);
   const [photos, setPhotos] = useState<readonly UploadedPhoto[]>([]);
   const [uploading, setUploading] = useState(0);

@@ -3,12 +3,15 @@
  * One conversation, live: its messages (the first page from the server, then every new one from
  * the member's event stream), the other member's read and delivered marks, "đang nhập…", blocks;
  * the page marks what it shows as read while it is visible; the composer sends through the outbox.
+ * The stream is the one way a message reaches the page, the member's own included: a send answers
+ * only the stored id (its message machine's "Đã gửi"), and the message itself comes on the stream,
+ * as it does to the member's other tabs and devices (docs/decisions.md, "Chat: one delivery path").
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { SendRequest } from '~/machines/chatMessage';
-import type { ChatEventView, ConversationView, MessageView } from '~/server/dto/chat';
+import type { ChatEventView, ConversationView } from '~/server/dto/chat';
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 import { Composer } from './composer';
 import { changeConversation, withMessage } from './conversation-cache';
@@ -44,8 +47,9 @@ export function ConversationPane({ conversationId, memberId }: { conversationId:
 
   const send = useCallback((request: SendRequest) => client.chat.send.mutate({ ...request, photos: [...request.photos] }), [client]);
   const typing = useCallback(() => void client.chat.typing.mutate({ conversationId }).catch(() => undefined), [client, conversationId]);
-  const onSent = useCallback((message: MessageView) => update((old) => withMessage(old, message)), [update]);
-  const { outbox, draft, queued } = useOutbox(conversationId, { send, typing, onSent });
+  const hooks = useMemo(() => ({ send, typing }), [send, typing]);
+  const outbox = useOutbox(conversationId, hooks);
+  const { draft, queued, mark, discard } = outbox;
 
   const onEvent = useCallback(
     (event: ChatEventView) => {
@@ -58,7 +62,7 @@ export function ConversationPane({ conversationId, memberId }: { conversationId:
         case 'read':
         case 'delivered':
           if (event.memberId === memberId) break;
-          outbox.mark(event.kind, event.upTo);
+          mark(event.kind, event.upTo);
           update((old) =>
             event.kind === 'read'
               ? { ...old, otherReadId: Math.max(old.otherReadId, event.upTo), otherDeliveredId: Math.max(old.otherDeliveredId, event.upTo) }
@@ -73,7 +77,7 @@ export function ConversationPane({ conversationId, memberId }: { conversationId:
           break;
       }
     },
-    [conversationId, memberId, outbox, update, showTyping],
+    [conversationId, memberId, mark, update, showTyping],
   );
   useChatEvents(onEvent);
 
@@ -135,7 +139,7 @@ export function ConversationPane({ conversationId, memberId }: { conversationId:
             otherReadId={conversation.otherReadId}
             otherDeliveredId={conversation.otherDeliveredId}
             queued={queued}
-            outbox={outbox}
+            discard={discard}
           />
         )}
         {otherTyping ? (

@@ -5,12 +5,13 @@
  * the right with their state — from the message machine for those sent from this page, from the
  * other member's read / delivered marks for older ones. Text is plain: React escapes it.
  */
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { formatDateTime } from '~/lib/time';
 import type { MessageView } from '~/server/dto/chat';
-import { useActorSnapshot, type ChatOutbox, type MessageActor } from './outbox';
+import { messageStage } from '~/machines/chatMessage';
+import { useActorSnapshot, type MessageActor } from './outbox';
 import { PhotoViewer } from './photo-viewer';
 import { MediaImage } from '~/components/ui/media-image';
 
@@ -54,8 +55,8 @@ function Photos({ photos }: { photos: MessageView['photos'] }) {
 }
 
 const STATE_LABEL: Record<string, string> = {
-  waiting: 'Đang chờ gửi…',
-  sending: 'Đang gửi…',
+  'outbox.waiting': 'Đang chờ gửi…',
+  'outbox.sending': 'Đang gửi…',
   sent: 'Đã gửi',
   delivered: 'Đã nhận',
   read: 'Đã xem',
@@ -64,53 +65,44 @@ const STATE_LABEL: Record<string, string> = {
 /** A send that did not reach the server: the browser is offline, or the server did not answer. */
 const unreachedLabel = (online: boolean) => (online ? 'Chưa gửi được, đang thử lại…' : 'Chờ có mạng để gửi…');
 
-function subscribeToConnection(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const browserOnline = () => navigator.onLine;
-const onlineOnServer = () => true;
+type Discard = (actor: MessageActor) => void;
 
 /** The state line of a message sent from this page: what its machine says. */
-function OutgoingState({ actor, outbox }: { actor: MessageActor; outbox: ChatOutbox }) {
+function OutgoingState({ actor, discard }: { actor: MessageActor; discard: Discard }) {
   const snapshot = useActorSnapshot(actor);
-  const online = useSyncExternalStore(subscribeToConnection, browserOnline, onlineOnServer);
   if (snapshot.matches('failed')) {
     return (
       <div className={failedRow} role="alert" data-testid="chat-message-failed">
         <span>{snapshot.context.error}</span>
         {snapshot.can({ type: 'message.retry' }) ? (
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => outbox.retry(actor)}>
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => actor.send({ type: 'message.retry' })}>
             Gửi lại
           </button>
         ) : null}
         {snapshot.can({ type: 'message.discard' }) ? (
-          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => outbox.discard(actor)}>
+          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => discard(actor)}>
             Xoá
           </button>
         ) : null}
       </div>
     );
   }
-  const label = snapshot.matches('waiting') && snapshot.context.offline ? unreachedLabel(online) : (STATE_LABEL[String(snapshot.value)] ?? '');
+  const stage = messageStage(snapshot);
+  const unreached = (stage === 'outbox.waiting' || stage === 'outbox.retrying') && snapshot.context.offline;
+  const label = unreached ? unreachedLabel(snapshot.context.online) : (STATE_LABEL[stage] ?? '');
   return (
-    <span className={stateText} data-testid="chat-message-state" data-state={String(snapshot.value)}>
+    <span className={stateText} data-testid="chat-message-state" data-state={stage.replace(/^outbox\./, '')}>
       {label}
     </span>
   );
 }
 
-function PendingBubble({ actor, outbox }: { actor: MessageActor; outbox: ChatOutbox }) {
+function PendingBubble({ actor, discard }: { actor: MessageActor; discard: Discard }) {
   const { context } = useActorSnapshot(actor);
   return (
     <li className={cx(row, ownRow)} data-testid="chat-message" data-own="true">
       <div className={cx(bubble, ownBubble, pending)}>{context.body}</div>
-      <OutgoingState actor={actor} outbox={outbox} />
+      <OutgoingState actor={actor} discard={discard} />
     </li>
   );
 }
@@ -121,10 +113,10 @@ export interface MessageListProps {
   readonly otherReadId: number;
   readonly otherDeliveredId: number;
   readonly queued: readonly MessageActor[];
-  readonly outbox: ChatOutbox;
+  readonly discard: Discard;
 }
 
-export function MessageList({ memberId, messages, otherReadId, otherDeliveredId, queued, outbox }: MessageListProps) {
+export function MessageList({ memberId, messages, otherReadId, otherDeliveredId, queued, discard }: MessageListProps) {
   const actorOf = new Map(queued.map((actor) => [actor.getSnapshot().context.clientId, actor]));
   const stored = new Set(messages.map((message) => message.clientId));
   const lastOwnId = messages.findLast((message) => message.senderId === memberId)?.id;
@@ -145,7 +137,7 @@ export function MessageList({ memberId, messages, otherReadId, otherDeliveredId,
               <time dateTime={message.createdAt.toISOString()}>{formatDateTime(message.createdAt)}</time>
               {own && message.id === lastOwnId ? (
                 actor ? (
-                  <OutgoingState actor={actor} outbox={outbox} />
+                  <OutgoingState actor={actor} discard={discard} />
                 ) : (
                   <span className={stateText} data-testid="chat-message-state">
                     {derived}
@@ -159,7 +151,7 @@ export function MessageList({ memberId, messages, otherReadId, otherDeliveredId,
       {queued
         .filter((actor) => !stored.has(actor.getSnapshot().context.clientId))
         .map((actor) => (
-          <PendingBubble key={actor.id} actor={actor} outbox={outbox} />
+          <PendingBubble key={actor.id} actor={actor} discard={discard} />
         ))}
     </ol>
   );

@@ -1,27 +1,25 @@
 'use client';
 /**
- * The page's outbox of a conversation (issue #18): the message being written (a chatMessage actor
- * in `composing`) and the messages submitted from this page. One waiting message at a time gets
- * its turn, oldest first, and only while the browser is online; a send that did not reach the
- * server puts its message back to wait, and it goes again (same client id, so never twice) when the
- * connection returns or a few seconds later. The text being written is kept in sessionStorage, so
- * a reload does not lose it.
+ * A conversation page's outbox (issues #18, #40): the message being written (a chatMessage actor in
+ * `composing`) and the messages submitted from this page. What a message does in the outbox — wait
+ * for its turn and a connection, send, pause and try again — is its machine's `outbox` state; this
+ * file only supplies what the machine asks of the page: the send itself, the queue's first-come
+ * turn, the browser's connection, the throttled typing signal, and the draft kept in
+ * sessionStorage so a reload does not lose it.
  */
 import { TRPCClientError } from '@trpc/client';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createActor, fromCallback, fromPromise, type Actor } from 'xstate';
 import { liveInspector } from '~/machines/live-inspector';
-import { chatMessageMachine, ChatOffline, type SendRequest } from '~/machines/chatMessage';
-import type { MessageView } from '~/server/dto/chat';
+import { chatMessageMachine, ChatOffline, type ChatMessageEvent, type SendRequest } from '~/machines/chatMessage';
 
 export type MessageActor = Actor<typeof chatMessageMachine>;
 
 /** Statuses that mean "the server never got it": try again later with the same client id. */
 const UNREACHED = new Set(['SERVICE_UNAVAILABLE', 'GATEWAY_TIMEOUT', 'INTERNAL_SERVER_ERROR', 'TIMEOUT', 'CLIENT_CLOSED_REQUEST']);
-const RETRY_OFFLINE_MS = 3_000;
 const TYPING_EVERY_MS = 3_000;
 
-/** What a failed send means for the message: wait for the connection, or show the refusal. */
+/** What a failed send means for the message: try again later, or show the refusal. */
 export function sendFailure(error: unknown): Error {
   if (error instanceof TRPCClientError) {
     const code = (error.data as { code?: string } | undefined)?.code;
@@ -31,142 +29,136 @@ export function sendFailure(error: unknown): Error {
   return new ChatOffline(error instanceof Error ? error.message : String(error));
 }
 
-export interface OutboxHooks {
-  readonly send: (request: SendRequest) => Promise<MessageView>;
-  readonly typing: () => void;
-  /** A message the server stored (the page puts it into the conversation at once). */
-  readonly onSent: (message: MessageView) => void;
-}
+/**
+ * First come, first served: `take` queues a holder and calls it when it is first; the function it
+ * returns gives the place up (and the turn to the next holder, if it had it).
+ */
+export class Turnstile {
+  private readonly holders: Array<() => void> = [];
 
-interface OutboxState {
-  readonly draft: MessageActor;
-  readonly queued: readonly MessageActor[];
-}
-
-export class ChatOutbox {
-  private state: OutboxState;
-  private readonly listeners = new Set<() => void>();
-  private hooks: OutboxHooks | null = null;
-  private lastTyping = 0;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
-
-  constructor(readonly conversationId: number) {
-    this.state = { draft: this.makeActor(), queued: [] };
-  }
-
-  /** The page's latest callbacks (they may change between renders without reconnecting). */
-  setHooks(hooks: OutboxHooks) {
-    this.hooks = hooks;
-  }
-
-  /** Starts sending: now, when the connection returns, and after a wait. */
-  connect(): () => void {
-    const online = () => this.pump();
-    window.addEventListener('online', online);
-    this.pump();
+  take(onTurn: () => void): () => void {
+    const holder = () => onTurn();
+    this.holders.push(holder);
+    if (this.holders[0] === holder) holder();
     return () => {
-      window.removeEventListener('online', online);
-      clearTimeout(this.retryTimer);
+      const index = this.holders.indexOf(holder);
+      if (index === -1) return;
+      this.holders.splice(index, 1);
+      if (index === 0) this.holders[0]?.();
     };
   }
+}
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+export interface OutboxHooks {
+  /** Stores the message; answers its id (the message itself comes on the member's event stream). */
+  readonly send: (request: SendRequest) => Promise<{ id: number }>;
+  readonly typing: () => void;
+}
+
+/** The browser's connection, as the machine hears it: now, and on every change. */
+const watchConnection = fromCallback<ChatMessageEvent>(({ sendBack }) => {
+  const online = () => sendBack({ type: 'connection.online' });
+  const offline = () => sendBack({ type: 'connection.offline' });
+  if (navigator.onLine) online();
+  else offline();
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
   };
+});
 
-  snapshot = (): OutboxState => this.state;
-
-  private changed(next: Partial<OutboxState> = {}) {
-    this.state = { ...this.state, ...next };
-    for (const listener of this.listeners) listener();
-  }
-
-  private makeActor(): MessageActor {
-    const machine = chatMessageMachine.provide({
-      actors: {
-        sendMessage: fromPromise<{ id: number }, SendRequest>(async ({ input }) => {
-          const hooks = this.hooks;
-          if (!hooks) throw new ChatOffline('not connected');
-          try {
-            const message = await hooks.send(input);
-            hooks.onSent(message);
-            return { id: message.id };
-          } catch (error) {
-            throw sendFailure(error);
-          }
-        }),
+/**
+ * One conversation's message actors (`newActor`), all on the same queue and on the page's latest
+ * callbacks (`setHooks`: they may change between renders without touching a message in flight).
+ */
+export function messageActors(conversationId: number, inspect = liveInspector('chat-message')) {
+  const turnstile = new Turnstile();
+  let lastTyping = 0;
+  let current: OutboxHooks | null = null;
+  const hooks = () => current;
+  const machine = chatMessageMachine.provide({
+    actors: {
+      sendMessage: fromPromise<{ id: number }, SendRequest>(async ({ input }) => {
+        const current = hooks();
+        if (!current) throw new ChatOffline('not connected');
+        try {
+          return await current.send(input);
+        } catch (error) {
+          throw sendFailure(error);
+        }
+      }),
+      holdTurn: fromCallback<ChatMessageEvent, { clientId: string }>(({ sendBack }) => turnstile.take(() => sendBack({ type: 'outbox.turn' }))),
+      watchConnection,
+    },
+    actions: {
+      signalTyping: () => {
+        if (Date.now() - lastTyping < TYPING_EVERY_MS) return;
+        lastTyping = Date.now();
+        hooks()?.typing();
       },
-      actions: {
-        signalTyping: () => {
-          if (Date.now() - this.lastTyping < TYPING_EVERY_MS) return;
-          this.lastTyping = Date.now();
-          this.hooks?.typing();
-        },
-      },
-    });
-    const actor = createActor(machine, { input: { conversationId: this.conversationId, clientId: crypto.randomUUID() }, inspect: liveInspector('chat-message') });
-    let previous = actor.getSnapshot().value;
-    actor.subscribe((snapshot) => {
-      if (snapshot.value === previous) return;
-      previous = snapshot.value;
-      this.changed();
-      if (snapshot.matches('waiting') && snapshot.context.offline) {
-        // The server was not reached: go again after a wait (or when the connection returns), not
-        // at once — an immediate turn made a page send hundreds of times a second during an outage.
-        clearTimeout(this.retryTimer);
-        this.retryTimer = setTimeout(() => this.pump(), RETRY_OFFLINE_MS);
-        return;
-      }
-      if (!snapshot.matches('sending')) queueMicrotask(() => this.pump());
-    });
-    return actor.start();
-  }
+    },
+  });
+  return {
+    newActor: (): MessageActor => createActor(machine, { input: { conversationId, clientId: crypto.randomUUID() }, inspect }).start(),
+    setHooks: (next: OutboxHooks) => {
+      current = next;
+    },
+  };
+}
 
-  /** Gives the oldest waiting message its turn, when none is sending and the browser is online. */
-  pump() {
-    const { queued } = this.state;
-    if (!this.hooks || queued.some((actor) => actor.getSnapshot().matches('sending'))) return;
-    if (!navigator.onLine) return;
-    queued.find((actor) => actor.getSnapshot().matches('waiting'))?.send({ type: 'outbox.turn' });
-  }
+/** One outbox per conversation page, on the page's latest callbacks. */
+export function useOutbox(conversationId: number, hooks: OutboxHooks) {
+  const [{ newActor, setHooks }] = useState(() => messageActors(conversationId));
+  useEffect(() => setHooks(hooks), [setHooks, hooks]);
+  const [draft, setDraft] = useState<MessageActor>(newActor);
+  const [queued, setQueued] = useState<readonly MessageActor[]>([]);
 
-  edit(body: string, photos?: readonly string[]) {
-    this.state.draft.send({ type: 'message.edit', body, ...(photos ? { photos } : {}) });
-    keepDraft(this.conversationId, body);
-  }
+  // The text left in this conversation's composer by an earlier visit: only the page's first draft takes it.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const saved = readDraft(conversationId);
+    if (saved !== '' && draft.getSnapshot().context.body === '') draft.send({ type: 'message.edit', body: saved });
+  }, [draft, conversationId]);
 
-  /** Sends the draft into the outbox (or leaves it with its refusal); returns whether it went. */
-  submit(): boolean {
-    const { draft, queued } = this.state;
+  const edit = useCallback(
+    (body: string, photos?: readonly string[]) => {
+      draft.send({ type: 'message.edit', body, ...(photos ? { photos } : {}) });
+      keepDraft(conversationId, body);
+    },
+    [draft, conversationId],
+  );
+
+  /** Puts the draft into the outbox (or leaves it with its refusal); returns whether it went. */
+  const submit = useCallback((): boolean => {
     draft.send({ type: 'message.submit' });
-    if (!draft.getSnapshot().matches('waiting')) return false;
-    keepDraft(this.conversationId, '');
-    this.changed({ queued: [...queued, draft], draft: this.makeActor() });
-    this.pump();
+    if (!draft.getSnapshot().matches('outbox')) return false;
+    keepDraft(conversationId, '');
+    setQueued((list) => [...list, draft]);
+    setDraft(newActor());
     return true;
-  }
+  }, [draft, conversationId, newActor]);
 
   /** Passes the other member's read / delivered marks to the messages they cover. */
-  mark(kind: 'read' | 'delivered', upTo: number) {
-    for (const actor of this.state.queued) actor.send({ type: kind === 'read' ? 'message.read' : 'message.delivered', upTo });
-  }
+  const mark = useCallback(
+    (kind: 'read' | 'delivered', upTo: number) => {
+      for (const actor of queued) actor.send({ type: kind === 'read' ? 'message.read' : 'message.delivered', upTo });
+    },
+    [queued],
+  );
 
-  retry(actor: MessageActor) {
-    actor.send({ type: 'message.retry' });
-  }
-
-  discard(actor: MessageActor) {
+  const discard = useCallback((actor: MessageActor) => {
     actor.send({ type: 'message.discard' });
-    this.changed({ queued: this.state.queued.filter((candidate) => candidate !== actor) });
-  }
+    setQueued((list) => list.filter((candidate) => candidate !== actor));
+  }, []);
 
-  /** The text left in this conversation's composer by an earlier visit of the page. */
-  restoreDraft() {
-    const saved = readDraft(this.conversationId);
-    if (saved !== '' && this.state.draft.getSnapshot().context.body === '') this.state.draft.send({ type: 'message.edit', body: saved });
-  }
+  return { draft, queued, edit, submit, mark, discard };
 }
+
+export type Outbox = ReturnType<typeof useOutbox>;
 
 const draftKey = (conversationId: number) => `raovat-chat-draft-${conversationId}`;
 
@@ -185,17 +177,6 @@ function keepDraft(conversationId: number, body: string) {
   } catch {
     // Storage refused (private mode, quota): the draft lives as long as the page.
   }
-}
-
-/** One outbox per conversation page, connected to the page's latest callbacks. */
-export function useOutbox(conversationId: number, hooks: OutboxHooks) {
-  const [outbox] = useState(() => new ChatOutbox(conversationId));
-  const { send, typing, onSent } = hooks;
-  useEffect(() => outbox.setHooks({ send, typing, onSent }), [outbox, send, typing, onSent]);
-  useEffect(() => outbox.connect(), [outbox]);
-  useEffect(() => outbox.restoreDraft(), [outbox]);
-  const state = useSyncExternalStore(outbox.subscribe, outbox.snapshot, outbox.snapshot);
-  return { outbox, ...state };
 }
 
 /** Re-renders with the actor's snapshot (the draft's text, error and what it can do). */

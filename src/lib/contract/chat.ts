@@ -165,6 +165,9 @@ export const SendMessageRequest = Schema.Struct({
 
 export const MarkReadRequest = Schema.Struct({ conversation_id: RowId, up_to: MessageId });
 
+/** The member's device has received the other member's messages up to `up_to` (it saw them arrive). */
+export const MarkDeliveredRequest = Schema.Struct({ conversation_id: RowId, up_to: MessageId });
+
 export const TypingRequest = Schema.Struct({ conversation_id: RowId });
 
 /** `blocked` is a boolean in JSON and `true`/`false` in a form. */

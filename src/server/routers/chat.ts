@@ -10,7 +10,7 @@ import { tracked, TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { Effect } from 'effect';
 import { z } from 'zod';
 import { CHAT_BOUNDS, CLIENT_ID_PATTERN, CONVERSATION_FILTERS, CONVERSATION_REPORT_REASONS, CONVERSATION_REPORT_STATUSES, MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat';
-import { toChatEventView, toConversationReportView, toConversationSummary, toConversationView, toMessageView, type ChatEventView } from '../dto/chat';
+import { toChatEventView, toConversationReportView, toConversationSummary, toConversationView, type ChatEventView } from '../dto/chat';
 import { authedProcedure, publicProcedure, UNAUTHORIZED_MESSAGE } from '../trpc';
 import { ChatApi } from '../upstream/chat-api';
 import { ChatStreamUnavailable, readChatStream } from '../upstream/chat-stream';
@@ -63,18 +63,28 @@ export const chatRouter = {
         photos: z.array(photoPath).max(MESSAGE_MAX_PHOTOS).default([]),
       }),
     )
-    .mutation(async ({ ctx, input }) => {
+    // Only the stored id: the message itself reaches the sender's pages on their event stream, the
+    // one way a message arrives (docs/decisions.md, "Chat: one delivery path").
+    .mutation(async ({ ctx, input }): Promise<{ id: number }> => {
       const message = await runUpstreamOrThrow(
         ctx.upstream.runtime,
         Effect.flatMap(ChatApi, (api) => api.send(ctx.session, input)),
       );
-      return toMessageView(message, ctx.upstream.mediaBaseUrl);
+      return { id: message.id };
     }),
 
   markRead: authedProcedure.input(z.object({ conversationId: id, upTo: messageId })).mutation(({ ctx, input }) =>
     runUpstreamOrThrow(
       ctx.upstream.runtime,
       Effect.flatMap(ChatApi, (api) => api.markRead(ctx.session, input.conversationId, input.upTo)),
+    ),
+  ),
+
+  /** The member's device has the other member's messages up to `upTo`: it saw them arrive on its stream. */
+  markDelivered: authedProcedure.input(z.object({ conversationId: id, upTo: messageId })).mutation(({ ctx, input }) =>
+    runUpstreamOrThrow(
+      ctx.upstream.runtime,
+      Effect.flatMap(ChatApi, (api) => api.markDelivered(ctx.session, input.conversationId, input.upTo)),
     ),
   ),
 

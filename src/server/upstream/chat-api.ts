@@ -20,6 +20,7 @@ import {
   ConversationReportListResponse,
   ConversationRequest,
   ConversationResponse,
+  MarkDeliveredRequest,
   MarkReadRequest,
   OpenConversationRequest,
   OpenConversationResponse,
@@ -56,6 +57,7 @@ export interface ChatApiService {
   readonly conversation: (auth: MemberAuth, id: number, before?: number) => Effect.Effect<Conversation, UpstreamError>;
   readonly send: (auth: MemberAuth, input: SendInput) => Effect.Effect<SentMessage, UpstreamError>;
   readonly markRead: (auth: MemberAuth, conversationId: number, upTo: number) => Effect.Effect<void, UpstreamError>;
+  readonly markDelivered: (auth: MemberAuth, conversationId: number, upTo: number) => Effect.Effect<void, UpstreamError>;
   readonly typing: (auth: MemberAuth, conversationId: number) => Effect.Effect<void, UpstreamError>;
   readonly block: (auth: MemberAuth, conversationId: number, blocked: boolean) => Effect.Effect<(typeof BlockResponse.Type)['data']['blocked'], UpstreamError>;
   readonly report: (auth: MemberAuth, input: { conversationId: number; reason: ConversationReportReason; details?: string | undefined }) => Effect.Effect<void, UpstreamError>;
@@ -122,6 +124,8 @@ export const ChatApiLive = (config: { baseUrl: string; timeoutMs?: number | unde
             Effect.map((body) => body.data.message),
           ),
         markRead: ({ token }, conversationId, upTo) => write('/api/chat/read', 'markRead', token, MarkReadRequest, { conversation_id: conversationId, up_to: upTo }),
+        markDelivered: ({ token }, conversationId, upTo) =>
+          write('/api/chat/delivered', 'markDelivered', token, MarkDeliveredRequest, { conversation_id: conversationId, up_to: upTo }),
         typing: ({ token }, conversationId) => write('/api/chat/typing', 'typing', token, TypingRequest, { conversation_id: conversationId }),
         block: ({ token }, conversationId, blocked) =>
           encode(BlockRequest, 'block', { conversation_id: conversationId, blocked }).pipe(
