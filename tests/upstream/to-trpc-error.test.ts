@@ -147,8 +147,11 @@ describe('runUpstreamOrThrow', () => {
   it('aborts the upstream call when the request signal fires', async () => {
     fake.on('GET', TERM, { kind: 'hang' });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
-    const error = await caught(runUpstreamOrThrow(runtime, listTerm, { signal: controller.signal }));
+    // Aborted once the call has reached the upstream (a fixed delay lost the race on a busy host).
+    const reached = setInterval(() => {
+      if (fake.hits(TERM) > 0) controller.abort();
+    }, 5);
+    const error = await caught(runUpstreamOrThrow(runtime, listTerm, { signal: controller.signal })).finally(() => clearInterval(reached));
     // The fake never answers: only the abort (not the 5 s upstream timeout) gives this code.
     expect(error.code).toBe('CLIENT_CLOSED_REQUEST');
     expect(fake.hits(TERM)).toBe(1);
