@@ -15,5 +15,6 @@ export const keptReads = <Key, A, E>(
     ? Effect.succeed(read)
     : Effect.map(
         Cache.makeWith({ capacity, lookup: read, timeToLive: (exit: Exit.Exit<A, E>) => (Exit.isSuccess(exit) ? Duration.millis(ttlMs) : Duration.zero) }),
-        (cache) => (key: Key) => cache.get(key),
+        // A failure's zero lifetime still answers a caller in the same millisecond: drop it at once.
+        (cache) => (key: Key) => cache.get(key).pipe(Effect.tapError(() => cache.invalidate(key))),
       );
