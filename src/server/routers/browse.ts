@@ -52,7 +52,7 @@ const listFieldInputs = Object.fromEntries(LIST_FIELD_NAMES.map((name) => [name,
   [K in ListFieldName]: z.ZodOptional<z.ZodType<ValueOf<(typeof BROWSE_FIELDS)[K]['value']>, ValueOf<(typeof BROWSE_FIELDS)[K]['value']>>>;
 };
 
-const listInput = z.object({
+export const browseListInput = z.object({
   ...listFieldInputs,
   page: fieldInput(BROWSE_FIELDS.page.value).default(1),
   num: z.number().int().min(1).max(LIST_BOUNDS.num).default(BROWSE_PAGE_SIZE),
@@ -143,7 +143,7 @@ export async function readBrowseList(ctx: TRPCContext, query: BrowseListQuery, s
 }
 
 export const browseRouter = {
-  list: publicProcedure.input(listInput).query(({ ctx, input, signal }): Promise<BrowsePage> => readBrowseList(ctx, input, signal)),
+  list: publicProcedure.input(browseListInput).query(({ ctx, input, signal }): Promise<BrowsePage> => readBrowseList(ctx, input, signal)),
 
   /** Suggestions while typing (search-tag). Never fails: no suggestions is an answer too. */
   suggest: publicProcedure
