@@ -9,7 +9,7 @@ import { Schema } from 'effect';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { decodeRequest } from '../../src/backend/contract-edge';
-import { BROWSE_FIELDS, toArticleFilters, type BrowseFilters, type ValueSpec } from '../../src/lib/browse-filter';
+import { BROWSE_FIELDS, groupFieldNames, toArticleFilters, type BrowseFilters, type ValueSpec } from '../../src/lib/browse-filter';
 import { browseQuery, parseBrowseParams, rawSearchParams, type BrowseContext } from '../../src/lib/browse-params';
 import { ArticleListType, ListArticleRequest } from '../../src/lib/contract/list';
 import { CURRENT_PROVINCE_CODES } from '../../src/lib/units-2025';
@@ -66,8 +66,12 @@ const urlFilters = fc
       if (typeof low === 'number' && typeof high === 'number' && low > high) [f[min], f[max]] = [high, low];
     }
     if (f.province === undefined) f.ward = undefined;
-    if (cat !== 'bat-dong-san') [f.areaMin, f.areaMax, f.bedrooms] = [undefined, undefined, undefined];
-    if (cat !== 'xe-co') [f.brand, f.yearMin, f.kmMax, f.fuel, f.gearbox] = [undefined, undefined, undefined, undefined, undefined];
+    for (const [group, slug] of [
+      ['realEstate', 'bat-dong-san'],
+      ['vehicle', 'xe-co'],
+    ] as const) {
+      if (cat !== slug) for (const name of groupFieldNames(group)) f[name] = undefined;
+    }
     if (f.sort === 'relevance' && f.q === undefined) f.sort = undefined;
     f.page ??= 1;
     if (f.page === 1) f.cursor = undefined;
