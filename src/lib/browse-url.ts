@@ -1,65 +1,34 @@
 /**
- * Filters → links, in one canonical parameter order. Category pages, /search, their pagination and
- * the filter controls all build URLs here, so the same filters always give the same URL. Reading
- * and validating a URL is browse-params.ts (server side).
- *
- * Parameters: q, cat (search only; a category page has it in the path), province and ward (the
- * 2025 units: 34 provinces → wards, src/lib/units-2025.ts),
- * price_min / price_max (đồng), area_min / area_max (m²), bedrooms (minimum), brand, year_min,
- * km_max, fuel, gearbox (vehicles, src/lib/vehicle.ts), form (posting form), sort, page, cursor
- * (keyset cursor of the backend, with page), view (grid | list).
+ * Filters → links, in one canonical parameter order: the one URL renderer. Category pages, /search,
+ * their pagination, the filter controls, saved searches and the list answers' keys all build
+ * their query here, from the fields of browse-filter.ts, so the same filters always give the same
+ * URL. Reading and validating a URL is browse-params.ts (server side).
  */
-import type { BrowseSort } from './browse-options';
+import { BROWSE_FIELDS, BROWSE_FIELD_NAMES, groupFieldNames, valueText, VISITOR_FILTER_NAMES, type BrowseFieldName, type BrowseFilters, type FieldSpec } from './browse-filter';
 import { searchQueryKey } from './search-text';
-import type { FuelCode, GearboxCode } from './vehicle';
 
+export type { BrowseFilters, BrowseView } from './browse-filter';
 export type BrowseContext = 'category' | 'search';
-export type BrowseView = 'grid' | 'list';
 
-export interface BrowseFilters {
-  readonly q?: string | undefined;
-  readonly cat?: string | undefined;
-  readonly province?: string | undefined;
-  /** A 2025 ward/commune code (5 digits), within `province`. */
-  readonly ward?: string | undefined;
-  readonly priceMin?: number | undefined;
-  readonly priceMax?: number | undefined;
-  readonly areaMin?: number | undefined;
-  readonly areaMax?: number | undefined;
-  readonly bedrooms?: number | undefined;
-  /** Vehicles ("Xe cộ") only: a listed brand, a model year from, an odometer up to, fuel, gearbox. */
-  readonly brand?: string | undefined;
-  readonly yearMin?: number | undefined;
-  readonly kmMax?: number | undefined;
-  readonly fuel?: FuelCode | undefined;
-  readonly gearbox?: GearboxCode | undefined;
-  readonly form?: string | undefined;
-  readonly sort?: BrowseSort | undefined;
-  readonly page: number;
-  readonly cursor?: string | undefined;
-  readonly view?: BrowseView | undefined;
-}
-
-/** The filters a visitor chose (what "Xoá bộ lọc" clears): everything but q, cat, sort, page, view. */
+/** The filters a visitor chose (what "Xoá bộ lọc" clears), a range counting once: everything but q, cat, sort, page, view. */
 export function activeFilterCount(filters: BrowseFilters): number {
-  const set = [
-    filters.province,
-    filters.ward,
-    filters.priceMin ?? filters.priceMax,
-    filters.areaMin ?? filters.areaMax,
-    filters.bedrooms,
-    ...VEHICLE_FILTER_KEYS.map((key) => filters[key]),
-    filters.form,
-  ];
-  return set.filter((value) => value !== undefined).length;
+  const facets = new Set(VISITOR_FILTER_NAMES.filter((name) => filters[name] !== undefined).map((name) => (BROWSE_FIELDS[name] as FieldSpec).facet));
+  return facets.size;
 }
 
 /** The vehicle filters: what leaving the "Xe cộ" category drops. */
-export const VEHICLE_FILTER_KEYS = ['brand', 'yearMin', 'kmMax', 'fuel', 'gearbox'] as const;
-export const NO_VEHICLE_FILTERS = { brand: undefined, yearMin: undefined, kmMax: undefined, fuel: undefined, gearbox: undefined } as const;
+export const VEHICLE_FILTER_KEYS = groupFieldNames('vehicle');
+export const NO_VEHICLE_FILTERS: Partial<BrowseFilters> = Object.fromEntries(VEHICLE_FILTER_KEYS.map((name) => [name, undefined]));
 
 export function withoutFilters(filters: BrowseFilters): BrowseFilters {
   return { q: filters.q, cat: filters.cat, sort: filters.sort, page: 1, view: filters.view };
+}
+
+/** Whether a field is written: `cat` is a category page's path, page 1 is the default, a cursor belongs to a later page. */
+function written(name: BrowseFieldName, filters: BrowseFilters, context: BrowseContext): boolean {
+  if (name === 'cat') return context === 'search';
+  if (name === 'page' || name === 'cursor') return filters.page > 1;
+  return true;
 }
 
 /**
@@ -68,28 +37,10 @@ export function withoutFilters(filters: BrowseFilters): BrowseFilters {
  */
 export function browseQuery(filters: BrowseFilters, context: BrowseContext): string {
   const params = new URLSearchParams();
-  const set = (key: string, value: string | number | undefined) => {
-    if (value !== undefined) params.set(key, String(value));
-  };
-  set('q', filters.q);
-  if (context === 'search') set('cat', filters.cat);
-  set('province', filters.province);
-  set('ward', filters.ward);
-  set('price_min', filters.priceMin);
-  set('price_max', filters.priceMax);
-  set('area_min', filters.areaMin);
-  set('area_max', filters.areaMax);
-  set('bedrooms', filters.bedrooms);
-  set('brand', filters.brand);
-  set('year_min', filters.yearMin);
-  set('km_max', filters.kmMax);
-  set('fuel', filters.fuel);
-  set('gearbox', filters.gearbox);
-  set('form', filters.form);
-  set('sort', filters.sort);
-  if (filters.page > 1) set('page', filters.page);
-  if (filters.page > 1) set('cursor', filters.cursor);
-  set('view', filters.view);
+  for (const name of BROWSE_FIELD_NAMES) {
+    const value = filters[name];
+    if (value !== undefined && written(name, filters, context)) params.set(BROWSE_FIELDS[name].url, valueText(value));
+  }
   return params.toString();
 }
 
@@ -126,14 +77,7 @@ export function changeFilters(filters: BrowseFilters, change: Partial<Omit<Brows
 export function browseIndexing(filters: BrowseFilters, context: BrowseContext): { index: boolean; canonicalQuery: string } {
   if (context === 'search') return { index: false, canonicalQuery: browseQuery({ q: filters.q, page: 1 }, 'search') };
   const noisy =
-    filters.ward !== undefined ||
-    filters.priceMin !== undefined ||
-    filters.priceMax !== undefined ||
-    filters.areaMin !== undefined ||
-    filters.areaMax !== undefined ||
-    filters.bedrooms !== undefined ||
-    VEHICLE_FILTER_KEYS.some((key) => filters[key] !== undefined) ||
-    filters.form !== undefined ||
+    VISITOR_FILTER_NAMES.some((name) => filters[name] !== undefined && (BROWSE_FIELDS[name] as FieldSpec).landing !== true) ||
     filters.sort !== undefined ||
     filters.cursor !== undefined;
   const canonical: BrowseFilters = { province: filters.province, page: noisy ? 1 : filters.page };

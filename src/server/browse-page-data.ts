@@ -13,7 +13,7 @@ import { TRPCError } from '@trpc/server';
 import { parseBrowseParams, rawSearchParams, type BrowseContext, type BrowseFilters } from '~/lib/browse-params';
 import { HIDDEN_CATEGORY_SLUGS, type CategoryLink } from './dto/category';
 import { serverLog } from './log';
-import type { BrowseListInput, BrowsePage, LocationOption, ProvinceOption } from './routers/browse';
+import type { BrowseListQuery, BrowsePage, LocationOption, ProvinceOption } from './routers/browse';
 
 export const BROWSE_MESSAGES = {
   unavailable: 'Không tải được danh sách tin lúc này. Bạn vui lòng thử lại sau ít phút.',
@@ -39,12 +39,12 @@ export interface BrowsePageData {
   readonly error: string | null;
 }
 
-/** The browse procedures a page is assembled from (a tRPC caller of browseRouter has this shape). */
+/** The browse reads a page is assembled from (routers/browse.ts `browseReader`): filters go in as the URL reader left them. */
 export interface BrowseReader {
   categories(): Promise<readonly CategoryLink[]>;
   provinces(): Promise<readonly ProvinceOption[]>;
-  wards(input: { province: string }): Promise<readonly LocationOption[]>;
-  list(input: BrowseListInput): Promise<BrowsePage>;
+  wards(province: string): Promise<readonly LocationOption[]>;
+  list(query: BrowseListQuery): Promise<BrowsePage>;
 }
 
 async function settle<T>(label: string, promise: Promise<T>, fallback: T): Promise<T> {
@@ -86,7 +86,7 @@ export async function assembleBrowsePage(
     notices.push(BROWSE_MESSAGES.unknownProvince);
     filters = { ...filters, province: undefined, ward: undefined };
   }
-  const wards = filters.province === undefined ? [] : await settle('wards', browse.wards({ province: filters.province }), []);
+  const wards = filters.province === undefined ? [] : await settle('wards', browse.wards(filters.province), []);
   if (filters.ward !== undefined && wards.length > 0 && !wards.some((unit) => unit.code === filters.ward)) {
     notices.push(BROWSE_MESSAGES.unknownWard);
     filters = { ...filters, ward: undefined };
@@ -117,27 +117,7 @@ async function loadResults(
   notice: string | null;
   usedFilters: BrowseFilters;
 }> {
-  const list = (used: BrowseFilters) =>
-    browse.list({
-      cat: used.cat,
-      q: used.q,
-      province: used.province,
-      ward: used.ward,
-      priceMin: used.priceMin,
-      priceMax: used.priceMax,
-      areaMin: used.areaMin,
-      areaMax: used.areaMax,
-      bedrooms: used.bedrooms,
-      brand: used.brand,
-      yearMin: used.yearMin,
-      kmMax: used.kmMax,
-      fuel: used.fuel,
-      gearbox: used.gearbox,
-      form: used.form,
-      sort: used.sort,
-      page: used.page,
-      cursor: used.cursor,
-    });
+  const list = (used: BrowseFilters) => browse.list(used);
   try {
     return { result: await list(filters), error: null, notice: null, usedFilters: filters };
   } catch (error) {

@@ -14,7 +14,7 @@ import {
   SavedSearchUpdateRequest,
   type SavedSearch,
 } from '~/lib/contract/engagement';
-import { parseBrowseParams, type RawSearchParams } from '~/lib/browse-params';
+import { parseBrowseParams, rawSearchParams } from '~/lib/browse-params';
 import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_FIELD, SAVED_SEARCH_NAME_MAX, savedSearchHref, savedSearchQuery } from '~/lib/saved-search';
 import { validateText } from '~/lib/validation';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
@@ -46,12 +46,6 @@ function wire(row: SavedSearchRow): typeof SavedSearch.Encoded {
   };
 }
 
-function rawParams(query: string): RawSearchParams {
-  const raw: Record<string, string[]> = {};
-  for (const [name, value] of new URLSearchParams(query)) (raw[name] ??= []).push(value);
-  return raw;
-}
-
 function nameOrThrow(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
   const problem = validateText(name, { field: SAVED_SEARCH_NAME_FIELD, min: 2, max: SAVED_SEARCH_NAME_MAX });
@@ -80,7 +74,7 @@ export function savedSearchRoutes({ db }: BackendDeps) {
     const categorySlug = input.context === 'category' ? (input.category_slug ?? null) : null;
     const slugs = new Set((await loadCategoryRows(db)).map((row) => row.slug));
     if (input.context === 'category' && (categorySlug === null || !slugs.has(categorySlug))) throw new BackendError(400, SAVED_SEARCH_MESSAGES.category);
-    const { filters } = parseBrowseParams(rawParams(input.query), input.context, categorySlug ?? undefined);
+    const { filters } = parseBrowseParams(rawSearchParams(input.query), input.context, categorySlug ?? undefined);
     if (filters.cat !== undefined && !slugs.has(filters.cat)) throw new BackendError(400, SAVED_SEARCH_MESSAGES.category);
     const query = savedSearchQuery(filters, input.context);
 

@@ -8,6 +8,7 @@
  * these pieces. Everything here is parameterised SQL; the only raw fragments are constants and
  * casts chosen by this file.
  */
+import type { ArticleFilters } from '~/lib/browse-filter';
 import { and, eq, gte, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ArticleSort } from '~/lib/contract/list';
 import { ArticleListType } from '~/lib/contract/list';
@@ -19,28 +20,13 @@ import { BackendError } from '../http';
 
 export type ArticleListTypeCode = (typeof ArticleListType)[keyof typeof ArticleListType];
 
-export interface ArticleQuery {
+/** A list-article query: the block, its paging, the browse filters (src/lib/browse-filter.ts) and the backend's own filters. */
+export interface ArticleQuery extends ArticleFilters {
   readonly type: ArticleListTypeCode;
   readonly page: number;
   readonly num: number;
-  readonly cat?: string | undefined;
-  readonly q?: string | undefined;
   readonly province?: string | undefined;
   readonly district?: string | undefined;
-  /** The 2025 units (src/lib/units-2025.ts): every listing is placed in them, old-coded ones too. */
-  readonly province_2025?: string | undefined;
-  readonly ward_2025?: string | undefined;
-  readonly price_min?: number | undefined;
-  readonly price_max?: number | undefined;
-  readonly area_min?: number | undefined;
-  readonly area_max?: number | undefined;
-  readonly bedrooms?: number | undefined;
-  readonly brand?: string | undefined;
-  readonly year_min?: number | undefined;
-  readonly km_max?: number | undefined;
-  readonly fuel?: number | undefined;
-  readonly gearbox?: number | undefined;
-  readonly posting_form?: string | undefined;
   readonly member?: number | undefined;
   readonly exclude?: number | undefined;
   readonly sort?: ArticleSort | undefined;

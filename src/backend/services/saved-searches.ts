@@ -1,15 +1,16 @@
 /**
  * Saved searches and their alerts. A saved search is a browse URL's query; it is read with the
  * search page's own parser (src/lib/browse-params.ts), mapped with the search page's own mapping
- * (src/lib/saved-search.ts `articleFilters`) and matched with list-article's own WHERE
+ * (src/lib/browse-filter.ts `toArticleFilters`) and matched with list-article's own WHERE
  * (services/article-search.ts `listFilters`, `wordFilterConditions`), so an alert counts exactly
  * the listings the search page would show. "New" means: went live after the search's last check (first posted
  * then, or approved then according to listing_status_history).
  */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { ArticleListType } from '~/lib/contract/list';
-import { parseBrowseParams, type BrowseContext, type RawSearchParams } from '~/lib/browse-params';
-import { articleFilters, savedSearchHref } from '~/lib/saved-search';
+import { toArticleFilters } from '~/lib/browse-filter';
+import { parseBrowseParams, rawSearchParams, type BrowseContext } from '~/lib/browse-params';
+import { savedSearchHref } from '~/lib/saved-search';
 import type { Logger } from '~/lib/log';
 import { LIVE_STATUSES, statusListSql } from '~/machines/listing-statuses';
 import type { Database } from '../db/client';
@@ -24,17 +25,11 @@ export type SavedSearchRow = typeof savedSearches.$inferSelect;
 /** Searches checked per run; the least recently checked first, so every search gets its turn. */
 const BATCH = 500;
 
-function rawParams(query: string): RawSearchParams {
-  const raw: Record<string, string[]> = {};
-  for (const [name, value] of new URLSearchParams(query)) (raw[name] ??= []).push(value);
-  return raw;
-}
-
 /** The list-article query a saved search stands for (what its page would ask for). */
 export function savedSearchArticleQuery(search: Pick<SavedSearchRow, 'context' | 'categorySlug' | 'query'>): ArticleQuery {
   const context: BrowseContext = search.context;
-  const { filters } = parseBrowseParams(rawParams(search.query), context, search.categorySlug ?? undefined);
-  return { type: ArticleListType.browse, page: 1, num: 1, ...articleFilters(filters) };
+  const { filters } = parseBrowseParams(rawSearchParams(search.query), context, search.categorySlug ?? undefined);
+  return { type: ArticleListType.browse, page: 1, num: 1, ...toArticleFilters(filters) };
 }
 
 /** Listings that went live in (since, until]. */

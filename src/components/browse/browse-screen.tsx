@@ -66,9 +66,7 @@ function CategoryBody({ data, view }: { data: BrowsePageData; view: View }) {
 /** Search `/search?q=…` (spec §2): the header's search lands here; the same filters and sorts as a category. */
 function SearchBody({ data, view }: { data: BrowsePageData; view: View }) {
   const { q, cat, province, ward } = data.filters;
-  const preserve = Object.fromEntries(
-    Object.entries({ cat, province, ward }).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
+  const preserve = { cat, province, ward };
   return (
     <BrowseView
       data={data}

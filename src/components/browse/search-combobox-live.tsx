@@ -10,6 +10,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { browseHref, type BrowseFilters } from '~/lib/browse-url';
 import { groupThousands } from '~/lib/money';
 import { useBrowseLive } from './browse-live-context';
 import { useSuggestions } from './use-suggestions';
@@ -27,7 +28,7 @@ export interface SearchComboboxProps {
   /** `header`: the site header's pill with an icon button; `page`: the search page's box and button. */
   readonly variant?: 'page' | 'header';
   /** Query parameters kept on a new search (`cat`, `province`, …). */
-  readonly preserve?: Readonly<Record<string, string>>;
+  readonly preserve?: Pick<BrowseFilters, 'cat' | 'province' | 'ward'>;
   readonly autoFocus?: boolean;
   /** Called just before navigating (the modal closes itself). */
   readonly onNavigate?: () => void;
@@ -62,14 +63,10 @@ function SearchCombobox({ label, initialQuery = '', value, onValueChange, varian
   const expanded = open && options.length > 0;
 
   const search = (query: string) => {
-    const params = new URLSearchParams();
     const q = query.trim().slice(0, MAX_QUERY_LENGTH);
-    if (q !== '') params.set('q', q);
-    for (const [name, value] of Object.entries(preserve)) params.set(name, value);
     setOpen(false);
     onNavigate?.();
-    const queryString = params.toString();
-    const href = queryString === '' ? '/search' : `/search?${queryString}`;
+    const href = browseHref('/search', { ...preserve, q: q === '' ? undefined : q, page: 1 }, 'search');
     // On /search the page reads the new results in place; from anywhere else the router goes there.
     if (live !== null) live.navigate(href, { scroll: 'keep' });
     else router.push(href);

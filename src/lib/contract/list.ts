@@ -2,7 +2,8 @@
  * The list host (spec §7 "Listings"): categories, listings, news, packages, point packs, price list.
  */
 import { Schema } from 'effect';
-import { FUEL_CODES, GEARBOX_CODES, VEHICLE_LIMITS } from '../vehicle';
+import { BROWSE_FIELDS, FILTER_FIELD_NAMES, type CodeValue, type FilterFieldName, type NumberValue, type ValueOf, type ValueSpec } from '../browse-filter';
+import { FUEL_CODES, GEARBOX_CODES } from '../vehicle';
 import { Envelope, EpochSeconds, RowId, WireInt, WireNumber } from './common';
 import { ARTICLE_SORTS, LIST_BOUNDS, LIST_PATTERNS } from './list-vocabulary';
 
@@ -32,7 +33,34 @@ export const ArticleSort = Schema.Literal(...ARTICLE_SORTS);
 export type ArticleSort = typeof ArticleSort.Type;
 
 const Code = (pattern: RegExp) => Schema.String.pipe(Schema.pattern(pattern));
-const UpTo = (max: number) => WireNumber.pipe(Schema.finite(), Schema.nonNegative(), Schema.lessThanOrEqualTo(max));
+
+/** How a browse field travels: numbers and codes as JSON numbers or form-body text, the rest as text. */
+type WireEncoded<S extends ValueSpec> = S extends NumberValue | CodeValue ? number | string : string;
+type WireSchema<S extends ValueSpec> = Schema.Schema<ValueOf<S>, WireEncoded<S>>;
+
+/** A browse field's wire schema, from its row in src/lib/browse-filter.ts (its bounds are the URL's and the router's). */
+function wireSchema(spec: ValueSpec): Schema.Schema<number, number | string> | Schema.Schema<string> {
+  switch (spec.kind) {
+    case 'number':
+      return spec.int ? WireInt.pipe(Schema.between(spec.min, spec.max)) : WireNumber.pipe(Schema.finite(), Schema.between(spec.min, spec.max));
+    case 'text': {
+      const text = Schema.String.pipe(Schema.maxLength(spec.max));
+      return spec.pattern === undefined ? text : text.pipe(Schema.pattern(spec.pattern));
+    }
+    case 'code':
+      return WireInt.pipe(Schema.compose(Schema.Literal(...spec.codes)));
+    case 'enum':
+      return Schema.Literal(...spec.values);
+    case 'listed':
+      return Schema.String.pipe(Schema.maxLength(spec.max));
+  }
+}
+
+type Fields = typeof BROWSE_FIELDS;
+/** list-article's filters, one optional field per browse filter, keyed by its wire name (price_min, province_2025, posting_form, …). */
+export const ListArticleFilterFields = Object.fromEntries(
+  FILTER_FIELD_NAMES.map((name) => [BROWSE_FIELDS[name].wire, Schema.optional(wireSchema(BROWSE_FIELDS[name].value))]),
+) as { [K in FilterFieldName as Fields[K]['wire']]: Schema.optional<WireSchema<Fields[K]['value']>> };
 
 /**
  * list-article request. `type`, `page`, `num` are the spec's; the optional filters are ours
@@ -42,30 +70,16 @@ export const ListArticleRequest = Schema.Struct({
   type: WireInt.pipe(Schema.compose(Schema.Literal(1, 2, 3, 4, 5))),
   page: Schema.optionalWith(WireInt.pipe(Schema.between(1, LIST_BOUNDS.page)), { default: () => 1 }),
   num: Schema.optionalWith(WireInt.pipe(Schema.between(1, LIST_BOUNDS.num)), { default: () => 10 }),
-  /** Category slug. */
-  cat: Schema.optional(Code(LIST_PATTERNS.categorySlug)),
-  /** Free text, matched diacritic- and case-insensitively (`nha dat` finds `Nhà đất`). */
-  q: Schema.optional(Schema.String.pipe(Schema.maxLength(LIST_BOUNDS.query))),
+  /** The old province (2 digits) and district (3 digits); not with the 2025 units (province_2025, ward_2025). */
   province: Schema.optional(Code(LIST_PATTERNS.province)),
   district: Schema.optional(Code(LIST_PATTERNS.district)),
-  /** The 2025 units (docs/upstream-contract.md): a province of the 34, a ward within it. Not with province/district. */
-  province_2025: Schema.optional(Code(LIST_PATTERNS.province)),
-  ward_2025: Schema.optional(Code(LIST_PATTERNS.ward)),
-  /** Price range in đồng (price_vnd); listings without a price are excluded when either is set. */
-  price_min: Schema.optional(UpTo(LIST_BOUNDS.price)),
-  price_max: Schema.optional(UpTo(LIST_BOUNDS.price)),
-  /** Real estate: area range in m², minimum bedrooms. */
-  area_min: Schema.optional(UpTo(LIST_BOUNDS.area)),
-  area_max: Schema.optional(UpTo(LIST_BOUNDS.area)),
-  bedrooms: Schema.optional(WireInt.pipe(Schema.between(1, LIST_BOUNDS.bedrooms))),
-  /** Vehicles: a brand (exact, as listed in src/lib/vehicle.ts), a model year from, an odometer up to, fuel and gearbox codes. */
-  brand: Schema.optional(Schema.String.pipe(Schema.maxLength(VEHICLE_LIMITS.brand))),
-  year_min: Schema.optional(WireInt.pipe(Schema.between(VEHICLE_LIMITS.yearMin, VEHICLE_LIMITS.yearMax))),
-  km_max: Schema.optional(WireInt.pipe(Schema.between(0, VEHICLE_LIMITS.kmMax))),
-  fuel: Schema.optional(WireInt.pipe(Schema.compose(Schema.Literal(...FUEL_CODES)))),
-  gearbox: Schema.optional(WireInt.pipe(Schema.compose(Schema.Literal(...GEARBOX_CODES)))),
-  /** posting_form value, e.g. 'Cần bán', 'Cho thuê'. */
-  posting_form: Schema.optional(Schema.String.pipe(Schema.maxLength(LIST_BOUNDS.form))),
+  /**
+   * The browse filters (src/lib/browse-filter.ts): cat, q (matched diacritic- and case-insensitively),
+   * province_2025 and ward_2025, price_min/price_max (đồng; listings without a price are excluded
+   * when either is set), area_min/area_max (m²) and bedrooms for real estate, brand, year_min,
+   * km_max, fuel and gearbox for vehicles, posting_form ('Cần bán', 'Cho thuê').
+   */
+  ...ListArticleFilterFields,
   /** Only this seller's listings (public profile). */
   member: Schema.optional(RowId),
   /** Leave this listing out (similar listings). */

@@ -13,7 +13,8 @@ import { sortedQueryKey } from '~/lib/query-key';
 import { assembleBrowsePage, type BrowsePageData } from '../browse-page-data';
 import type { CategoryLink } from '../dto/category';
 import { VIEW_COOKIE } from '../view-cookie-name';
-import { publicCaller } from './callers';
+import { browseReader } from '../routers/browse';
+import { publicCaller, publicContext } from './callers';
 
 export { VIEW_COOKIE } from '../view-cookie-name';
 export { BROWSE_MESSAGES, type BrowsePageData } from '../browse-page-data';
@@ -31,18 +32,7 @@ export function searchParamsKey(raw: RawSearchParams): string {
 export const loadAllCategories = cache(async (): Promise<readonly CategoryLink[]> => publicCaller().browse.categories());
 
 export const loadBrowsePage = cache(async (context: BrowseContext, slug: string | null, key: string): Promise<BrowsePageData | null> => {
-  const { browse } = publicCaller();
-  return assembleBrowsePage(
-    {
-      categories: loadAllCategories,
-      provinces: () => browse.provinces(),
-      wards: (input) => browse.wards(input),
-      list: (input) => browse.list(input),
-    },
-    context,
-    slug,
-    key,
-  );
+  return assembleBrowsePage({ ...browseReader(publicContext()), categories: loadAllCategories }, context, slug, key);
 });
 
 /** Grid or list: the URL's `view` first (shared links), then the remembered choice, then grid (spec §4). */

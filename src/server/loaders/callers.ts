@@ -23,13 +23,17 @@ const createRequestContext = cache(async () => {
   return createTRPCContext({ headers: requestHeaders, upstream: pageUpstream(renderDeadline()) });
 });
 
-/** Context for public, cacheable pages: no request headers are read, so the page stays static. */
-const createPublicContext = cache(() =>
+/**
+ * Context for public, cacheable pages: no request headers are read, so the page stays static.
+ * Exported for reads shared as plain functions (routers/browse.ts `browseReader`), whose input the
+ * page has already validated.
+ */
+export const publicContext = cache(() =>
   createContextInner({ headers: new Headers({ 'x-trpc-source': 'rsc' }), upstream: pageUpstream(renderDeadline()), session: null }),
 );
 
 /** Caller for public data rendered on the server (category pages, header menu, 404 grid). */
-export const publicCaller = cache(() => createCaller(createPublicContext()));
+export const publicCaller = cache(() => createCaller(publicContext()));
 
 /** Caller with the visitor's session (user-area pages); reading the cookie makes the page dynamic. */
 export const requestCaller = cache(() => createCaller(createRequestContext));

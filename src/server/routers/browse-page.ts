@@ -8,10 +8,8 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { assembleBrowsePage, type BrowsePageData } from '../browse-page-data';
 import { markWholeAnswer } from '../shared-answers';
-import { createCallerFactory, createTRPCRouter, publicProcedure } from '../trpc';
-import { browseRouter } from './browse';
-
-const browseCaller = createCallerFactory(createTRPCRouter(browseRouter));
+import { publicProcedure } from '../trpc';
+import { browseReader } from './browse';
 
 /** A query string is bounded like a URL a browser sends; the parser bounds every value again. */
 const MAX_QUERY_STRING = 2_000;
@@ -27,7 +25,7 @@ export const browsePageRouter = {
     )
     .query(async ({ ctx, input }): Promise<BrowsePageData | null> => {
       if ((input.context === 'category') !== (input.slug !== null)) return null;
-      const page = await assembleBrowsePage(browseCaller(ctx), input.context, input.slug, input.query);
+      const page = await assembleBrowsePage(browseReader(ctx), input.context, input.slug, input.query);
       // Shared like the page it renders (../shared-answers.ts), unless its list could not be read.
       if (page !== null && page.error === null) markWholeAnswer(ctx);
       return page;

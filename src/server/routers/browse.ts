@@ -7,45 +7,59 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { Effect } from 'effect';
 import { z } from 'zod';
 import { resultCountText } from '~/lib/browse-options';
-import { BROWSE_PAGE_SIZE, CURSOR_PATTERN, MAX_PAGE, MAX_QUERY_LENGTH } from '~/lib/browse-params';
+import { BROWSE_FIELDS, type BrowseFieldName, type BrowseFilters, toArticleFilters, type ValueOf, type ValueSpec } from '~/lib/browse-filter';
+import { BROWSE_PAGE_SIZE } from '~/lib/browse-params';
 import { ArticleListType, type ListArticleRequest, type SearchPlace } from '~/lib/contract/list';
-import { ARTICLE_SORTS, LIST_BOUNDS, LIST_PATTERNS } from '~/lib/contract/list-vocabulary';
+import { LIST_BOUNDS, LIST_PATTERNS } from '~/lib/contract/list-vocabulary';
 import { listAnswerKey } from '~/lib/browse-url';
-import { articleFilters } from '~/lib/saved-search';
 import { formerProvinceNames } from '~/lib/units-2025';
 import { categoryTag, listAnswers, listingTag } from '../answer-cache';
 import { toCategoryLink, type CategoryLink } from '../dto/category';
 import { toListingCard, type ListingCard } from '../dto/listing-card';
-import { publicProcedure } from '../trpc';
+import { publicProcedure, type TRPCContext } from '../trpc';
 import { ListApi } from '../upstream/list-api';
 import { LocationApi, type LocationUnits } from '../upstream/location-api';
 import { MAX_SEARCH_TAG_KEY, SearchApi } from '../upstream/search-api';
 import { awaitUnlessCancelled, runUpstreamOrThrow } from '../upstream/to-trpc-error';
-import { FUEL_CODES, GEARBOX_CODES, VEHICLE_LIMITS } from '~/lib/vehicle';
 
-const listInput = z.object({
-  cat: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
-  q: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
-  province: z.string().regex(LIST_PATTERNS.province).optional(),
-  ward: z.string().regex(LIST_PATTERNS.ward).optional(),
-  priceMin: z.number().min(0).max(LIST_BOUNDS.price).optional(),
-  priceMax: z.number().min(0).max(LIST_BOUNDS.price).optional(),
-  areaMin: z.number().min(0).max(LIST_BOUNDS.area).optional(),
-  areaMax: z.number().min(0).max(LIST_BOUNDS.area).optional(),
-  bedrooms: z.number().int().min(1).max(LIST_BOUNDS.bedrooms).optional(),
-  brand: z.string().min(1).max(VEHICLE_LIMITS.brand).optional(),
-  yearMin: z.number().int().min(VEHICLE_LIMITS.yearMin).max(VEHICLE_LIMITS.yearMax).optional(),
-  kmMax: z.number().int().min(0).max(VEHICLE_LIMITS.kmMax).optional(),
-  fuel: z.union(FUEL_CODES.map((code) => z.literal(code))).optional(),
-  gearbox: z.union(GEARBOX_CODES.map((code) => z.literal(code))).optional(),
-  form: z.string().min(1).max(LIST_BOUNDS.form).optional(),
-  sort: z.enum(ARTICLE_SORTS).optional(),
-  page: z.number().int().min(1).max(MAX_PAGE).default(1),
-  cursor: z.string().regex(CURSOR_PATTERN).optional(),
+/**
+ * A browse field's zod input, from its row in browse-filter.ts: free text is trimmed, coded text
+ * must match its pattern, a listed word is any text up to its bound (the backend accepts words
+ * the URL's list lacks).
+ */
+function fieldInput<S extends ValueSpec>(spec: S): z.ZodType<ValueOf<S>, ValueOf<S>>;
+function fieldInput(spec: ValueSpec): z.ZodType<string | number, string | number> {
+  switch (spec.kind) {
+    case 'number': {
+      const value = z.number().min(spec.min).max(spec.max);
+      return spec.int ? value.int() : value;
+    }
+    case 'text':
+      return spec.pattern === undefined ? z.string().trim().max(spec.max) : z.string().max(spec.max).regex(spec.pattern);
+    case 'code':
+      return z.union(spec.codes.map((code) => z.literal(code)));
+    case 'enum':
+      return z.enum(spec.values);
+    case 'listed':
+      return z.string().min(1).max(spec.max);
+  }
+}
+
+/** What a list read takes: every browse field but the page's display (view). */
+type ListFieldName = Exclude<BrowseFieldName, 'view' | 'page'>;
+const LIST_FIELD_NAMES = (Object.keys(BROWSE_FIELDS) as BrowseFieldName[]).filter((name): name is ListFieldName => name !== 'view' && name !== 'page');
+const listFieldInputs = Object.fromEntries(LIST_FIELD_NAMES.map((name) => [name, fieldInput(BROWSE_FIELDS[name].value).optional()])) as {
+  [K in ListFieldName]: z.ZodOptional<z.ZodType<ValueOf<(typeof BROWSE_FIELDS)[K]['value']>, ValueOf<(typeof BROWSE_FIELDS)[K]['value']>>>;
+};
+
+export const browseListInput = z.object({
+  ...listFieldInputs,
+  page: fieldInput(BROWSE_FIELDS.page.value).default(1),
   num: z.number().int().min(1).max(LIST_BOUNDS.num).default(BROWSE_PAGE_SIZE),
 });
 
-export type BrowseListInput = z.input<typeof listInput>;
+/** One list read: browse filters (validated at the edge that received them) and the page size. */
+export type BrowseListQuery = Omit<BrowseFilters, 'view'> & { readonly num?: number | undefined };
 
 export interface BrowsePage {
   readonly items: ListingCard[];
@@ -88,43 +102,48 @@ const byCode = (units: LocationUnits, name: (unit: LocationUnits[string]) => str
     .map((unit) => ({ code: unit.code, name: name(unit) }))
     .sort((a, b) => a.code.localeCompare(b.code));
 
+/**
+ * One page of live listings matching the filters (list-article type 5). Public and the same for
+ * every visitor, so shared per normalized query a few seconds (../answer-cache.ts): the first
+ * reader's call answers everyone asking the same within the window or while it is in flight.
+ * A plain function: the procedure below and the page's assembly (../browse-page-data.ts) both
+ * call it with filters already validated, the procedure's by its input, the page's by the URL reader.
+ */
+export async function readBrowseList(ctx: TRPCContext, query: BrowseListQuery, signal?: AbortSignal): Promise<BrowsePage> {
+  const num = query.num ?? BROWSE_PAGE_SIZE;
+  const request: ListArticleRequest = {
+    type: ArticleListType.browse,
+    page: query.page,
+    num,
+    ...toArticleFilters(query),
+    sort: query.sort,
+    cursor: query.cursor,
+  };
+  // Not cut short by the one reader who left (no abort signal): others may be waiting on this
+  // call. It still ends within the first reader's time budget.
+  const readPage = async (): Promise<BrowsePage> => {
+    const page = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(ListApi, (api) => api.listArticle(request)));
+    return {
+      items: page.data.map((article) => toListingCard(article, ctx.upstream.mediaBaseUrl)),
+      page: page.page,
+      num: page.num,
+      hasMore: page.has_more,
+      nextCursor: page.next_cursor,
+      total: page.total,
+      totalCapped: page.total_capped,
+      totalText: resultCountText(page.total, page.total_capped),
+      wordMatch: page.word_match,
+      place: page.place,
+      corrected: page.corrected,
+    };
+  };
+  // The answer depends on the hosts too (one pair per process; tests run several).
+  const key = `${ctx.upstream.apiUrl} ${ctx.upstream.mediaBaseUrl} ${listAnswerKey(query, num)}`;
+  return awaitUnlessCancelled(() => listAnswers().read(key, readPage, listAnswerTags(query.cat)), signal);
+}
+
 export const browseRouter = {
-  /**
-   * One page of live listings matching the filters (list-article type 5). Public and the same for
-   * every visitor, so shared per normalized query a few seconds (../answer-cache.ts): the first
-   * reader's call answers everyone asking the same within the window or while it is in flight.
-   */
-  list: publicProcedure.input(listInput).query(async ({ ctx, input, signal }): Promise<BrowsePage> => {
-    const request: ListArticleRequest = {
-      type: ArticleListType.browse,
-      page: input.page,
-      num: input.num,
-      ...articleFilters(input),
-      sort: input.sort,
-      cursor: input.cursor,
-    };
-    // Not cut short by the one reader who left (no abort signal): others may be waiting on this
-    // call. It still ends within the first reader's time budget.
-    const readPage = async (): Promise<BrowsePage> => {
-      const page = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(ListApi, (api) => api.listArticle(request)));
-      return {
-        items: page.data.map((article) => toListingCard(article, ctx.upstream.mediaBaseUrl)),
-        page: page.page,
-        num: page.num,
-        hasMore: page.has_more,
-        nextCursor: page.next_cursor,
-        total: page.total,
-        totalCapped: page.total_capped,
-        totalText: resultCountText(page.total, page.total_capped),
-        wordMatch: page.word_match,
-        place: page.place,
-        corrected: page.corrected,
-      };
-    };
-    // The answer depends on the hosts too (one pair per process; tests run several).
-    const key = `${ctx.upstream.apiUrl} ${ctx.upstream.mediaBaseUrl} ${listAnswerKey(input, input.num)}`;
-    return awaitUnlessCancelled(() => listAnswers().read(key, readPage, listAnswerTags(input.cat)), signal);
-  }),
+  list: publicProcedure.input(browseListInput).query(({ ctx, input, signal }): Promise<BrowsePage> => readBrowseList(ctx, input, signal)),
 
   /** Suggestions while typing (search-tag). Never fails: no suggestions is an answer too. */
   suggest: publicProcedure
@@ -139,33 +158,43 @@ export const browseRouter = {
       ),
     ),
 
-  /** Every category, hidden ones included: a category page exists for each (nhu-yeu-pham too). */
-  categories: publicProcedure.query(async ({ ctx }): Promise<CategoryLink[]> => {
-    const categories = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(ListApi, (api) => api.listTerm()));
-    return categories.map(toCategoryLink);
-  }),
-
-  /**
-   * The 34 provinces of today (2025 units) by code, for the location filter and posting, each with
-   * the old provinces merged into it, so a visitor who knows only the old name still finds it.
-   */
-  provinces: publicProcedure.query(async ({ ctx }): Promise<ProvinceOption[]> => {
-    const [units, oldUnits] = await runUpstreamOrThrow(
-      ctx.upstream.runtime,
-      Effect.flatMap(LocationApi, (api) => Effect.all([api.provinces2025(), api.provinces()], { concurrency: 2 })),
-    );
-    return byCode(units, (unit) => unit.name).map((province) => ({
-      ...province,
-      fullName: units[province.code]?.name_with_type ?? province.name,
-      formerNames: formerProvinceNames(province, (oldCode) => oldUnits[oldCode]?.name),
-    }));
-  }),
-
-  /** Wards and communes of a 2025 province ('Phường Thủ Dầu Một', 'Xã Bà Điểm'), by name: a list of ~100 is read, not looked up by code. */
-  wards: publicProcedure
-    .input(z.object({ province: z.string().regex(/^\d{2}$/) }))
-    .query(async ({ ctx, input }): Promise<LocationOption[]> => {
-      const units = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(LocationApi, (api) => api.wards2025(input.province)));
-      return byCode(units, (unit) => unit.name_with_type).sort((a, b) => a.name.localeCompare(b.name, 'vi'));
-    }),
+  categories: publicProcedure.query(({ ctx }) => readCategories(ctx)),
+  provinces: publicProcedure.query(({ ctx }) => readProvinces(ctx)),
+  wards: publicProcedure.input(z.object({ province: z.string().regex(LIST_PATTERNS.province) })).query(({ ctx, input }) => readWards(ctx, input.province)),
 } satisfies TRPCRouterRecord;
+
+/** Every category, hidden ones included: a category page exists for each (nhu-yeu-pham too). */
+export async function readCategories(ctx: TRPCContext): Promise<CategoryLink[]> {
+  const categories = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(ListApi, (api) => api.listTerm()));
+  return categories.map(toCategoryLink);
+}
+
+/**
+ * The 34 provinces of today (2025 units) by code, for the location filter and posting, each with
+ * the old provinces merged into it, so a visitor who knows only the old name still finds it.
+ */
+export async function readProvinces(ctx: TRPCContext): Promise<ProvinceOption[]> {
+  const [units, oldUnits] = await runUpstreamOrThrow(
+    ctx.upstream.runtime,
+    Effect.flatMap(LocationApi, (api) => Effect.all([api.provinces2025(), api.provinces()], { concurrency: 2 })),
+  );
+  return byCode(units, (unit) => unit.name).map((province) => ({
+    ...province,
+    fullName: units[province.code]?.name_with_type ?? province.name,
+    formerNames: formerProvinceNames(province, (oldCode) => oldUnits[oldCode]?.name),
+  }));
+}
+
+/** Wards and communes of a 2025 province ('Phường Thủ Dầu Một', 'Xã Bà Điểm'), by name: a list of ~100 is read, not looked up by code. */
+export async function readWards(ctx: TRPCContext, province: string): Promise<LocationOption[]> {
+  const units = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(LocationApi, (api) => api.wards2025(province)));
+  return byCode(units, (unit) => unit.name_with_type).sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+}
+
+/** The browse reads of one request's context as plain calls: a page's assembly (../browse-page-data.ts) and `browsePage.read`. */
+export const browseReader = (ctx: TRPCContext) => ({
+  categories: () => readCategories(ctx),
+  provinces: () => readProvinces(ctx),
+  wards: (province: string) => readWards(ctx, province),
+  list: (query: BrowseListQuery) => readBrowseList(ctx, query),
+});
