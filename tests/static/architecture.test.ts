@@ -54,8 +54,6 @@ const ROUTE_SQL = [/\bsql`/, /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|insert
  */
 const ROUTES_NOT_MOVED_YET: readonly string[] = [
   'chat.ts',
-  'comment.ts',
-  'engagement.ts',
   'list.ts',
   'member-public.ts',
   'member.ts',
