@@ -16,7 +16,7 @@ import { validatePhone, validateText } from '~/lib/validation';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { answer, decodeRequest } from '../contract-edge';
-import { BackendError, errorBody, readBody } from '../http';
+import { errorBody, readBody } from '../http';
 import { addCallbackRequest, addComment, hasCallbackRequest, liveListing } from '../services/engagement';
 import { findById } from '../services/members';
 import { createRateLimiter } from '../services/rate-limit';
