@@ -55,12 +55,9 @@ const ROUTE_SQL = [/\bsql`/, /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|insert
 const ROUTES_NOT_MOVED_YET: readonly string[] = [
   'chat.ts',
   'list.ts',
-  'member-public.ts',
   'member.ts',
   'notification.ts',
   'payment.ts',
-  'saved-search.ts',
-  'sitemap.ts',
   'sso.ts',
   'test-hooks-lifecycle.ts',
   'test-hooks.ts',
