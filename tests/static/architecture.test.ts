@@ -56,12 +56,10 @@ const ROUTES_NOT_MOVED_YET: readonly string[] = [
   'chat.ts',
   'list.ts',
   'member.ts',
-  'notification.ts',
   'payment.ts',
   'sso.ts',
   'test-hooks-lifecycle.ts',
   'test-hooks.ts',
-  'wallet.ts',
 ];
 
 const routeFiles = readdirSync(ROUTES).filter((name) => name.endsWith('.ts'));
