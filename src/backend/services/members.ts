@@ -141,3 +141,23 @@ export async function publicProfile(db: Database, id: number, now = new Date()):
     verified_listings: counts?.verified ?? 0,
   };
 }
+
+/** The fields a member edits on their profile (profile/edit); the route has validated them. */
+export type ProfileEdit = Pick<MemberRow, 'fullName' | 'phone' | 'email' | 'emailVerifiedAt' | 'address' | 'gender' | 'avatarPath'>;
+
+export async function updateProfile(db: Database, memberId: number, edit: ProfileEdit): Promise<void> {
+  await db
+    .update(members)
+    .set({ ...edit, updatedAt: new Date() })
+    .where(eq(members.id, memberId));
+}
+
+/** Adds (or with a negative delta takes away) stars, never below 0; answers the new count. */
+export async function adjustStars(db: Database, memberId: number, delta: number): Promise<number> {
+  const [row] = await db
+    .update(members)
+    .set({ numberOfStars: sql`greatest(0, ${members.numberOfStars} + ${delta})`, updatedAt: new Date() })
+    .where(eq(members.id, memberId))
+    .returning({ stars: members.numberOfStars });
+  return row?.stars ?? 0;
+}
