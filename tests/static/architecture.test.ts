@@ -54,7 +54,6 @@ const ROUTE_SQL = [/\bsql`/, /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|insert
  */
 const ROUTES_NOT_MOVED_YET: readonly string[] = [
   'payment.ts',
-  'sso.ts',
   'test-hooks-lifecycle.ts',
   'test-hooks.ts',
 ];
