@@ -3,10 +3,11 @@
  * every group present; the point packs on sale (list-package-point) and the posting packages on
  * sale (list-all-package).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ListAllPackageResponse, ListPackagePointResponse, PriceGroup, PriceItem } from '~/lib/contract/list';
 import type { Database } from '../db/client';
 import { pointPacks, priceItems, servicePackages } from '../db/schema';
+import { BackendError } from '../http';
 
 const toSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
@@ -39,6 +40,22 @@ export async function priceListGroups(db: Database): Promise<Record<PriceGroup, 
 
 /** A pack or package the shop offers (status 1 is "on sale" in both tables). */
 const ON_SALE = 1;
+
+export const ITEM_NOT_FOUND_MESSAGE = 'Gói bạn chọn không còn được bán.';
+
+/** One point pack on sale, or a 404 in Vietnamese. */
+export async function pointPackOnSale(db: Database, id: number): Promise<typeof pointPacks.$inferSelect> {
+  const [pack] = await db.select().from(pointPacks).where(and(eq(pointPacks.id, id), eq(pointPacks.status, ON_SALE)));
+  if (!pack) throw new BackendError(404, ITEM_NOT_FOUND_MESSAGE);
+  return pack;
+}
+
+/** One posting package on sale, or a 404 in Vietnamese. */
+export async function servicePackageOnSale(db: Database, id: number): Promise<typeof servicePackages.$inferSelect> {
+  const [pkg] = await db.select().from(servicePackages).where(and(eq(servicePackages.id, id), eq(servicePackages.status, ON_SALE)));
+  if (!pkg) throw new BackendError(404, ITEM_NOT_FOUND_MESSAGE);
+  return pkg;
+}
 
 export async function pointPacksOnSale(db: Database): Promise<(typeof ListPackagePointResponse.Encoded)['data']> {
   const rows = await db.select().from(pointPacks).where(eq(pointPacks.status, ON_SALE)).orderBy(asc(pointPacks.position), asc(pointPacks.priceVnd));
