@@ -48,15 +48,6 @@ export function rawStatusLines(path: string): string[] {
 /** SQL in a route: a template, a query builder call on the database or a transaction, or the query helpers. */
 const ROUTE_SQL = [/\bsql`/, /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute|transaction)\b/, /\.(?:from|innerJoin|leftJoin|onConflictDoNothing|returning)\(/, /from '(?:drizzle-orm[^']*|\.\.\/db\/schema[^']*)'/];
 
-/**
- * Routes whose queries have not moved into a service yet (issue 40 continues). The list only
- * shrinks: a file listed here that has no SQL any more fails, so moving one means crossing it off.
- */
-const ROUTES_NOT_MOVED_YET: readonly string[] = [
-  'test-hooks-lifecycle.ts',
-  'test-hooks.ts',
-];
-
 const routeFiles = readdirSync(ROUTES).filter((name) => name.endsWith('.ts'));
 
 describe('architecture', () => {
@@ -69,8 +60,7 @@ describe('architecture', () => {
 
   it('keeps SQL out of src/backend/routes', () => {
     const withSql = routeFiles.filter((name) => codeOf(join(ROUTES, name)).some((line) => ROUTE_SQL.some((pattern) => pattern.test(line))));
-    expect(withSql.filter((name) => !ROUTES_NOT_MOVED_YET.includes(name))).toEqual([]);
-    expect(ROUTES_NOT_MOVED_YET.filter((name) => !withSql.includes(name))).toEqual([]);
+    expect(withSql).toEqual([]);
   });
 
   it('never imports one route file from another', () => {
