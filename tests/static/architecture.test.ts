@@ -1,7 +1,8 @@
 /**
  * Architecture rules read from the source text (issue 40): a listing status code is written as a
  * number only in its one list, SQL lives under services/ and db/ (never in a route), and a route
- * never imports another route (a piece two routes share belongs in a service).
+ * never imports another route, nor does any other module but app.ts (a piece two routes or a
+ * service share belongs in a service).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -70,5 +71,17 @@ describe('architecture', () => {
         .map((line) => `${name}: ${line.trim()}`),
     );
     expect(crossImports).toEqual([]);
+  });
+
+  it('imports a route file only from app.ts, which mounts them (a piece a service needs lives in a service)', () => {
+    const mounting = join(SRC, 'backend', 'app.ts');
+    const importers = sourceFiles(SRC)
+      .filter((path) => path !== mounting && !path.startsWith(ROUTES))
+      .flatMap((path) =>
+        codeOf(path)
+          .filter((line) => /from '(?:\.\.?\/)+routes\/|from '~\/backend\/routes\//.test(line))
+          .map((line) => `${relative(ROOT, path)}: ${line.trim()}`),
+      );
+    expect(importers).toEqual([]);
   });
 });
