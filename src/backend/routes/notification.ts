@@ -3,7 +3,7 @@
  * mark-all calls are ours, docs/upstream-contract.md "Notification host"). Bearer token required;
  * a member_id that is not the token's member is refused.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   NotificationListRequest,
   NotificationListResponse,
@@ -21,10 +21,14 @@ export function notificationRoutes({ db }: BackendDeps) {
   const app = new Hono<MemberEnv>();
   app.use('/api/notification/*', requireMember(db));
 
+  /** Every call but the list answers the member's unread total after it. */
+  const unreadAnswer = async (c: Context<MemberEnv>, memberId: number) =>
+    answer(c, UnreadCountResponse, { status: 200, data: { total: await unreadTotal(db, memberId) } });
+
   app.get('/api/notification/count', async (c) => {
     const member = c.get('member');
     assertSelf(member, { member_id: c.req.query('member_id') });
-    return answer(c, UnreadCountResponse, { status: 200, data: { total: await unreadTotal(db, member.id) } });
+    return unreadAnswer(c, member.id);
   });
 
   app.get('/api/notification/list', async (c) => {
@@ -40,7 +44,7 @@ export function notificationRoutes({ db }: BackendDeps) {
     assertSelf(member, body, ['member_id', 'memberId', 'user_id', 'm']);
     const { id } = decodeRequest(NotificationReadRequest, body);
     await markSeen(db, member.id, id);
-    return answer(c, UnreadCountResponse, { status: 200, data: { total: await unreadTotal(db, member.id) } });
+    return unreadAnswer(c, member.id);
   });
 
   app.post('/api/notification/read-all', async (c) => {
@@ -49,7 +53,7 @@ export function notificationRoutes({ db }: BackendDeps) {
     assertSelf(member, body, ['member_id', 'memberId', 'user_id', 'm']);
     const { tab } = decodeRequest(NotificationReadAllRequest, body);
     await markAllSeen(db, member.id, tab);
-    return answer(c, UnreadCountResponse, { status: 200, data: { total: await unreadTotal(db, member.id) } });
+    return unreadAnswer(c, member.id);
   });
 
   return app;
