@@ -1,7 +1,8 @@
 /**
  * Architecture rules read from the source text (issue 40): a listing status code is written as a
  * number only in its one list, SQL lives under services/ and db/ (never in a route), and a route
- * never imports another route (a piece two routes share belongs in a service).
+ * never imports another route, nor does any other module but app.ts (a piece two routes or a
+ * service share belongs in a service).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -48,27 +49,6 @@ export function rawStatusLines(path: string): string[] {
 /** SQL in a route: a template, a query builder call on the database or a transaction, or the query helpers. */
 const ROUTE_SQL = [/\bsql`/, /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute|transaction)\b/, /\.(?:from|innerJoin|leftJoin|onConflictDoNothing|returning)\(/, /from '(?:drizzle-orm[^']*|\.\.\/db\/schema[^']*)'/];
 
-/**
- * Routes whose queries have not moved into a service yet (issue 40 continues). The list only
- * shrinks: a file listed here that has no SQL any more fails, so moving one means crossing it off.
- */
-const ROUTES_NOT_MOVED_YET: readonly string[] = [
-  'chat.ts',
-  'comment.ts',
-  'engagement.ts',
-  'list.ts',
-  'member-public.ts',
-  'member.ts',
-  'notification.ts',
-  'payment.ts',
-  'saved-search.ts',
-  'sitemap.ts',
-  'sso.ts',
-  'test-hooks-lifecycle.ts',
-  'test-hooks.ts',
-  'wallet.ts',
-];
-
 const routeFiles = readdirSync(ROUTES).filter((name) => name.endsWith('.ts'));
 
 describe('architecture', () => {
@@ -81,8 +61,7 @@ describe('architecture', () => {
 
   it('keeps SQL out of src/backend/routes', () => {
     const withSql = routeFiles.filter((name) => codeOf(join(ROUTES, name)).some((line) => ROUTE_SQL.some((pattern) => pattern.test(line))));
-    expect(withSql.filter((name) => !ROUTES_NOT_MOVED_YET.includes(name))).toEqual([]);
-    expect(ROUTES_NOT_MOVED_YET.filter((name) => !withSql.includes(name))).toEqual([]);
+    expect(withSql).toEqual([]);
   });
 
   it('never imports one route file from another', () => {
@@ -92,5 +71,17 @@ describe('architecture', () => {
         .map((line) => `${name}: ${line.trim()}`),
     );
     expect(crossImports).toEqual([]);
+  });
+
+  it('imports a route file only from app.ts, which mounts them (a piece a service needs lives in a service)', () => {
+    const mounting = join(SRC, 'backend', 'app.ts');
+    const importers = sourceFiles(SRC)
+      .filter((path) => path !== mounting && !path.startsWith(ROUTES))
+      .flatMap((path) =>
+        codeOf(path)
+          .filter((line) => /from '(?:\.\.?\/)+routes\/|from '~\/backend\/routes\//.test(line))
+          .map((line) => `${relative(ROOT, path)}: ${line.trim()}`),
+      );
+    expect(importers).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { memberPackages, payments, pointPacks, servicePackages } from '../db/sch
 import { BackendError } from '../http';
 import { creditPoints, endOfDayVietnam } from '../services/ledger';
 import { notify } from '../services/notify';
+import { pointPackOnSale, servicePackageOnSale } from '../services/price-list';
 import { holdPayment } from '../services/safe-purchase';
 import type { PaymentProvider, PaymentResultCode } from '~/lib/payment-result';
 
@@ -29,7 +30,6 @@ export type OrderItem = { readonly kind: 'pack'; readonly id: number } | { reado
 export type PaymentRow = typeof payments.$inferSelect;
 
 export const AMOUNT_MISMATCH_MESSAGE = 'Số tiền thanh toán không khớp với gói đã chọn.';
-export const ITEM_NOT_FOUND_MESSAGE = 'Gói bạn chọn không còn được bán.';
 
 /** A merchant reference every provider accepts: `RV22` + time + random, alphanumeric, unique. */
 export function newOrderCode(now: Date): string {
@@ -38,14 +38,8 @@ export function newOrderCode(now: Date): string {
 
 /** What is being bought, at the stored price. */
 export async function priceOf(db: Database, item: OrderItem): Promise<{ amountVnd: number; description: string }> {
-  if (item.kind === 'pack') {
-    const [pack] = await db.select().from(pointPacks).where(and(eq(pointPacks.id, item.id), eq(pointPacks.status, 1)));
-    if (!pack) throw new BackendError(404, ITEM_NOT_FOUND_MESSAGE);
-    return { amountVnd: pack.priceVnd, description: `Mua ${pack.name}` };
-  }
-  const [pkg] = await db.select().from(servicePackages).where(and(eq(servicePackages.id, item.id), eq(servicePackages.status, 1)));
-  if (!pkg) throw new BackendError(404, ITEM_NOT_FOUND_MESSAGE);
-  return { amountVnd: pkg.priceVnd, description: `Mua ${pkg.name}` };
+  const bought = item.kind === 'pack' ? await pointPackOnSale(db, item.id) : await servicePackageOnSale(db, item.id);
+  return { amountVnd: bought.priceVnd, description: `Mua ${bought.name}` };
 }
 
 export async function createOrder(

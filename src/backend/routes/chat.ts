@@ -33,7 +33,6 @@ import {
 import { assertSelf, requireMember, requireModerator, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { answer, decodeRequest } from '../contract-edge';
-import { chatPhotos } from '../db/schema';
 import { errorBody, readBody } from '../http';
 import {
   ChatRefused,
@@ -43,6 +42,7 @@ import {
   listConversations,
   markConversation,
   openConversation,
+  recordChatPhoto,
   reportConversation,
   sendMessage,
   setBlocked,
@@ -229,7 +229,7 @@ export function chatRoutes({ db, env }: BackendDeps) {
     if (wait > 0) return tooFast(c, wait, 'Bạn tải ảnh lên quá nhanh');
     try {
       const stored = await storeChatPhoto(env.MEDIA_DIR, file);
-      await db.insert(chatPhotos).values({ path: stored.path, memberId: member.id });
+      await recordChatPhoto(db, member.id, stored.path);
       return answer(c, ChatPhotoResponse, { status: 200, data: stored });
     } catch (error) {
       return refusal(c, error);

@@ -3,14 +3,14 @@
  * list-all-package. Later issues add list-user here. list-article's filters, sorts and cursors are
  * ours (docs/upstream-contract.md); services/article-search.ts builds its query.
  */
-import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { BackendDeps } from '../context';
-import { categories, newsItems, pointPacks, servicePackages } from '../db/schema';
 import { answer, decodeRequest } from '../contract-edge';
 import { BackendError, readBody } from '../http';
 import { listArticleBlock } from '../services/articles';
+import { categoryTerms, latestNews } from '../services/catalogue';
 import type { LocationStore } from '../services/locations';
+import { pointPacksOnSale, servicePackagesOnSale } from '../services/price-list';
 import {
   ListAllPackageResponse,
   ListArticleRequest,
@@ -20,8 +20,6 @@ import {
   ListTtoRequest,
   ListTtoResponse,
 } from '~/lib/contract/list';
-
-const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 interface LocationFilter {
   readonly province?: string | undefined;
@@ -69,13 +67,7 @@ function checkOldLocation(locations: LocationStore, province: string | undefined
 export function listRoutes({ db, locations }: BackendDeps) {
   const app = new Hono();
 
-  app.get('/api/list/list-term', async (c) => {
-    const rows = await db
-      .select({ id: categories.id, slug: categories.slug, name: categories.name })
-      .from(categories)
-      .orderBy(asc(categories.position), asc(categories.id));
-    return answer(c, ListTermResponse, { status: 200, data: rows });
-  });
+  app.get('/api/list/list-term', async (c) => answer(c, ListTermResponse, { status: 200, data: await categoryTerms(db) }));
 
   app.post('/api/list/list-article', async (c) => {
     const input = decodeRequest(ListArticleRequest, await readBody(c), { blankIsAbsent: true });
@@ -85,64 +77,12 @@ export function listRoutes({ db, locations }: BackendDeps) {
 
   app.get('/api/list/list-tto', async (c) => {
     const { num: limit } = decodeRequest(ListTtoRequest, c.req.query(), { blankIsAbsent: true });
-    const rows = await db.select().from(newsItems).orderBy(desc(newsItems.publishedAt)).limit(limit);
-    return answer(c, ListTtoResponse, {
-      status: 200,
-      data: rows.map((item) => ({
-        id: item.id,
-        title: item.title,
-        summary: item.summary,
-        image: item.imagePath,
-        link: item.link,
-        published_at: toSeconds(item.publishedAt),
-      })),
-    });
+    return answer(c, ListTtoResponse, { status: 200, data: await latestNews(db, limit) });
   });
 
-  app.get('/api/list/list-package-point', async (c) => {
-    const rows = await db
-      .select()
-      .from(pointPacks)
-      .where(eq(pointPacks.status, 1))
-      .orderBy(asc(pointPacks.position), asc(pointPacks.priceVnd));
-    return answer(c, ListPackagePointResponse, {
-      status: 200,
-      data: rows.map((pack) => ({
-        id: pack.id,
-        name: pack.name,
-        price: pack.priceVnd,
-        point: pack.points,
-        point_bonus: pack.bonusPoints,
-        day_number: pack.validityDays,
-      })),
-    });
-  });
+  app.get('/api/list/list-package-point', async (c) => answer(c, ListPackagePointResponse, { status: 200, data: await pointPacksOnSale(db) }));
 
-  app.get('/api/list/list-all-package', async (c) => {
-    const rows = await db
-      .select()
-      .from(servicePackages)
-      .where(eq(servicePackages.status, 1))
-      .orderBy(asc(servicePackages.postType), asc(servicePackages.dayNumber), asc(servicePackages.id));
-    return answer(c, ListAllPackageResponse, {
-      status: 200,
-      data: rows.map((pkg) => ({
-        id: pkg.id,
-        uuid: pkg.uuid,
-        name: pkg.name,
-        post_type: pkg.postType,
-        tto_page: { tto_home: pkg.ttoHome, tto_detail: pkg.ttoDetail },
-        discount: pkg.discount,
-        add_ons: { add_ons: pkg.addOns, add_ons_price: pkg.addOnsPrice },
-        day_number: pkg.dayNumber,
-        is_auto: pkg.isAuto,
-        status: pkg.status,
-        post_quota: pkg.postQuota,
-        price: pkg.pricePoints,
-        price_vnd: pkg.priceVnd,
-      })),
-    });
-  });
+  app.get('/api/list/list-all-package', async (c) => answer(c, ListAllPackageResponse, { status: 200, data: await servicePackagesOnSale(db) }));
 
   return app;
 }

@@ -11,26 +11,13 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import type { BackendDeps } from '../context';
 import { errorBody } from '../http';
 import { produceOnce } from '../services/media-store';
+import { encodeVariant, MEDIA_WIDTHS, variantPath, type VariantFormat } from '../services/media-variants';
 
-export const MEDIA_WIDTHS = [360, 720] as const;
-export type VariantFormat = 'jpeg' | 'webp';
-export const VARIANT_FORMATS: readonly VariantFormat[] = ['jpeg', 'webp'];
 const WEBP_SUFFIX = '.webp';
-
-/** Where the resized copy of a stored file lives (the JPEG one keeps its historical name). */
-export function variantPath(mediaDir: string, relative: string, width: number, format: VariantFormat): string {
-  return path.join(mediaDir, '.cache', String(width), `${relative}.${format === 'webp' ? 'webp' : 'jpg'}`);
-}
-
-/** The one encoder of resized copies, at upload and on demand. */
-export function encodeVariant(image: Sharp, width: number, format: VariantFormat): Sharp {
-  const resized = image.rotate().resize({ width, withoutEnlargement: true });
-  return format === 'webp' ? resized.webp({ quality: 72 }) : resized.jpeg({ quality: 78, progressive: true, mozjpeg: true });
-}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -3,7 +3,6 @@
  * profile/edit, profile/save, and email activation. Every call about a member needs that member's
  * bearer token; a member id in the payload that is not the token's member is refused (403).
  */
-import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   ActivateEmailRequest,
@@ -19,10 +18,9 @@ import { validateEmail, validatePassword, validatePhone, validateText } from '~/
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { answer, decodeRequest } from '../contract-edge';
-import { members } from '../db/schema';
 import { BackendError, clientAddress, errorBody, readBody } from '../http';
 import { confirmEmail, createEmailVerification } from '../services/email';
-import { findById, findByIdentifier, normalisePhone, profileOf, registerMember, RegistrationConflict } from '../services/members';
+import { adjustStars, findById, findByIdentifier, normalisePhone, profileOf, registerMember, RegistrationConflict, updateProfile } from '../services/members';
 import { createRegistrationLimit, createSignInGuard, TOO_MANY_ATTEMPTS, TOO_MANY_REGISTRATIONS, WRONG_CREDENTIALS } from '../services/sign-in-guard';
 import { CHALLENGE_MESSAGES, completeSignInChallenge, startSignInChallenge } from '../services/sign-in-challenge';
 import { issueToken, resolveToken } from '../services/tokens';
@@ -180,19 +178,15 @@ export function memberRoutes({ db, env }: BackendDeps) {
       }
     }
     const emailChanged = (input.email || null) !== current.email;
-    await db
-      .update(members)
-      .set({
-        fullName: input.fullName.trim(),
-        phone,
-        email: input.email || null,
-        emailVerifiedAt: emailChanged ? null : current.emailVerifiedAt,
-        address: input.address.trim() || null,
-        gender: input.gender === '1' ? 1 : input.gender === '2' ? 2 : null,
-        avatarPath,
-        updatedAt: new Date(),
-      })
-      .where(eq(members.id, member.id));
+    await updateProfile(db, member.id, {
+      fullName: input.fullName.trim(),
+      phone,
+      email: input.email || null,
+      emailVerifiedAt: emailChanged ? null : current.emailVerifiedAt,
+      address: input.address.trim() || null,
+      gender: input.gender === '1' ? 1 : input.gender === '2' ? 2 : null,
+      avatarPath,
+    });
     if (emailChanged && input.email) await createEmailVerification(db, env, member.id, input.email);
     const updated = await findById(db, member.id);
     if (!updated) throw new BackendError(404, 'Không tìm thấy tài khoản.');
@@ -210,13 +204,8 @@ export function memberRoutes({ db, env }: BackendDeps) {
     assertSelf(member, body, ['member_id', 'memberId', 'user_id', 'm']);
     const input = decodeRequest(ProfileSaveRequest, body);
     if (input.mark !== 0 && member.role !== 'moderator') throw new BackendError(403, 'Bạn không có quyền thay đổi số sao.');
-    const delta = input.type === 1 ? input.mark : -input.mark;
-    const [row] = await db
-      .update(members)
-      .set({ numberOfStars: sql`greatest(0, ${members.numberOfStars} + ${delta})`, updatedAt: new Date() })
-      .where(eq(members.id, member.id))
-      .returning({ stars: members.numberOfStars });
-    return answer(c, ProfileSaveResponse, { status: 200, success: true, data: { numberOfStars: row?.stars ?? 0 } });
+    const stars = await adjustStars(db, member.id, input.type === 1 ? input.mark : -input.mark);
+    return answer(c, ProfileSaveResponse, { status: 200, success: true, data: { numberOfStars: stars } });
   });
 
   return app;

@@ -5,7 +5,6 @@
  * token's; the amount is the stored pack's or package's; results settle through `settleOrder` only.
  * docs/upstream-contract.md "Payment host" defines every payload the spec leaves "not shown".
  */
-import { eq, gte, and, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   CastRequest,
@@ -22,9 +21,8 @@ import { PAYMENT_CREATE_FAILED_MESSAGE, PAYMENT_RESULT_MESSAGES, vnpayValidateAn
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { answer, decodeRequest } from '../contract-edge';
-import { members, servicePackages } from '../db/schema';
 import { BackendError, CONTROL_CHARACTER_MESSAGE, errorBody, hasControlCharacters, readBody } from '../http';
-import { createOrder, findOrder, grantPackage, settleOrder, type OrderItem, type Provider, type ResultCode, type SettleResult } from '../payments/orders';
+import { createOrder, findOrder, settleOrder, type OrderItem, type Provider, type ResultCode, type SettleResult } from '../payments/orders';
 import {
   momoCreate,
   napasPaymentUrl,
@@ -38,10 +36,10 @@ import {
   type ProviderResult,
 } from '../payments/providers';
 import { sandboxRoutes } from '../payments/sandbox';
-import { creditPoints, InsufficientPoints, spendPoints } from '../services/ledger';
+import { InsufficientPoints } from '../services/ledger';
 import { walletBalances } from '../services/members';
-import { notify } from '../services/notify';
 import { createRateLimiter } from '../services/rate-limit';
+import { buyPackageWithPoints, tradeStars } from '../services/wallet-trades';
 import { backendMetrics, type IpnOutcome } from '../metrics';
 
 export const RESULT_MESSAGES = PAYMENT_RESULT_MESSAGES;
@@ -237,29 +235,13 @@ export function paymentRoutes({ db, env, log, providerFetch }: BackendDeps & { r
     const body = await readBody(c);
     assertSelf(member, body, ['m', 'member_id', 'memberId']);
     const input = decodeRequest(CastRequest, body);
-    const [pkg] = await db.select().from(servicePackages).where(and(eq(servicePackages.id, input.package_id), eq(servicePackages.status, 1)));
-    if (!pkg) throw new BackendError(404, 'Gói bạn chọn không còn được bán.');
-    if (input.a !== undefined && input.a !== pkg.pricePoints) throw new BackendError(400, 'Số điểm thanh toán không khớp với gói đã chọn.');
     try {
-      const outcome = await db.transaction(async (tx) => {
-        const now = new Date();
-        const spent = await spendPoints(tx, {
-          memberId: member.id,
-          points: pkg.pricePoints,
-          description: `Mua ${pkg.name}`,
-          referenceType: 'service_package',
-          referenceId: String(pkg.id),
-          idempotencyKey: input.idempotency_key ? `cast:${member.id}:${input.idempotency_key}` : undefined,
-          now,
-        });
-        if (spent.created) await grantPackage(tx, member.id, pkg.id, now);
-        return spent;
-      });
+      const bought = await buyPackageWithPoints(db, member.id, { packageId: input.package_id, expectedPoints: input.a, idempotencyKey: input.idempotency_key });
       return answer(c, CastResponse, {
         status: 200,
         success: true,
-        message: `Bạn đã mua ${pkg.name}.`,
-        data: { points: pkg.pricePoints, replayed: !outcome.created, wallet: await walletBalances(db, member.id) },
+        message: `Bạn đã mua ${bought.name}.`,
+        data: { points: bought.points, replayed: bought.replayed, wallet: await walletBalances(db, member.id) },
       });
     } catch (error) {
       if (error instanceof InsufficientPoints) return c.json(errorBody(400, error.message), 400);
@@ -273,17 +255,7 @@ export function paymentRoutes({ db, env, log, providerFetch }: BackendDeps & { r
     const body = await readBody(c);
     assertSelf(member, body, ['m', 'member_id', 'memberId']);
     const input = decodeRequest(StarsTradingRequest, body);
-    const traded = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(members)
-        .set({ numberOfStars: sql`${members.numberOfStars} - ${input.marks}`, updatedAt: new Date() })
-        .where(and(eq(members.id, member.id), gte(members.numberOfStars, input.marks)))
-        .returning({ stars: members.numberOfStars });
-      if (!row) return null;
-      await creditPoints(tx, { memberId: member.id, wallet: 'bonus', points: input.marks, validityDays: 30, kind: 'bonus_grant', from: 'system_promotion', description: `Đổi ${input.marks} sao lấy ${input.marks} điểm thưởng` });
-      await notify(tx, { memberId: member.id, tab: 'wallet', title: 'Đổi sao thành công', body: `Bạn nhận ${input.marks} điểm thưởng từ ${input.marks} sao.`, link: '/user/trade-history?tab=bonus-in' });
-      return row.stars;
-    });
+    const traded = await tradeStars(db, member.id, input.marks);
     if (traded === null) return c.json(errorBody(400, 'Số sao của bạn không đủ để đổi.'), 400);
     return answer(c, StarsTradingResponse, { status: 200, success: true, data: { numberOfStars: traded, wallet: await walletBalances(db, member.id) } });
   });

@@ -3,7 +3,6 @@
  * save, rename / pause / resume, delete. The query is re-read with the search page's parser and
  * stored in its canonical form, so the same search saved twice is one search.
  */
-import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   SavedSearchDeleteRequest,
@@ -15,15 +14,14 @@ import {
   type SavedSearch,
 } from '~/lib/contract/engagement';
 import { parseBrowseParams, rawSearchParams } from '~/lib/browse-params';
-import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_FIELD, SAVED_SEARCH_NAME_MAX, savedSearchHref, savedSearchQuery } from '~/lib/saved-search';
+import { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_FIELD, SAVED_SEARCH_NAME_MAX, savedSearchHref, savedSearchQuery } from '~/lib/saved-search';
 import { validateText } from '~/lib/validation';
 import { assertSelf, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { answer, decodeRequest } from '../contract-edge';
-import { savedSearches } from '../db/schema';
 import { BackendError, errorBody, readBody } from '../http';
 import { loadCategoryRows } from '../services/article-search';
-import type { SavedSearchRow } from '../services/saved-searches';
+import { deleteSavedSearch, listSavedSearches, saveSearch, updateSavedSearch, type SavedSearchRow } from '../services/saved-searches';
 
 const MEMBER_FIELDS = ['member_id', 'memberId', 'user_id', 'm'] as const;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -61,7 +59,7 @@ export function savedSearchRoutes({ db }: BackendDeps) {
   app.get('/api/member/saved-searches', async (c) => {
     const member = c.get('member');
     assertSelf(member, { member_id: c.req.query('member_id') }, MEMBER_FIELDS);
-    const rows = await db.select().from(savedSearches).where(eq(savedSearches.memberId, member.id)).orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+    const rows = await listSavedSearches(db, member.id);
     return answer(c, SavedSearchListResponse, { status: 200, data: rows.map(wire) });
   });
 
@@ -78,12 +76,7 @@ export function savedSearchRoutes({ db }: BackendDeps) {
     if (filters.cat !== undefined && !slugs.has(filters.cat)) throw new BackendError(400, SAVED_SEARCH_MESSAGES.category);
     const query = savedSearchQuery(filters, input.context);
 
-    const saved = await db.transaction(async (tx) => {
-      const [owned] = await tx.select({ total: count() }).from(savedSearches).where(eq(savedSearches.memberId, member.id));
-      if (Number(owned?.total ?? 0) >= SAVED_SEARCH_LIMIT) throw new BackendError(400, SAVED_SEARCH_MESSAGES.limit);
-      const [row] = await tx.insert(savedSearches).values({ memberId: member.id, name, context: input.context, categorySlug, query }).onConflictDoNothing().returning();
-      return row;
-    });
+    const saved = await saveSearch(db, { memberId: member.id, name, context: input.context, categorySlug, query });
     if (!saved) return c.json(errorBody(409, SAVED_SEARCH_MESSAGES.duplicate), 409);
     return answer(c, SavedSearchResponse, { status: 200, success: true, data: wire(saved) });
   });
@@ -94,15 +87,7 @@ export function savedSearchRoutes({ db }: BackendDeps) {
     assertSelf(member, body, MEMBER_FIELDS);
     const { id, active } = decodeRequest(UpdateFields, body);
     const name = body.name === undefined ? undefined : nameOrThrow(body.name);
-    const [row] = await db
-      .update(savedSearches)
-      .set({
-        ...(name === undefined ? {} : { name }),
-        // Resuming starts from now: listings that went live while paused are not announced late.
-        ...(active === undefined ? {} : { active, ...(active ? { lastCheckedAt: new Date() } : {}) }),
-      })
-      .where(and(eq(savedSearches.id, id), eq(savedSearches.memberId, member.id)))
-      .returning();
+    const row = await updateSavedSearch(db, member.id, id, { name, active });
     if (!row) throw new BackendError(404, SAVED_SEARCH_MESSAGES.missing);
     return answer(c, SavedSearchResponse, { status: 200, success: true, data: wire(row) });
   });
@@ -112,12 +97,8 @@ export function savedSearchRoutes({ db }: BackendDeps) {
     const body = await readBody(c);
     assertSelf(member, body, MEMBER_FIELDS);
     const { id } = decodeRequest(SavedSearchDeleteRequest, body);
-    const [row] = await db
-      .delete(savedSearches)
-      .where(and(eq(savedSearches.id, id), eq(savedSearches.memberId, member.id)))
-      .returning({ id: savedSearches.id });
-    if (!row) throw new BackendError(404, SAVED_SEARCH_MESSAGES.missing);
-    return answer(c, SavedSearchDeleteResponse, { status: 200, success: true, data: { id: row.id } });
+    if (!(await deleteSavedSearch(db, member.id, id))) throw new BackendError(404, SAVED_SEARCH_MESSAGES.missing);
+    return answer(c, SavedSearchDeleteResponse, { status: 200, success: true, data: { id } });
   });
 
   return app;

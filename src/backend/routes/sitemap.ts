@@ -1,56 +1,20 @@
 /**
  * The list host's sitemap call (ours; docs/upstream-contract.md "List host: sitemap"):
  * GET /api/list/sitemap?page=N&size=S answers the live listings whose id lies in
- * ((N − 1)·S, N·S], ordered by id, plus the total and the page numbers that are not empty.
- * Id ranges instead of OFFSET: every chunk is one primary-key range scan however deep it is, and a
- * listing keeps its chunk (search engines see stable child sitemaps).
+ * ((N − 1)·S, N·S] (services/sitemap.ts).
  */
-import { and, asc, count, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { SitemapRequest, SitemapResponse } from '~/lib/contract/sitemap';
 import type { BackendDeps } from '../context';
 import { answer, decodeRequest } from '../contract-edge';
-import { categories, listings } from '../db/schema';
-import { LIVE_STATUSES } from '~/machines/listingLifecycle';
-
-const MAX_ID = 2_147_483_647;
-
-const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+import { sitemapChunk } from '../services/sitemap';
 
 export function sitemapRoutes({ db }: BackendDeps) {
   const app = new Hono();
 
   app.get('/api/list/sitemap', async (c) => {
     const { page, size } = decodeRequest(SitemapRequest, c.req.query());
-    const now = new Date();
-    const live = and(inArray(listings.status, [...LIVE_STATUSES]), gte(listings.endsAt, now));
-    // Bounds stay inside the integer id column: a page past the last possible id is simply empty.
-    const low = Math.min((page - 1) * size, MAX_ID);
-    const high = Math.min(page * size, MAX_ID);
-
-    const itemsQuery = db
-      .select({
-        id: listings.id,
-        objectSlug: listings.objectSlug,
-        catSlug: categories.slug,
-        lastmod: sql<Date>`greatest(${listings.pushedAt}, ${listings.updatedAt})`.mapWith(listings.pushedAt),
-      })
-      .from(listings)
-      .innerJoin(categories, eq(categories.id, listings.categoryId))
-      .where(and(live, gt(listings.id, low), lte(listings.id, high)))
-      .orderBy(asc(listings.id));
-    const chunk = sql<number>`(${listings.id} - 1) / ${sql.raw(String(size))} + 1`.mapWith(Number);
-    const pagesQuery = db.select({ page: chunk, listings: count() }).from(listings).where(live).groupBy(chunk).orderBy(chunk);
-
-    const [rows, pages] = await Promise.all([itemsQuery, pagesQuery]);
-    return answer(c, SitemapResponse, {
-      status: 200,
-      data: {
-        items: rows.map((row) => ({ id: row.id, object_slug: row.objectSlug, cat_slug: row.catSlug, lastmod: toSeconds(row.lastmod) })),
-        total: pages.reduce((sum, entry) => sum + entry.listings, 0),
-        pages: pages.map((entry) => entry.page),
-      },
-    });
+    return answer(c, SitemapResponse, { status: 200, data: await sitemapChunk(db, page, size) });
   });
 
   return app;

@@ -3,7 +3,6 @@
  * sign-in and registration pages, the one-time-code exchange the app's server makes, GET /auth/info
  * and POST /auth/logout. See docs/upstream-contract.md "SSO host".
  */
-import { desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -12,12 +11,11 @@ import { validateEmail, validatePassword, validatePhone, validateText } from '~/
 import { bearerToken } from '../auth';
 import type { BackendDeps } from '../context';
 import { answer, decodeRequest } from '../contract-edge';
-import { outboxEmails } from '../db/schema';
 import { clientAddress, errorBody, readBody } from '../http';
 import { findByIdentifier, registerMember, RegistrationConflict } from '../services/members';
 import { createRegistrationLimit, createSignInGuard, TOO_MANY_REGISTRATIONS } from '../services/sign-in-guard';
 import { randomSecret } from '../services/secrets';
-import { createEmailVerification } from '../services/email';
+import { createEmailVerification, recentMailTo } from '../services/email';
 import { allowedRedirect, createSsoCode, exchangeSsoCode, withCode } from '../services/sso';
 import { issueToken, resolveToken, revokeAppToken } from '../services/tokens';
 import { FAVICON_PATH, faviconResponse } from '../sso/mark';
@@ -245,8 +243,7 @@ export function ssoRoutes({ db, env }: BackendDeps) {
     if (validateEmail(email, { required: true }) !== null && validatePhone(email) !== null) {
       return c.html(messagePage('Hộp thư thử nghiệm', 'Hãy nhập một địa chỉ email hoặc số điện thoại hợp lệ.'), 400);
     }
-    const mails = await db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email)).orderBy(desc(outboxEmails.createdAt)).limit(20);
-    return c.html(mailboxPage(email, mails));
+    return c.html(mailboxPage(email, await recentMailTo(db, email)));
   });
 
   /** The app's server exchanges the one-time code for the member's token (never through the browser). */

@@ -427,3 +427,8 @@ export async function resolveConversationReport(db: Database, moderatorId: numbe
     .returning({ id: conversationReports.id });
   if (!row) throw new ChatRefused(409, 'Báo cáo này đã được xử lý hoặc không còn tồn tại.');
 }
+
+/** A photo uploaded for a message not sent yet; the cleanup job drops it if no message claims it. */
+export async function recordChatPhoto(db: Database, memberId: number, path: string): Promise<void> {
+  await db.insert(chatPhotos).values({ path, memberId });
+}

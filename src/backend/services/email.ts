@@ -2,7 +2,7 @@
  * Email activation: a link to the app's /active-email page carrying a one-time token (48 h), and
  * its confirmation. Mail goes to the outbox table (no mail server here; see schema outboxEmails).
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailVerifications, members, outboxEmails } from '../db/schema';
 import type { BackendEnv } from '../env';
@@ -42,4 +42,9 @@ export async function confirmEmail(db: Database, token: string): Promise<Activat
     await tx.update(members).set({ email: row.email, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(members.id, row.memberId));
     return { ok: true, email: row.email } as const;
   });
+}
+
+/** The newest mail written to an address (the demo's test mailbox, /sso/hop-thu). */
+export async function recentMailTo(db: Database, address: string, limit = 20) {
+  return db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address)).orderBy(desc(outboxEmails.createdAt)).limit(limit);
 }

@@ -10,7 +10,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MEDIA_LIMITS, MEDIA_MAX_BYTES, tooManyFilesMessage, type MediaKind, type StagedMedia } from '~/lib/posting-rules';
-import { encodeVariant, MEDIA_WIDTHS, VARIANT_FORMATS, variantPath, type VariantFormat } from '../routes/media';
+import { encodeVariant, MEDIA_WIDTHS, VARIANT_FORMATS, variantPath, type VariantFormat } from './media-variants';
 import { writeWhole } from './media-store';
 import { randomBytes } from 'node:crypto';
 

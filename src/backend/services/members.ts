@@ -2,10 +2,12 @@
  * Members: look-up by sign-in identifier, registration, and the profile projection the member API
  * returns (spec §3 "Profile": point, point_expire, point_bonus, point_bonus_expire in seconds).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { PublicProfile } from '~/lib/contract/member';
 import { identifierKind } from '~/lib/validation';
 import type { Database } from '../db/client';
-import { members, notifications, walletAccounts } from '../db/schema';
+import { categories, listings, members, notifications, walletAccounts } from '../db/schema';
+import { LIVE_STATUSES } from '~/machines/listingLifecycle';
 import { hashPassword } from './password';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -107,3 +109,55 @@ export async function profileOf(db: Database, member: MemberRow) {
 }
 
 export type MemberProfile = Awaited<ReturnType<typeof profileOf>>;
+
+/**
+ * What anyone may see of a member (the app's /profile/{id}), never the phone, email or address;
+ * null for an unknown member. Listings are counted like the profile's grid lists them
+ * (list-article type 5 with `member`): live, and outside hidden categories, so the number on the
+ * page matches the cards under it.
+ */
+export async function publicProfile(db: Database, id: number, now = new Date()): Promise<typeof PublicProfile.Encoded | null> {
+  const [member] = await db
+    .select({ id: members.id, fullName: members.fullName, avatarPath: members.avatarPath, gender: members.gender, createdAt: members.createdAt })
+    .from(members)
+    .where(eq(members.id, id))
+    .limit(1);
+  if (!member) return null;
+  const [counts] = await db
+    .select({
+      active: count(),
+      verified: sql<number>`count(*) filter (where ${listings.verified})`.mapWith(Number),
+    })
+    .from(listings)
+    .innerJoin(categories, eq(categories.id, listings.categoryId))
+    .where(and(eq(listings.memberId, id), inArray(listings.status, [...LIVE_STATUSES]), gte(listings.endsAt, now), eq(categories.hidden, false)));
+  return {
+    id: member.id,
+    full_name: member.fullName,
+    avatar: member.avatarPath,
+    gender: member.gender === 1 || member.gender === 2 ? member.gender : null,
+    member_since: toSeconds(member.createdAt),
+    active_listings: counts?.active ?? 0,
+    verified_listings: counts?.verified ?? 0,
+  };
+}
+
+/** The fields a member edits on their profile (profile/edit); the route has validated them. */
+export type ProfileEdit = Pick<MemberRow, 'fullName' | 'phone' | 'email' | 'emailVerifiedAt' | 'address' | 'gender' | 'avatarPath'>;
+
+export async function updateProfile(db: Database, memberId: number, edit: ProfileEdit): Promise<void> {
+  await db
+    .update(members)
+    .set({ ...edit, updatedAt: new Date() })
+    .where(eq(members.id, memberId));
+}
+
+/** Adds (or with a negative delta takes away) stars, never below 0; answers the new count. */
+export async function adjustStars(db: Database, memberId: number, delta: number): Promise<number> {
+  const [row] = await db
+    .update(members)
+    .set({ numberOfStars: sql`greatest(0, ${members.numberOfStars} + ${delta})`, updatedAt: new Date() })
+    .where(eq(members.id, memberId))
+    .returning({ stars: members.numberOfStars });
+  return row?.stars ?? 0;
+}

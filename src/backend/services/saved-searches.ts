@@ -10,10 +10,11 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { ArticleListType } from '~/lib/contract/list';
 import { toArticleFilters } from '~/lib/browse-filter';
 import { parseBrowseParams, rawSearchParams, type BrowseContext } from '~/lib/browse-params';
-import { savedSearchHref } from '~/lib/saved-search';
+import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_MESSAGES, savedSearchHref } from '~/lib/saved-search';
 import type { Logger } from '~/lib/log';
 import { LIVE_STATUSES, statusListSql } from '~/machines/listing-statuses';
 import type { Database } from '../db/client';
+import { BackendError } from '../http';
 import { listings, listingStatusHistory, savedSearches } from '../db/schema';
 import { listFilters, loadCategoryRows, searchWords, wordFilterConditions, type ArticleQuery, type CategoryRow, type WordMatch } from './article-search';
 import { notify } from './notify';
@@ -111,4 +112,45 @@ export async function runSavedSearchAlerts(db: Database, options: { now?: Date; 
     }
   }
   return { checked: due.length, notified };
+}
+
+/** The member's saved searches, oldest first. */
+export async function listSavedSearches(db: Database, memberId: number): Promise<SavedSearchRow[]> {
+  return db.select().from(savedSearches).where(eq(savedSearches.memberId, memberId)).orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+}
+
+/**
+ * Saves a search unless the member has SAVED_SEARCH_LIMIT already (a 400); null when the same
+ * search is saved already.
+ */
+export async function saveSearch(db: Database, search: Pick<typeof savedSearches.$inferInsert, 'memberId' | 'name' | 'context' | 'categorySlug' | 'query'>): Promise<SavedSearchRow | null> {
+  return db.transaction(async (tx) => {
+    const [owned] = await tx.select({ total: count() }).from(savedSearches).where(eq(savedSearches.memberId, search.memberId));
+    if (Number(owned?.total ?? 0) >= SAVED_SEARCH_LIMIT) throw new BackendError(400, SAVED_SEARCH_MESSAGES.limit);
+    const [row] = await tx.insert(savedSearches).values(search).onConflictDoNothing().returning();
+    return row ?? null;
+  });
+}
+
+/** Renames, pauses or resumes one of the member's searches; null when it is not theirs or gone. */
+export async function updateSavedSearch(db: Database, memberId: number, id: number, change: { name?: string; active?: boolean }): Promise<SavedSearchRow | null> {
+  const [row] = await db
+    .update(savedSearches)
+    .set({
+      ...(change.name === undefined ? {} : { name: change.name }),
+      // Resuming starts from now: listings that went live while paused are not announced late.
+      ...(change.active === undefined ? {} : { active: change.active, ...(change.active ? { lastCheckedAt: new Date() } : {}) }),
+    })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.memberId, memberId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes one of the member's searches; false when it is not theirs or gone. */
+export async function deleteSavedSearch(db: Database, memberId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.memberId, memberId)))
+    .returning({ id: savedSearches.id });
+  return row !== undefined;
 }

@@ -12,7 +12,7 @@ import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { chatPhotos, listingMedia } from '../db/schema';
 import { isStoredUploadPath, removeStored } from './listing-media';
-import { MEDIA_WIDTHS, VARIANT_FORMATS, variantPath } from '../routes/media';
+import { MEDIA_WIDTHS, VARIANT_FORMATS, variantPath } from './media-variants';
 import { isTemporaryName } from './media-store';
 
 export const ORPHAN_AGE_MS = 24 * 60 * 60_000;

@@ -23,6 +23,18 @@ export interface HistoryPage {
   readonly total: number;
 }
 
+/** One page: the rows, each made a history item, and the total the count query finds. */
+async function pageOf<Row>(
+  rows: PromiseLike<Row[]>,
+  counted: PromiseLike<Array<{ value: number }>>,
+  toItem: (row: Row) => typeof HistoryItem.Encoded,
+  page: number,
+  number: number,
+): Promise<HistoryPage> {
+  const [found, [total]] = await Promise.all([rows, counted]);
+  return { items: found.map(toItem), page, number, total: total?.value ?? 0 };
+}
+
 export async function historyPage(db: Database, memberId: number, option: HistoryOption, page: number, number: number): Promise<HistoryPage> {
   const offset = (page - 1) * number;
   switch (option) {
@@ -36,7 +48,7 @@ export async function historyPage(db: Database, memberId: number, option: Histor
         eq(walletAccounts.kind, wallet),
         option.endsWith('_in') ? gt(ledgerEntries.amount, 0) : lt(ledgerEntries.amount, 0),
       );
-      const [rows, [total]] = await Promise.all([
+      return pageOf(
         db
           .select({
             id: ledgerEntries.id,
@@ -56,9 +68,7 @@ export async function historyPage(db: Database, memberId: number, option: Histor
           .limit(number)
           .offset(offset),
         db.select({ value: count() }).from(ledgerEntries).innerJoin(walletAccounts, eq(walletAccounts.id, ledgerEntries.accountId)).where(where),
-      ]);
-      return {
-        items: rows.map((row) => ({
+        (row) => ({
           id: row.id,
           type: option,
           transaction_id: row.transactionId,
@@ -68,21 +78,18 @@ export async function historyPage(db: Database, memberId: number, option: Histor
           reference_type: row.referenceType,
           reference_id: row.referenceId,
           created_at: seconds(row.createdAt),
-        })),
+        }),
         page,
         number,
-        total: total?.value ?? 0,
-      };
+      );
     }
     case 'pending': {
       await expireStaleOrders(db, memberId);
       const where = and(eq(payments.memberId, memberId), ne(payments.status, 'paid'), inArray(payments.provider, ['momo', 'vnpay', 'napas']), isNull(payments.safePurchaseOrderId));
-      const [rows, [total]] = await Promise.all([
+      return pageOf(
         db.select().from(payments).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(number).offset(offset),
         db.select({ value: count() }).from(payments).where(where),
-      ]);
-      return {
-        items: rows.map((row) => ({
+        (row) => ({
           id: row.id,
           type: option,
           order_code: row.orderCode,
@@ -93,15 +100,14 @@ export async function historyPage(db: Database, memberId: number, option: Histor
           result_code: row.resultCode,
           created_at: seconds(row.createdAt),
           expires_at: seconds(row.expiresAt),
-        })),
+        }),
         page,
         number,
-        total: total?.value ?? 0,
-      };
+      );
     }
     case 'service_package_in': {
       const where = eq(memberPackages.memberId, memberId);
-      const [rows, [total]] = await Promise.all([
+      return pageOf(
         db
           .select({ owned: memberPackages, pkg: servicePackages })
           .from(memberPackages)
@@ -111,9 +117,7 @@ export async function historyPage(db: Database, memberId: number, option: Histor
           .limit(number)
           .offset(offset),
         db.select({ value: count() }).from(memberPackages).where(where),
-      ]);
-      return {
-        items: rows.map(({ owned, pkg }) => ({
+        ({ owned, pkg }) => ({
           id: owned.id,
           type: option,
           title: pkg.name,
@@ -125,31 +129,27 @@ export async function historyPage(db: Database, memberId: number, option: Histor
           created_at: seconds(owned.createdAt),
           starts_at: seconds(owned.startsAt),
           expires_at: seconds(owned.expiresAt),
-        })),
+        }),
         page,
         number,
-        total: total?.value ?? 0,
-      };
+      );
     }
     case 'service_package_out': {
       const where = and(eq(ledgerTransactions.memberId, memberId), eq(ledgerTransactions.kind, 'package_use'));
-      const [rows, [total]] = await Promise.all([
+      return pageOf(
         db.select().from(ledgerTransactions).where(where).orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id)).limit(number).offset(offset),
         db.select({ value: count() }).from(ledgerTransactions).where(where),
-      ]);
-      return {
-        items: rows.map((row) => ({
+        (row) => ({
           id: row.id,
           type: option,
           title: row.description,
           reference_type: row.referenceType,
           reference_id: row.referenceId,
           created_at: seconds(row.createdAt),
-        })),
+        }),
         page,
         number,
-        total: total?.value ?? 0,
-      };
+      );
     }
   }
 }
