@@ -144,33 +144,26 @@ export function chatRoutes({ db, env }: BackendDeps) {
     }
   });
 
-  app.post('/api/chat/read', async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body);
-    const input = decodeRequest(MarkReadRequest, body);
-    try {
-      await markConversation(db, member.id, input.conversation_id, 'read', input.up_to);
-      return answer(c, ChatOkResponse, { status: 200, success: true });
-    } catch (error) {
-      return refusal(c, error);
-    }
-  });
-
-  // The device that saw the other member's messages arrive says so: the mark is written by what
-  // observed the delivery, not by the stream that wrote them out (docs/decisions.md, issue #40).
-  app.post('/api/chat/delivered', async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body);
-    const input = decodeRequest(MarkDeliveredRequest, body);
-    try {
-      await markConversation(db, member.id, input.conversation_id, 'delivered', input.up_to);
-      return answer(c, ChatOkResponse, { status: 200, success: true });
-    } catch (error) {
-      return refusal(c, error);
-    }
-  });
+  // Read and delivered marks: the same request, one kind each. "Delivered" is posted by the device
+  // that saw the other member's messages arrive — written by what observed the delivery, not by the
+  // stream that wrote them out (docs/decisions.md, issue #40).
+  for (const [path, request, kind] of [
+    ['/api/chat/read', MarkReadRequest, 'read'],
+    ['/api/chat/delivered', MarkDeliveredRequest, 'delivered'],
+  ] as const) {
+    app.post(path, async (c) => {
+      const member = c.get('member');
+      const body = await readBody(c);
+      assertSelf(member, body);
+      const input = decodeRequest(request, body);
+      try {
+        await markConversation(db, member.id, input.conversation_id, kind, input.up_to);
+        return answer(c, ChatOkResponse, { status: 200, success: true });
+      } catch (error) {
+        return refusal(c, error);
+      }
+    });
+  }
 
   app.post('/api/chat/typing', async (c) => {
     const member = c.get('member');
