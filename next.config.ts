@@ -22,9 +22,6 @@ const nextConfig: NextConfig = {
   // Next 16 dev blocks /_next resources for other loopback spellings (toolchain P9).
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
-  // Unmatched URLs get src/app/global-not-found.tsx, a document of its own: a root not-found.tsx
-  // rides in every page's RSC payload (a second header and footer, issue #41).
-  experimental: { globalNotFound: true },
   // `npm test` typechecks the whole repository (backend and tests included) with `tsc --noEmit`;
   // repeating it inside every `next build` would double the build time of `npm start` on 2 cores.
   typescript: { ignoreBuildErrors: true },
