@@ -27,6 +27,8 @@ describe('listing test hooks', () => {
     // The demo member first, so it is member 1 as in the seed ("another member" means not 1).
     demo = await memberWithToken(handle.db, { phone: '0900000001' });
     ({ sellerId } = await insertBasics(handle.db));
+    // The seed's moderator, who approves through the lifecycle machine.
+    await memberWithToken(handle.db, { phone: '0900000009' });
     app = await backendApp(handle.db, { ENABLE_TEST_HOOKS: '1' });
   });
   afterEach(() => handle.close());
@@ -66,7 +68,7 @@ describe('listing test hooks', () => {
     const history = await handle.db
       .select({ from: listingStatusHistory.fromStatus, to: listingStatusHistory.toStatus })
       .from(listingStatusHistory)
-      .where(and(eq(listingStatusHistory.listingId, pending.id), eq(listingStatusHistory.event, 'moderator.approve')));
+      .where(and(eq(listingStatusHistory.listingId, pending.id), eq(listingStatusHistory.event, 'listing.approve')));
     expect(history).toEqual([{ from: LISTING_STATUS.pending, to: LISTING_STATUS.posted }]);
     expect((await post('/__test/listings/approve', { listing_id: pending.id })).status).toBe(404);
     expect((await app.request('/__test/listings/pending')).status).toBe(404);

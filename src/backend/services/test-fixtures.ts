@@ -3,14 +3,14 @@
  * ENABLE_TEST_HOOKS=1): they stand in for time passing and for back-office steps that have no
  * screen yet. Never called by a deployed route.
  */
-import { and, asc, desc, eq, gte, inArray, ne, notExists } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, notExists, notInArray } from 'drizzle-orm';
 import { listingPath } from '~/lib/slug';
-import { expiryDate } from '~/lib/time';
 import { LISTING_STATUS } from '~/machines/listing-statuses';
 import { LIVE_STATUSES, QUEUE_STATUSES } from '~/machines/listingLifecycle';
 import type { Database } from '../db/client';
-import { categories, listingMedia, listingReports, listings, listingStatusHistory, members, minigameMatches, minigamePredictions } from '../db/schema';
+import { categories, listingMedia, listingReports, listings, members, minigameMatches, minigamePredictions } from '../db/schema';
 import { BackendError } from '../http';
+import { applyListingEvent } from './listing-transitions';
 import { enterResult } from './minigame';
 
 const DAY_MS = 86_400_000;
@@ -60,13 +60,14 @@ export async function testMatch(
   return { id: match.id };
 }
 
-/** A pending listing (not the demo member's, in a visible category), or a 404. */
+/** A pending listing a moderator may approve (neither the demo member's nor the moderator's, in a visible category), or a 404. */
 export async function pendingListingForTest(db: Database) {
+  const moderator = db.select({ id: members.id }).from(members).where(eq(members.phone, MODERATOR_PHONE));
   const [row] = await db
     .select({ id: listings.id, title: listings.title, category_slug: categories.slug, member_id: listings.memberId })
     .from(listings)
     .innerJoin(categories, eq(categories.id, listings.categoryId))
-    .where(and(eq(listings.status, LISTING_STATUS.pending), eq(categories.hidden, false), ne(listings.memberId, DEMO_MEMBER_ID)))
+    .where(and(eq(listings.status, LISTING_STATUS.pending), eq(categories.hidden, false), ne(listings.memberId, DEMO_MEMBER_ID), notInArray(listings.memberId, moderator)))
     .orderBy(asc(listings.id))
     .limit(1);
   if (!row) throw new BackendError(404, 'Không có tin chờ duyệt.');
@@ -95,19 +96,16 @@ export async function liveListingForTest(db: Database, owner: number | null) {
   return { id: row.id, title: row.title, path: listingPath(row.categorySlug, row.objectSlug, row.id) };
 }
 
-/** Approves a pending listing the way moderation does: live now, with its status history. Null when not queued. */
+/**
+ * Approves a pending listing the way moderation does: the seed's moderator sends `listing.approve`
+ * through the lifecycle machine (status, history, the owner's notice, the listing-change event). Null when not queued.
+ */
 export async function approveListingForTest(db: Database, id: number): Promise<{ id: number } | null> {
-  const now = new Date();
-  return db.transaction(async (tx) => {
-    const [listing] = await tx.select().from(listings).where(and(eq(listings.id, id), inArray(listings.status, QUEUE_STATUSES))).for('update');
-    if (!listing) return null;
-    await tx
-      .update(listings)
-      .set({ status: LISTING_STATUS.posted, objectDate: now, pushedAt: now, endsAt: expiryDate(now, listing.durationDays), updatedAt: now })
-      .where(eq(listings.id, id));
-    await tx.insert(listingStatusHistory).values({ listingId: id, fromStatus: listing.status, toStatus: LISTING_STATUS.posted, event: 'moderator.approve', actorRole: 'system', createdAt: now });
-    return { id };
-  });
+  const [queued] = await db.select({ id: listings.id }).from(listings).where(and(eq(listings.id, id), inArray(listings.status, QUEUE_STATUSES))).limit(1);
+  if (!queued) return null;
+  const moderatorId = await memberIdByPhone(db, MODERATOR_PHONE, 'Không có kiểm duyệt viên.');
+  await applyListingEvent(db, { listingId: id, event: { type: 'listing.approve' }, actor: { memberId: moderatorId, role: 'moderator' } });
+  return { id };
 }
 
 /**

@@ -10,7 +10,7 @@ import { ChatStartButton } from '../chat/chat-start-button';
 import { SafePurchaseButton } from '../safe-purchase/safe-purchase-button';
 import { CallbackRequest } from './callback-request';
 import { PhoneReveal } from './phone-reveal';
-import { MediaImage } from '~/components/ui/media-image';
+import { MediaPicture } from '~/components/ui/media-picture';
 import { groupThousands } from '~/lib/number-text';
 
 function initials(name: string): string {
@@ -28,7 +28,7 @@ export function ContactCard({ listing, sellerRating }: { listing: ListingDetail;
     <div className={card}>
       <div className={sellerRow}>
         {seller.avatarUrl ? (
-          <MediaImage src={seller.avatarUrl} alt="" width={56} height={56} className={avatar} loading="lazy" />
+          <MediaPicture src={seller.avatarUrl} alt="" width={56} height={56} className={avatar} loading="lazy" />
         ) : (
           <span className={`${avatar} ${fallbackAvatar}`} aria-hidden="true">
             {initials(seller.name)}

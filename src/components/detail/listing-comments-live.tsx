@@ -11,7 +11,7 @@ import { relativeTime } from '~/lib/time';
 import { useTRPC } from '~/trpc/react';
 import { CommentComposer } from './comment-composer';
 import { withData } from '../data/with-data';
-import { MediaImage } from '~/components/ui/media-image';
+import { MediaPicture } from '~/components/ui/media-picture';
 import { groupThousands } from '~/lib/number-text';
 
 interface ListingCommentsProps {
@@ -48,7 +48,7 @@ function ListingComments({ listingId, categorySlug, sellerId }: ListingCommentsP
             {comments.map((comment) => (
               <li key={comment.id} className={item}>
                 {comment.author.avatarUrl ? (
-                  <MediaImage src={comment.author.avatarUrl} alt="" width={36} height={36} loading="lazy" className={avatar} />
+                  <MediaPicture src={comment.author.avatarUrl} alt="" width={36} height={36} loading="lazy" className={avatar} />
                 ) : (
                   <span className={avatar} aria-hidden="true">
                     {comment.author.name.trim().split(/\s+/).at(-1)?.charAt(0).toUpperCase() ?? '?'}

@@ -9,7 +9,7 @@ import { CodePending } from '~/components/ui/code-pending';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { RotateIcon } from './icons';
-import { MediaImage } from '~/components/ui/media-image';
+import { MediaPicture } from '~/components/ui/media-picture';
 
 const PanoramaViewer = dynamic(() => loadWhenOnline(() => import('./panorama-viewer')).then((module) => module.PanoramaViewer), {
   ssr: false,
@@ -31,7 +31,7 @@ export function PanoramaSection({ panoramas, title }: { panoramas: readonly Pano
             <PanoramaViewer url={panorama.url} title={`${title} – ảnh 360° ${index + 1}`} />
           ) : (
             <button type="button" className={preview} onClick={() => setOpen(index)}>
-              <MediaImage src={panorama.previewUrl} alt="" loading="lazy" decoding="async" className={previewImage} />
+              <MediaPicture src={panorama.previewUrl} alt="" loading="lazy" decoding="async" className={previewImage} />
               <span className={cta}><RotateIcon /> Xem ảnh 360°</span>
             </button>
           )}

@@ -12,7 +12,6 @@ import { css } from 'styled-system/css';
 import type { GalleryImage } from '~/server/dto/listing-detail';
 import { ExpandIcon } from './icons';
 import { MediaPicture } from '~/components/ui/media-picture';
-import { MediaImage } from '~/components/ui/media-image';
 
 const loadLightbox = () => loadWhenOnline(() => import('./gallery-lightbox'));
 const GalleryLightbox = dynamic(() => loadLightbox().then((module) => module.GalleryLightbox), {
@@ -109,7 +108,7 @@ export function PhotoGallery({ images, title }: { images: readonly GalleryImage[
                 aria-label={`Ảnh ${index + 1}`}
                 aria-current={index === current ? 'true' : undefined}
               >
-                <MediaImage src={image.thumbUrl} alt="" width={96} height={72} loading="lazy" decoding="async" className={thumb} />
+                <MediaPicture src={image.thumbUrl} alt="" width={96} height={72} loading="lazy" decoding="async" className={thumb} />
               </button>
             </li>
           ))}

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { PlayIcon } from './icons';
-import { MediaImage } from '~/components/ui/media-image';
+import { MediaPicture } from '~/components/ui/media-picture';
 
 interface VideoItem {
   readonly url: string;
@@ -43,7 +43,7 @@ export function VideoSection({ videos, title }: { videos: readonly VideoItem[]; 
           ) : (
             <button type="button" className={poster} onClick={() => setPlaying(index)} aria-label={`Phát video ${index + 1}`}>
               {video.posterUrl ? (
-                <MediaImage src={video.posterUrl} alt="" loading="lazy" decoding="async" className={posterImage} />
+                <MediaPicture src={video.posterUrl} alt="" loading="lazy" decoding="async" className={posterImage} />
               ) : null}
               <span className={play} aria-hidden="true">
                 <PlayIcon />

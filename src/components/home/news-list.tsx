@@ -2,7 +2,7 @@ import { css, cx } from 'styled-system/css';
 import { card as cardRecipe } from 'styled-system/recipes';
 import { formatDate } from '~/lib/time';
 import type { NewsCard } from '~/server/routers/news';
-import { MediaImage } from '~/components/ui/media-image';
+import { MediaPicture } from '~/components/ui/media-picture';
 
 /** News cards: image, title linking to the newspaper, summary, date. */
 export function NewsList({ items }: { items: readonly NewsCard[] }) {
@@ -11,7 +11,7 @@ export function NewsList({ items }: { items: readonly NewsCard[] }) {
       {items.map((item) => (
         <li key={item.id} className={card}>
           {item.imageUrl ? (
-            <MediaImage src={item.imageUrl} alt="" width={360} height={203} loading="lazy" decoding="async" className={image} />
+            <MediaPicture src={item.imageUrl} alt="" width={360} height={203} loading="lazy" decoding="async" className={image} />
           ) : null}
           <div className={body}>
             <a href={item.link} target="_blank" rel="noopener noreferrer" className={title}>

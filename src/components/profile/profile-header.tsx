@@ -3,14 +3,14 @@ import { formatDate } from '~/lib/time';
 import type { PublicProfileView } from '~/server/dto/public-profile';
 import type { SellerRatingView } from '~/server/dto/review';
 import { SellerRating } from '../review/seller-rating';
-import { MediaImage } from '~/components/ui/media-image';
+import { MediaPicture } from '~/components/ui/media-picture';
 
 /** The public profile's card: avatar, name, member since, stars from members' reviews and listing counts. */
 export function ProfileHeader({ profile, rating }: { profile: PublicProfileView; rating: SellerRatingView | null }) {
   return (
     <header className={card}>
       {/* Own avatars come resized from the media host, defaults are small SVGs. */}
-      <MediaImage src={profile.avatarUrl} alt={`Ảnh đại diện của ${profile.fullName}`} width={96} height={96} className={avatar} />
+      <MediaPicture src={profile.avatarUrl} alt={`Ảnh đại diện của ${profile.fullName}`} width={96} height={96} className={avatar} />
       <div className={body}>
         <h1 className={name}>{profile.fullName}</h1>
         <p className={since}>Thành viên từ {formatDate(profile.memberSince)}</p>

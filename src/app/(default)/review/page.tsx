@@ -15,7 +15,7 @@ import { formatDate } from '~/lib/time';
 import type { PublicProfileView } from '~/server/dto/public-profile';
 import { loadReviewedSeller, loadReviewPage, loadSellerRating } from '~/server/loaders/review-page';
 import { REVIEWS_PER_PAGE } from '~/server/routers/reviews';
-import { MediaImage } from '~/components/ui/media-image';
+import { MediaPicture } from '~/components/ui/media-picture';
 import { groupThousands } from '~/lib/number-text';
 
 interface ReviewPageProps {
@@ -135,7 +135,7 @@ function SellerIntro({ seller }: { seller: PublicProfileView }) {
   return (
     <div className={sellerRow}>
       {/* Own avatars come resized from the media host, defaults are small SVGs. */}
-      <MediaImage src={seller.avatarUrl} alt="" width={64} height={64} className={avatar} />
+      <MediaPicture src={seller.avatarUrl} alt="" width={64} height={64} className={avatar} />
       <div className={sellerText}>
         <h1 className={header.title}>Đánh giá về {seller.fullName}</h1>
         <p className={introLead}>
