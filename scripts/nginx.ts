@@ -295,7 +295,7 @@ http {
   gzip_min_length 1024;
   gzip_proxied any;
   gzip_vary on;
-  gzip_types text/plain text/css text/x-component application/json application/javascript application/xml image/svg+xml;
+  gzip_types text/plain text/css text/x-component text/javascript application/json application/javascript application/xml image/svg+xml;
 ${cacheMaps}
   proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=micro_cache:10m max_size=256m inactive=10m use_temp_path=off;
   upstream apps {
@@ -318,15 +318,19 @@ ${servers(site.apps)}
     # Bodies are cut where the service would refuse them: uploads at their caps, any other call small.
     client_max_body_size ${APP_DEFAULT_BODY_BYTES};
     error_page 413 ${appRefusals.nameOf(BODY_TOO_LARGE_MESSAGE)};${appLocations}
+    # The app's routes cap a body as they read it (src/server/capped-body.ts): streamed to them, a
+    # chunked call over its cap is refused after ~768 KB, not after nginx has read and discarded it all.
     location /api/ {
       proxy_pass http://apps;
+      proxy_request_buffering off;
     }
     location /_next/static/ {
       alias ${site.distDir}/static/;
       gzip_static on;
-      types { application/javascript js; text/css css; application/json json; text/plain txt; image/svg+xml svg; font/woff2 woff2; font/woff woff; image/png png; image/jpeg jpeg jpg; image/webp webp; }
-      charset utf-8;
-      charset_types application/javascript text/css application/json text/plain;
+      # Every header counts on a phone's first load (tests/e2e/transfer-budget.spec.ts): no ETag (the
+      # names are content hashes), no charset (the documents are UTF-8, and so are their files).
+      etag off;
+      types { text/javascript js; text/css css; application/json json; text/plain txt; image/svg+xml svg; font/woff2 woff2; font/woff woff; image/png png; image/jpeg jpeg jpg; image/webp webp; }
       add_header Cache-Control "public, max-age=31536000, immutable";${hsts}
     }
     # Pages: a small declared body at most (411 for an undeclared one, before the app reads it), and
@@ -338,6 +342,8 @@ ${servers(site.apps)}
       error_page 411 @page_undeclared;
       proxy_intercept_errors on;
       error_page 502 503 504 =503 @outage;
+      # A refused body is not read to its end: the connection closes at once.
+      lingering_close off;
       if ($http_transfer_encoding) {
         return 411;
       }
