@@ -13,7 +13,7 @@ import next from 'next';
 import { servingEnv } from './env';
 import { withRequestDeadline } from '../server/upstream/request-deadline';
 import { PAGE_BUDGET_MS } from '../server/upstream/time-budget';
-import { followListingChanges } from './listing-change-feed';
+import { followListingChanges } from '../server/listing-change-feed';
 import { FILL_HEADER, withWholeAnswers, type Handler } from './whole-answer';
 import { enableAppMetrics, type AppMetrics } from '../observability/app-metrics';
 import { routeTemplatesOfBuild, type RouteOf } from '../observability/route-templates';
@@ -68,22 +68,10 @@ function log(level: 'info' | 'warn', msg: string, fields: Record<string, unknown
 function logRequest(request: http.IncomingMessage, response: http.ServerResponse, routeOf: RouteOf) {
   const started = performance.now();
   const trace = currentTrace();
-  response.once('close', () =>
-    console.log(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: 'info',
-        service: 'app',
-        msg: 'request',
-        traceId: trace?.traceId,
-        method: request.method,
-        route: routeOf(request.url),
-        status: response.statusCode,
-        ms: Math.round(performance.now() - started),
-        fill: isFill(request) || undefined,
-      }),
-    ),
-  );
+  response.once('close', () => {
+    const fields = { method: request.method, route: routeOf(request.url), status: response.statusCode, ms: Math.round(performance.now() - started), fill: isFill(request) || undefined };
+    console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', service: 'app', msg: 'request', traceId: trace?.traceId, ...fields }));
+  });
 }
 
 /** Follows the backend's listing changes and refreshes this instance's pages through its own revalidation route. */

@@ -1,7 +1,7 @@
 /**
  * Refreshes this instance's cached pages for listing changes (approved, edited, pushed, taken
  * down, reviewed…). Called over loopback by this instance's own web server, which follows the
- * backend's listing-change stream (src/serving/listing-change-feed.ts); revalidatePath needs
+ * backend's listing-change stream (src/server/listing-change-feed.ts); revalidatePath needs
  * Next's request scope, hence a route. Authenticated by REVALIDATE_SECRET; refuses everything
  * when it is unset.
  */
