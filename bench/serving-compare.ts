@@ -1,11 +1,11 @@
 /**
  * Issue #39's same-run comparison (by hand, never in `npm test`): this tree's site (nginx in front
  * of the app, scripts/serve.ts) against another checkout's web server, both on one backend and one
- * build, each row loaded alternately (other, this, other, this) so both see the same machine.
+ * build, each row loaded in the order other, this, this, other (a drift of the shared machine's load cancels out).
  *
  *   git archive main | (mkdir -p /tmp/main-tree && tar x -C /tmp/main-tree)
  *   ln -s $PWD/node_modules $PWD/.next /tmp/main-tree/
- *   npx tsx bench/serving-compare.ts --tree /tmp/main-tree [--listings 10000] [--seconds 5] [--concurrency 50]
+ *   npx tsx bench/serving-compare.ts --tree /tmp/main-tree [--listings 10000] [--seconds 5] [--concurrency 50] [--only popular|'long tail']
  *
  * Popular rows are the pages guests load most (cached); long-tail rows ask for something nobody
  * asked for before on every request (EACH_REQUEST). Results go to bench/results/serving-compare.json.
@@ -27,6 +27,8 @@ const { values } = parseArgs({
     'app-port': { type: 'string', default: '6120' },
     'other-port': { type: 'string', default: '6130' },
     'backend-port': { type: 'string', default: '6124' },
+    // `popular` or `long tail` alone (the long tail wants a low concurrency: a page takes seconds under 50).
+    only: { type: 'string' },
   },
 });
 if (!values.tree) throw new Error('--tree <checkout> is required (the web server to compare with)');
@@ -63,13 +65,14 @@ async function main() {
       ['long tail', 'data read, a new query each request', dataReadOf(pageRead.query.replace(/price_max=\d+/, `price_max=500${EACH_REQUEST}`))],
       ['long tail', 'member: own page /user/wallet', '/user/wallet', member],
     ];
+    if (values.only) rows.splice(0, rows.length, ...rows.filter(([kind]) => kind === values.only));
     const sites = { other: `http://127.0.0.1:${otherPort}`, this: servers.app } as const;
     for (const [, , route, headers] of rows)
       for (const site of Object.values(sites)) for (let i = 0; i < 3; i++) await (await fetch(`${site}${requestTarget(route, 0)}`, { headers: { ...gzip, ...headers } })).arrayBuffer();
     const results = [];
     for (const [kind, label, route, headers] of rows) {
       const perSide: Record<'other' | 'this', { rps: number[]; p95: number[]; errors: number }> = { other: { rps: [], p95: [], errors: 0 }, this: { rps: [], p95: [], errors: 0 } };
-      for (const side of ['other', 'this', 'other', 'this'] as const) {
+      for (const side of ['other', 'this', 'this', 'other'] as const) {
         const result = await load(`${sites[side]}${route}`, { concurrency, seconds, headers: { ...gzip, ...headers } });
         perSide[side].rps.push(result.requestsPerSecond);
         perSide[side].p95.push(result.ttfbMs.p95);
