@@ -7,7 +7,7 @@ export const servingEnv = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     /** How long nginx may keep a guest's page (seconds, X-Accel-Expires): short, so a listing change shows within 2 s; 0 keeps nothing. */
-    MICRO_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(1),
+    'MICRO_CACHE_SECONDS': z.coerce.number().int().min(0).max(300).default(1),
     /** The backend host that streams listing changes (the content API). */
     API_URL: z.url().default('http://localhost:4000'),
     /** Shared with the backend; without it this instance does not follow listing changes (pages refresh on their timer). */
