@@ -16,8 +16,8 @@ const nextConfig: NextConfig = {
   // included: 10–25% of a cached page's CPU (bench/README.md). Pages carry s-maxage for the CDN,
   // which revalidates with its own validators.
   generateEtags: false,
-  // The web server gzips every answer once (src/serving/server.ts): it reads cached pages and
-  // micro-cache fills as text (boundaries in place), which Next's gzip would make it undo and redo (issue #41).
+  // nginx gzips what the app streams (scripts/nginx.ts); a page nginx keeps is read as text by the
+  // app (boundaries, results) and gzipped once there (src/serving/whole-answer.ts, issue #41).
   compress: false,
   // Next 16 dev blocks /_next resources for other loopback spellings (toolchain P9).
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
@@ -49,7 +49,7 @@ const APP_SECURITY_HEADERS = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
   // No HSTS here: these headers are frozen into the build (routes-manifest.json), and whether the
-  // site is https is known only at run time. The web server sends it (src/serving/strict-transport.ts).
+  // site is https is known only at run time. nginx sends it (scripts/nginx.ts).
 ];
 
 // APP_MODE=production refuses to serve (`next start`, src/serving/server.ts) with demo settings.

@@ -1,13 +1,14 @@
 /**
  * Playwright end-to-end tests against a production build: the reference backend on a fresh
- * embedded database seeded with a small deterministic data set, and `next start` pointed at it.
+ * embedded database seeded with a small deterministic data set, and the production site pointed at
+ * it (nginx in front of the app's server, scripts/serve.ts).
  * Chromium is Debian's (scripts/ensure-chromium.ts installs it when missing); Playwright never
  * downloads a browser here.
  * @see https://playwright.dev/docs/test-configuration
  */
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_REVALIDATE_SECRET, E2E_SESSION_SECRET } from './src/lib/published-secrets';
-import { APP_PORT, BACKEND_PORT, E2E_DATA_DIR, e2eBackendEnv } from './tests/e2e/helpers/servers';
+import { APP_INTERNAL_PORT, APP_PORT, BACKEND_PORT, E2E_DATA_DIR, e2eBackendEnv } from './tests/e2e/helpers/servers';
 
 const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -57,15 +58,17 @@ export default defineConfig({
     },
     {
       // Pages cached by an earlier run rendered another database: start with an empty page cache.
-      command: `rm -rf ${process.env.NEXT_DIST_DIR ?? '.next'}/server/route-cache && node_modules/.bin/tsx src/serving/server.ts`,
+      command: `rm -rf ${process.env.NEXT_DIST_DIR ?? '.next'}/server/route-cache && node_modules/.bin/tsx scripts/serve.ts`,
       url: `http://127.0.0.1:${APP_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        // The production web server (src/serving/server.ts): Next behind the guests' micro-cache.
+        // The production site (scripts/serve.ts): nginx and its micro-cache on APP_PORT, the app behind it.
         PORT: String(APP_PORT),
+        APP_INTERNAL_PORT: String(APP_INTERNAL_PORT),
+        NGINX_DIR: `.data/nginx-e2e-${APP_PORT}`,
         API_URL: backendUrl,
         LIST_API_URL: backendUrl,
         PRICE_API_URL: backendUrl,

@@ -25,7 +25,7 @@ const { values } = parseArgs({
     listings: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '50' },
-    // 0 measures plain Next.js (no micro-cache in front, src/serving/server.ts).
+    // 0: nothing kept by nginx's micro-cache (the app marks nothing, scripts/serve.ts).
     'micro-cache-ms': { type: 'string', default: '10000' },
     // Browsers always ask for gzip; --identity measures uncompressed answers instead.
     identity: { type: 'boolean', default: false },

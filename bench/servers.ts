@@ -3,7 +3,7 @@
  * once into .data/bench-<listings>/ and reused by later runs; shared by `npm run bench` and
  * `npm run bench:lighthouse`.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { BIN, needsBuild, ROOT, run, startService, stopService, waitForUrl } from '../scripts/processes';
 import { SESSION_HINT_COOKIE } from '../src/lib/session-hint';
@@ -30,10 +30,15 @@ export interface BenchServers {
 export function startBenchApp(options: { microCacheMs: number; appPort: number; backendPort: number; tree?: string }, env: Readonly<Record<string, string>> = {}) {
   const backend = `http://127.0.0.1:${options.backendPort}`;
   const hosts = ['API_URL', 'LIST_API_URL', 'PRICE_API_URL', 'PAYMENT_API_URL', 'COMMENT_API_URL', 'NOTIFICATION_API_URL', 'SSO_URL'];
-  return startService('app', path.join(BIN, 'tsx'), [path.join(options.tree ?? ROOT, 'src', 'serving', 'server.ts')], {
+  // This tree's site (nginx in front of the app, scripts/serve.ts); another tree's as that tree starts it.
+  const tree = options.tree ?? ROOT;
+  const entry = existsSync(path.join(tree, 'scripts', 'serve.ts')) ? path.join(tree, 'scripts', 'serve.ts') : path.join(tree, 'src', 'serving', 'server.ts');
+  return startService('app', path.join(BIN, 'tsx'), [entry], {
     ...process.env,
     PORT: String(options.appPort),
+    // Both names: a tree from before nginx reads milliseconds.
     MICRO_CACHE_TTL_MS: String(options.microCacheMs),
+    MICRO_CACHE_SECONDS: String(Math.ceil(options.microCacheMs / 1000)),
     ...Object.fromEntries(hosts.map((host) => [host, backend])),
     MEDIA_PUBLIC_URL: `http://localhost:${options.backendPort}`,
     SITE_URL: `http://localhost:${options.appPort}`,

@@ -9,15 +9,11 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { BODY_LIMITS, BODY_TOO_LARGE_MESSAGE, bodyLimitOf, DEFAULT_BODY_LIMIT } from '../src/backend/body-limits';
-import { REQUEST_TOO_LARGE_MESSAGE } from '../src/lib/posting-rules';
-import { AVATAR_TOO_LARGE_MESSAGE, CHAT_PHOTO_TOO_LARGE_MESSAGE } from '../src/lib/upload-limits';
 import { ensurePrometheus } from './ensure-prometheus';
+import { aptInstall, ensureNginx, isRoot, nginxConfig, precompressBuild, prepareNginx, writeOutagePage } from './nginx';
 import { BIN, ROOT, run, startService, stopService, waitForUrl } from './processes';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
-const isRoot = () => process.getuid?.() === 0;
 
 export interface ClusterOptions {
   /** Where nginx listens for the apps and for the backends. */
@@ -61,26 +57,6 @@ export interface Cluster {
   /** Kills one instance without warning (SIGKILL to its process group). */
   kill(instance: Instance): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function aptInstall(packages: string[]): Promise<void> {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  try {
-    await run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
-  } catch {
-    await run('apt-get', ['update'], { env });
-    await run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
-  }
-}
-
-export async function ensureNginx(): Promise<string> {
-  const found = NGINX.find((candidate) => existsSync(candidate));
-  if (found) return found;
-  if (!isRoot()) throw new Error('nginx is not installed: apt-get install -y nginx-light (as root).');
-  await aptInstall(['nginx-light']);
-  const installed = NGINX.find((candidate) => existsSync(candidate));
-  if (!installed) throw new Error('apt-get finished but nginx was not found.');
-  return installed;
 }
 
 export async function ensurePostgresServer(): Promise<void> {
@@ -130,150 +106,6 @@ export async function startThrowawayPostgres(port: number, keepIn?: string): Pro
 const idOf = (flag: '-u' | '-g', user: string) => Number(execFileSync('id', [flag, user], { encoding: 'utf8' }).trim());
 const uidOf = (user: string) => idOf('-u', user);
 const gidOf = (user: string) => idOf('-g', user);
-
-/** A location whose request bodies nginx cuts at `maxBytes` (its client_max_body_size), refused with `message`. */
-export interface BodyLocation {
-  readonly path: string;
-  readonly maxBytes: number;
-  readonly message: string;
-}
-
-/** Every call of the backend's table (src/backend/body-limits.ts) with its own limit; anything else has the default. */
-export const backendBodyLocations = (): BodyLocation[] =>
-  BODY_LIMITS.flatMap((limit) => limit.paths.map((path) => ({ path, maxBytes: limit.maxBytes, message: limit.message ?? BODY_TOO_LARGE_MESSAGE })));
-
-/** The app's upload routes each forward their file to one backend call, so each takes what that call takes. */
-const APP_UPLOAD_FORWARDS: Readonly<Record<string, { readonly backendPath: string; readonly message: string }>> = {
-  '/api/posting/upload': { backendPath: '/api/content/upload-media', message: REQUEST_TOO_LARGE_MESSAGE },
-  '/api/chat/upload': { backendPath: '/api/chat/upload-photo', message: CHAT_PHOTO_TOO_LARGE_MESSAGE },
-  '/api/account/avatar': { backendPath: '/api/member/profile/edit', message: AVATAR_TOO_LARGE_MESSAGE },
-};
-export const appBodyLocations = (): BodyLocation[] =>
-  Object.entries(APP_UPLOAD_FORWARDS).map(([path, { backendPath, message }]) => ({ path, maxBytes: bodyLimitOf(backendPath).maxBytes, message }));
-/**
- * Everything else the app receives is a tRPC call; the largest is a listing's form, whose
- * description may have 200,000 characters of HTML (~600 KB as UTF-8 JSON).
- */
-export const APP_DEFAULT_BODY_BYTES = 1024 * 1024;
-
-/**
- * nginx in front: round robin, idempotent requests retried on the other instance, streams
- * unbuffered, and request bodies cut per location at the limits the services apply themselves
- * (issue #34), so nginx never takes in a body its service would refuse.
- */
-export function nginxConfig(options: Pick<ClusterOptions, 'appPort' | 'backendPort' | 'appBase' | 'backendBase' | 'instances'>, prefix: string): string {
-  const servers = (base: number) =>
-    Array.from({ length: options.instances }, (_, index) => `    server 127.0.0.1:${base + index + 1} max_fails=1 fail_timeout=3s;`).join('\n');
-  const bodyLocations = (locations: readonly BodyLocation[], upstream: string, refusals: Refusals) =>
-    locations
-      .map(
-        ({ path, maxBytes, message }) => `
-    location = ${path} {
-      client_max_body_size ${maxBytes};
-      error_page 413 ${refusals.nameOf(message)};
-      proxy_pass http://${upstream};
-    }`,
-      )
-      .join('');
-  // The answers have each service's own error shape: the app's routes answer { message }, the backend errorBody().
-  const appRefusals = new Refusals((message) => ({ message }));
-  const backendRefusals = new Refusals((message) => ({ status: 413, success: false, message }));
-  const appLocations = bodyLocations(appBodyLocations(), 'apps', appRefusals);
-  const backendLocations = bodyLocations(backendBodyLocations(), 'backends', backendRefusals);
-  return `${isRoot() ? 'user root;\n' : ''}worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-daemon off;
-events { worker_connections 2048; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  # A cached page's script policy lists a hash per inline script (~3.5 KB on the home page).
-  proxy_buffer_size 16k;
-  proxy_buffers 16 16k;
-  proxy_busy_buffers_size 32k;
-  # Every location below inherits these (none sets a proxy_set_header of its own, which would drop them).
-  proxy_http_version 1.1;
-  proxy_set_header Connection "";
-  proxy_set_header Host $http_host;
-  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-  proxy_set_header X-Forwarded-Proto $scheme;
-  # A dead or failing instance: GET and HEAD go to the next one (never a POST: nginx does not retry those).
-  proxy_next_upstream error timeout http_502 http_504;
-  proxy_next_upstream_tries 2;
-  proxy_connect_timeout 1s;
-  proxy_read_timeout 60s;
-  upstream apps {
-${servers(options.appBase)}
-    keepalive 32;
-  }
-  upstream backends {
-${servers(options.backendBase)}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${options.appPort};
-    # Bodies are cut where the service would refuse them: uploads at their caps, any other call small.
-    client_max_body_size ${APP_DEFAULT_BODY_BYTES};
-    error_page 413 ${appRefusals.nameOf(BODY_TOO_LARGE_MESSAGE)};${appLocations}
-    location / {
-      proxy_pass http://apps;
-    }${appRefusals.locations()}
-  }
-  server {
-    listen 127.0.0.1:${options.backendPort};
-    # Per call, as the backend limits them itself (src/backend/body-limits.ts).
-    client_max_body_size ${DEFAULT_BODY_LIMIT.maxBytes};
-    error_page 413 ${backendRefusals.nameOf(DEFAULT_BODY_LIMIT.message ?? BODY_TOO_LARGE_MESSAGE)};${backendLocations}
-    location /api/events/ {
-      proxy_pass http://backends;
-      proxy_read_timeout 1h;
-      proxy_buffering off;
-    }
-    location / {
-      proxy_pass http://backends;
-    }${backendRefusals.locations()}
-  }
-}
-`;
-}
-
-/**
- * nginx's own 413 (a body over a location's limit, refused before any service sees it) answered
- * as JSON in the service's error shape with its Vietnamese message, instead of nginx's HTML page:
- * one named location per distinct message, which the locations' `error_page 413` point to.
- */
-class Refusals {
-  private readonly names = new Map<string, string>();
-  constructor(private readonly shape: (message: string) => object) {}
-
-  nameOf(message: string): string {
-    const known = this.names.get(message);
-    if (known) return known;
-    const name = `@too_large_${this.names.size + 1}`;
-    this.names.set(message, name);
-    return name;
-  }
-
-  locations(): string {
-    return [...this.names]
-      .map(([message, name]) => {
-        const body = JSON.stringify(this.shape(message));
-        // Inside nginx's single-quoted string a quote, a backslash or a variable would change it.
-        if (/['\\$]/.test(body)) throw new Error(`an nginx refusal cannot hold ${body}`);
-        return `
-    location ${name} {
-      default_type application/json;
-      return 413 '${body}';
-    }`;
-      })
-      .join('');
-  }
-}
 
 const metricsPortOf = (base: number, kind: 'backend' | 'app', index: number) => base + (kind === 'app' ? 0 : 50) + index;
 
@@ -401,12 +233,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     log(`${backends.length} backends ready`);
 
     const nginxDir = path.join(options.workDir, 'nginx');
-    for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(nginxDir, folder), { recursive: true });
-    writeFileSync(path.join(nginxDir, 'nginx.conf'), nginxConfig(options, nginxDir));
+    const instancePorts = (base: number) => Array.from({ length: options.instances }, (_, index) => base + index + 1);
+    precompressBuild(path.join(ROOT, '.next'));
+    const site = { appPort: options.appPort, apps: instancePorts(options.appBase), backend: { port: options.backendPort, instances: instancePorts(options.backendBase) }, siteUrl: publicApp, distDir: path.join(ROOT, '.next') };
+    const configFile = prepareNginx(nginxDir, nginxConfig(site, nginxDir));
     const proxy: Instance = {
       name: 'nginx',
       port: options.appPort,
-      process: spawn(nginx, ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir], { stdio: 'inherit', detached: true }),
+      process: spawn(nginx, ['-c', configFile, '-p', nginxDir, '-e', path.join(nginxDir, 'error.log')], { stdio: 'inherit', detached: true }),
     };
     children.push(proxy);
 
@@ -439,6 +273,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       apps.push(startInstance('app', index, env));
     }
     await Promise.all(apps.map((app) => waitForUrl(`http://127.0.0.1:${app.port}/healthz`, 180_000, () => app.process.exitCode === null)));
+    await writeOutagePage(`http://127.0.0.1:${options.appBase + 1}`, nginxDir).catch((error: unknown) => log(`the outage page stays the bare one: ${String(error)}`));
     await waitForUrl(`http://127.0.0.1:${options.appPort}/`, 60_000, () => proxy.process.exitCode === null);
     log(`${apps.length} apps ready behind nginx on :${options.appPort} (backends on :${options.backendPort})`);
 

@@ -1,6 +1,7 @@
 /**
  * `npm start`: build the app if needed, start the reference backend (which migrates and seeds an
- * empty database) and the Next.js app, and stop both cleanly on Ctrl-C.
+ * empty database) and the site (nginx in front of the Next.js app, scripts/serve.ts), and stop
+ * them cleanly on Ctrl-C.
  * `npm run dev` does the same with `next dev` instead of a production build.
  */
 import { rmSync } from 'node:fs';
@@ -60,10 +61,10 @@ async function main() {
 
   // Cached pages of an earlier run may show another database (a reseed): render them afresh.
   rmSync(path.join(ROOT, process.env.NEXT_DIST_DIR ?? '.next', 'server', 'route-cache'), { recursive: true, force: true });
-  // Production: Next behind the guests' micro-cache (src/serving/server.ts); dev: plain `next dev`.
+  // Production: nginx on PORT in front of the app's server on PORT + 1 (scripts/serve.ts); dev: plain `next dev`.
   const app = dev
     ? startService('app', path.join(BIN, 'next'), ['dev', '-p', appPort], appEnv())
-    : startService('app', path.join(BIN, 'tsx'), ['src/serving/server.ts'], { ...appEnv(), PORT: appPort });
+    : startService('app', path.join(BIN, 'tsx'), ['scripts/serve.ts'], { ...appEnv(), PORT: appPort });
   services.push(app);
   app.on('exit', (code) => {
     if (!stopping) {

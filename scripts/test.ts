@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium';
+import { ensureNginx } from './nginx';
 import { BIN, needsBuild, ROOT, run } from './processes';
 
 /** Runs a command with its output held back, so two commands side by side do not interleave. */
@@ -35,11 +36,19 @@ async function lintAndTypecheck() {
 
 const steps: Array<[string, () => Promise<void>]> = [
   ['lint and typecheck', lintAndTypecheck],
-  ['unit, integration and model-based tests', () => run(path.join(BIN, 'vitest'), ['run'])],
+  [
+    'unit, integration and model-based tests',
+    async () => {
+      // nginx fronts every production run (scripts/nginx.ts); its tests skip without it, so install it first when we can.
+      await ensureNginx().catch((error: unknown) => console.warn(String(error)));
+      await run(path.join(BIN, 'vitest'), ['run']);
+    },
+  ],
   [
     'end-to-end tests',
     async () => {
       const chromium = await ensureChromium();
+      await ensureNginx();
       if (process.env.CI || needsBuild()) await run(path.join(BIN, 'next'), ['build']);
       await run(path.join(BIN, 'playwright'), ['test'], { env: { ...process.env, PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium } });
     },

@@ -41,7 +41,7 @@ export const env = createEnv({
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /**
      * The app's public origin, read at run time (siteUrl below): canonical URLs, JSON-LD, robots.txt,
-     * sitemaps, the sign-in return address; https turns HSTS on (src/serving/strict-transport.ts).
+     * sitemaps, the sign-in return address; https turns HSTS on (nginx, scripts/nginx.ts).
      * Required in production; elsewhere it defaults to NEXT_PUBLIC_SITE_URL.
      */
     SITE_URL: z.url().optional(),

@@ -22,6 +22,9 @@ export function isGuestOnly(path: string): boolean {
 /** Pages that read the visitor's session on the server (besides member-only and guest-only ones). */
 const SESSION_READING_PREFIXES = ['/payment', '/statecharts'] as const;
 
+/** The paths whose page is not the same for every visitor (scripts/nginx.ts keeps members' requests for them out of the micro-cache). */
+export const PER_VISITOR_PREFIXES: readonly string[] = [...MEMBER_ONLY_PREFIXES, ...GUEST_ONLY_PATHS, ...SESSION_READING_PREFIXES];
+
 /**
  * Whether a path's page is the same HTML for a member as for a guest: everything per visitor on
  * public pages is a client island (docs/decisions.md, "Cached pages"), so members may be answered

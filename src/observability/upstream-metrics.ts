@@ -1,6 +1,6 @@
 /**
  * The app's calls to its upstream hosts, counted into the web server's registry when metrics are
- * on (src/serving/metrics.ts makes the instruments): by host, operation and outcome (`ok` or the
+ * on (./app-metrics.ts makes the instruments): by host, operation and outcome (`ok` or the
  * typed error's tag), with their latency. The upstream clients run inside Next's bundles, so the
  * instruments are found on globalThis and this module imports nothing of prom-client at run time;
  * without metrics a call costs one lookup.

@@ -122,7 +122,7 @@ async function loadResults(
     return { result: await list(filters), error: null, notice: null, usedFilters: filters };
   } catch (error) {
     // The backend cannot be reached at all: the page fails as a whole — 503 and the outage page
-    // (src/serving/outage-page.ts) — as it did when the category list, now kept per process, failed first.
+    // (nginx's, scripts/nginx.ts) — as it did when the category list, now kept per process, failed first.
     if (error instanceof TRPCError && (error.code === 'SERVICE_UNAVAILABLE' || error.code === 'GATEWAY_TIMEOUT')) throw error;
     if (!(error instanceof TRPCError) || error.code !== 'BAD_REQUEST') {
       return { result: null, error: BROWSE_MESSAGES.unavailable, notice: null, usedFilters: filters };

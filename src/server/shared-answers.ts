@@ -2,7 +2,7 @@
  * The tRPC answers a shared cache may keep (issue #16). One today: a category or search page's data
  * for the browser (`browsePage.read`), which depends on its input alone, never on the session, so
  * guests and members share it as they share the page it renders. The micro-cache
- * (src/serving/micro-cache.ts) keeps an answer marked `s-maxage` and empties itself with the pages
+ * (nginx, told by src/serving/whole-answer.ts) keeps an answer marked `s-maxage` a second, like the pages
  * when a listing changes, so a popular filter change costs what a page load of the same query does.
  *
  * Marked only when nothing else can be in it: the response carries that one call (the batch link

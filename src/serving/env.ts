@@ -6,8 +6,8 @@ import { tracingEnvSchema } from '../observability/start-tracing';
 export const servingEnv = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-    /** How long a guest's page may be served from the micro-cache; 0 turns it off. */
-    MICRO_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    /** How long nginx may keep a guest's page (seconds, X-Accel-Expires): short, so a listing change shows within 2 s; 0 keeps nothing. */
+    'MICRO_CACHE_SECONDS': z.coerce.number().int().min(0).max(300).default(1),
     /** The backend host that streams listing changes (the content API). */
     API_URL: z.url().default('http://localhost:4000'),
     /** Shared with the backend; without it this instance does not follow listing changes (pages refresh on their timer). */
@@ -16,9 +16,7 @@ export const servingEnv = z
     LISTING_CHANGES_CURSOR_FILE: z.string().min(1).optional(),
     /** This instance's name in /healthz and /readyz; default host name and port. */
     INSTANCE_ID: z.string().min(1).max(100).optional(),
-    /** The site's public address at run time (src/env.ts); https turns HSTS on (./strict-transport.ts). */
-    SITE_URL: z.url().optional(),
-    /** Next's build folder (src/env.ts): ./build-files.ts serves its static files. */
+    /** Next's build folder (src/env.ts): its routes name the metrics' route templates. */
     NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/).default('.next'),
     /** The internal metrics listener (docs/deploy.md "Metrics"): METRICS_PORT, METRICS_HOST, METRICS_TOKEN. */
     ...metricsEnvSchema.shape,

@@ -2,15 +2,15 @@
  * Guests' filtered category pages and search pages in the micro-cache (issue #16). Next renders
  * them per request (their queries are endless, so they cannot be ISR pages) and marks them
  * `private, no-store`; yet for a guest such a page depends on nothing but its query and the
- * remembered list view, which the cache key holds. So the micro-cache keeps them too, under one
+ * remembered list view, which nginx's cache key holds. So the micro-cache keeps them too, under one
  * normalised URL per query: the browse parser's reading written back in its fixed order, defaults
- * and unknown parameters (tracking tags) dropped, text trimmed and bounded. The page is filled from
- * that URL, so every spelling of a query shares one render.
+ * and unknown parameters (tracking tags) dropped, text trimmed and bounded. Another spelling is sent
+ * on to that URL inside nginx (X-Accel-Redirect), so every spelling of a query shares one render.
  *
  * Not shared: a query with a value the parser had to drop or correct (its page names what was
  * dropped, for that visitor), and a page whose results could not be read (it carries
- * INCOMPLETE_PAGE_ATTRIBUTE). Freshness is the category pages': the listing-change feed purges
- * the whole micro-cache, and nothing is kept longer than its TTL.
+ * INCOMPLETE_PAGE_ATTRIBUTE). Freshness is the category pages': nginx keeps nothing longer than
+ * the micro-cache's second or two (./whole-answer.ts).
  */
 import { browseQuery, parseBrowseParams, rawSearchParams } from '../lib/browse-params';
 import { categorySlugOf } from '../lib/route-guards';
@@ -32,11 +32,4 @@ export function listPageUrl(url: string): ListPageUrl | null {
   if (notices.length > 0) return null;
   const query = browseQuery(filters, slug === null ? 'search' : 'category');
   return { url: query === '' ? pathname : `${pathname}?${query}`, perRequest: slug === null || query !== '' };
-}
-
-/** How long a per-request list page may be shared (ms), or null: a whole 200 page, no cookie set, its results read. */
-export function keepListPageFor(status: number, headers: Readonly<Record<string, string>>, incomplete: boolean, ttlMs: number): number | null {
-  if (status !== 200 || headers['set-cookie'] !== undefined || !(headers['content-type'] ?? '').includes('text/html')) return null;
-  if (incomplete) return null;
-  return ttlMs > 0 ? ttlMs : null;
 }

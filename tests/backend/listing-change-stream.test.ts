@@ -17,7 +17,7 @@ import { listingChanges } from '../../src/backend/db/schema';
 import { latestListingChange, pruneListingChanges, readListingChanges, recordListingChanges } from '../../src/backend/services/listing-changes';
 import type { ChangedListing } from '../../src/lib/cached-paths';
 import { cachedRoutesOfChanges } from '../../src/lib/cached-paths';
-import { followListingChanges } from '../../src/serving/listing-change-feed';
+import { followListingChanges } from '../../src/server/listing-change-feed';
 import { backendApp, memberWithToken } from '../helpers/backend';
 import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';

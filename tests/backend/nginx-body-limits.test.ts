@@ -1,6 +1,6 @@
 /**
  * Issue #34 point 3: nginx cuts request bodies per location at the limits the services apply
- * themselves (scripts/cluster.ts `nginxConfig`, generated from src/backend/body-limits.ts): no
+ * themselves (scripts/nginx.ts `nginxConfig`, generated from src/backend/body-limits.ts): no
  * global 600 MB any more, the upload locations at their caps, everything else small. When nginx is
  * installed, the generated file is also checked by nginx itself.
  */
@@ -11,17 +11,17 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { APP_DEFAULT_BODY_BYTES, nginxConfig } from '../../scripts/cluster';
+import { APP_DEFAULT_BODY_BYTES, nginxConfig, NGINX_FOLDERS, PAGE_BODY_MAX_BYTES, type NginxSite } from '../../scripts/nginx';
 import { BODY_LIMITS, BODY_TOO_LARGE_MESSAGE, DEFAULT_BODY_LIMIT } from '../../src/backend/body-limits';
 import { AVATAR_TOO_LARGE_MESSAGE } from '../../src/lib/upload-limits';
 
-const PORTS = {
-  appPort: 3000,
-  backendPort: 4000,
-  appBase: 3100,
-  backendBase: 4100,
-  instances: 2,
-} as const;
+const PORTS = { appPort: 3000, backendPort: 4000 } as const;
+const siteOn = (ports: { appPort: number; backendPort: number }): NginxSite => ({
+  appPort: ports.appPort,
+  apps: [3101, 3102],
+  backend: { port: ports.backendPort, instances: [4101, 4102] },
+  distDir: '/srv/raovat/.next',
+});
 const KB = 1024;
 const MB = 1024 * KB;
 
@@ -52,7 +52,7 @@ function limitsOf(config: string, port: number): ServerLimits {
   };
 }
 
-const config = nginxConfig(PORTS, '/tmp/raovat-nginx');
+const config = nginxConfig(siteOn(PORTS), '/tmp/raovat-nginx');
 
 describe('nginx body limits per location', () => {
   test('no body limit for every location at once (it was 600m)', () => {
@@ -79,7 +79,7 @@ describe('nginx body limits per location', () => {
     expect(backend.locations.get('/')).toBe(64 * KB);
   });
 
-  test("the site (:3000) has the app's upload routes at their routes' caps, and 1 MB for the rest", () => {
+  test("the site (:3000) has the app's upload routes at their routes' caps, 1 MB for the rest of the API and 64 KB for a page", () => {
     const app = limitsOf(config, PORTS.appPort);
     expect(app.defaultBytes).toBe(APP_DEFAULT_BODY_BYTES);
     // The caps the app's routes check (src/app/api/**/route.ts): spec §5's request, 10 MB and 5 MB plus the multipart envelope.
@@ -88,13 +88,15 @@ describe('nginx body limits per location', () => {
         ['= /api/posting/upload', 524_288_900],
         ['= /api/chat/upload', 10 * MB + 64 * KB],
         ['= /api/account/avatar', 5 * MB + 64 * KB],
-        ['/', 1 * MB],
+        ['/api/', 1 * MB],
+        ['/_next/static/', 1 * MB],
+        ['/', PAGE_BODY_MAX_BYTES],
       ]),
     );
   });
 
-  test('every location still proxies, with the forwarded headers set once for all', () => {
-    for (const [, , body] of config.matchAll(LOCATION)) expect(body).toMatch(/proxy_pass http:\/\/(apps|backends);/);
+  test("every location but the build's files still proxies, with the forwarded headers set once for all", () => {
+    for (const [, match, body] of config.matchAll(LOCATION)) if (match !== '/_next/static/') expect(body).toMatch(/proxy_pass http:\/\/(apps|backends);/);
     for (const [, , body] of config.matchAll(LOCATION)) expect(body).not.toContain('proxy_set_header');
     expect(config).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
   });
@@ -103,8 +105,8 @@ describe('nginx body limits per location', () => {
   test.skipIf(!nginx)('nginx accepts the generated file', async () => {
     const prefix = await mkdtemp(path.join(os.tmpdir(), 'raovat-nginx-'));
     try {
-      for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(path.join(prefix, folder));
-      await writeFile(path.join(prefix, 'nginx.conf'), nginxConfig(PORTS, prefix));
+      for (const folder of NGINX_FOLDERS) await mkdir(path.join(prefix, folder));
+      await writeFile(path.join(prefix, 'nginx.conf'), nginxConfig(siteOn(PORTS), prefix));
       expect(() => execFileSync(nginx ?? 'nginx', ['-t', '-q', '-c', path.join(prefix, 'nginx.conf'), '-p', prefix], { stdio: 'pipe' })).not.toThrow();
     } finally {
       await rm(prefix, { recursive: true, force: true });
@@ -114,9 +116,8 @@ describe('nginx body limits per location', () => {
   test.skipIf(!nginx)("nginx's own 413 is JSON in each service's error shape with its Vietnamese message, not an HTML page", async () => {
     const prefix = await mkdtemp(path.join(os.tmpdir(), 'raovat-nginx-'));
     const [appPort, backendPort] = [await freePort(), await freePort()];
-    const ports = { ...PORTS, appPort, backendPort };
-    for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(path.join(prefix, folder));
-    await writeFile(path.join(prefix, 'nginx.conf'), nginxConfig(ports, prefix));
+    for (const folder of NGINX_FOLDERS) await mkdir(path.join(prefix, folder));
+    await writeFile(path.join(prefix, 'nginx.conf'), nginxConfig(siteOn({ appPort, backendPort }), prefix));
     const server = spawn(nginx ?? 'nginx', ['-c', path.join(prefix, 'nginx.conf'), '-p', prefix], { stdio: 'ignore' });
     try {
       // Declared lengths over each limit: nginx answers before any body is sent (no service runs behind it).

@@ -68,16 +68,18 @@ test.describe('the site address is read at run time', () => {
     test.beforeAll(async () => {
       const backend = `http://127.0.0.1:${BACKEND_PORT}`;
       const hosts = ['API_URL', 'LIST_API_URL', 'PRICE_API_URL', 'PAYMENT_API_URL', 'COMMENT_API_URL', 'NOTIFICATION_API_URL', 'SSO_URL'];
-      instance = spawn('node_modules/.bin/tsx', ['src/serving/server.ts'], {
+      // The site as production runs it: nginx (which sends HSTS) in front of the app.
+      instance = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
         env: {
           ...process.env,
           ...Object.fromEntries(hosts.map((host) => [host, backend])),
           PORT: String(HTTPS_INSTANCE_PORT),
+          APP_INTERNAL_PORT: String(HTTPS_INSTANCE_PORT + 1),
           MEDIA_PUBLIC_URL: `http://localhost:${BACKEND_PORT}`,
           SITE_URL: HTTPS_SITE,
           SESSION_SECRET: E2E_SESSION_SECRET,
           // Nothing of this instance is shared: no micro-cache, no listing-change stream.
-          MICRO_CACHE_TTL_MS: '0',
+          MICRO_CACHE_SECONDS: '0',
           REVALIDATE_SECRET: undefined,
           LOG_LEVEL: 'warn',
         },

@@ -1,7 +1,8 @@
-/** Issue #15: the outage page the web server answers with, and which requests may get it. */
+/** Issue #15: the outage page nginx answers with (written once from the app's own), and which requests the app marks 503 for it. */
 import type http from 'node:http';
 import { describe, expect, test } from 'vitest';
-import { isDocumentRequest, staticOutageHtml } from '../../src/serving/outage-page';
+import { staticOutageHtml } from '../../scripts/nginx';
+import { isDocumentRequest } from '../../src/serving/whole-answer';
 
 const request = (method: string, url: string, headers: http.IncomingHttpHeaders = {}) => ({ method, url, headers }) as http.IncomingMessage;
 

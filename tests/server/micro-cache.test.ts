@@ -1,219 +1,173 @@
-import { gunzipSync } from 'node:zlib';
-import { describe, expect, test } from 'vitest';
-import { finishedFill } from '../../src/serving/html-body';
-import { cacheKeyOf, createMicroCache, fillUrlOf, isMemberRequest, keepFor, remembersListView, type CachedResponse } from '../../src/serving/micro-cache';
+/**
+ * The guests' micro-cache (issue #39): nginx keeps what the app marks with X-Accel-Expires
+ * (src/serving/whole-answer.ts, scripts/nginx.ts). The rules are checked as functions, then the
+ * generated nginx configuration runs in front of the app's real whole-answer wrapper around a
+ * stand-in for Next that counts its renders: who shares which copy, what reaches the app, what is
+ * never kept, the build's files and the outage page.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { nginxConfig, precompressBuild, prepareNginx } from '../../scripts/nginx';
+import { fillExpires, keepFor, withWholeAnswers } from '../../src/serving/whole-answer';
 
-const guest = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
-const page = (headers: Record<string, string> = {}, body = 'html'): CachedResponse => ({
-  status: 200,
-  headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700', 'x-nextjs-cache': 'HIT', ...headers },
-  body: Buffer.from(body),
-});
+const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8' };
 
-describe('cacheKeyOf', () => {
-  test("a guest's page load has a key of its URL, list view and gzip", () => {
-    expect(cacheKeyOf(guest('/xe-co'))).toBe('/xe-co grid identity');
-    expect(cacheKeyOf(guest('/xe-co?page=2', { 'accept-encoding': 'gzip, deflate, br' }))).toBe('/xe-co?page=2 grid gzip shared');
-    expect(cacheKeyOf(guest('/xe-co', { cookie: 'theme=dark; rv_view=list' }))).toBe('/xe-co list identity');
-    expect(remembersListView(cacheKeyOf(guest('/xe-co', { cookie: 'rv_view=list' })) ?? '')).toBe(true);
-    expect(remembersListView(cacheKeyOf(guest('/xe-co?q=list')) ?? '')).toBe(false);
+describe('how long nginx may keep an answer', () => {
+  test('a shared-cacheable page: the shorter of s-maxage and the micro-cache', () => {
+    expect(keepFor(200, { 'cache-control': 's-maxage=300, stale-while-revalidate=60' }, 1)).toBe(1);
+    expect(keepFor(200, { 'cache-control': 's-maxage=0' }, 1)).toBe(0);
   });
 
-  test("a member shares the guests' key on a page that is the same for everyone, and no other", () => {
-    const member = (url: string) => guest(url, { cookie: 'rv_view=list; rv_session=abc' });
-    expect(cacheKeyOf(member('/xe-co'))).toBe('/xe-co list identity');
-    expect(cacheKeyOf(member('/search?q=honda'))).toBe(cacheKeyOf(guest('/search?q=honda', { cookie: 'rv_view=list' })));
-    expect(isMemberRequest(member('/xe-co'))).toBe(true);
-    expect(isMemberRequest(guest('/xe-co', { cookie: 'rv_view=list' }))).toBe(false);
-    for (const url of ['/user/wallet', '/user', '/moderation', '/dang-nhap', '/payment?vnp_TxnRef=1', '/statecharts/auth']) expect(cacheKeyOf(member(url)), url).toBeNull();
+  test('private, uncacheable, stale, cookie-setting and non-200 answers: not at all', () => {
+    expect(keepFor(200, { 'cache-control': 'private, no-cache, no-store' }, 1)).toBe(0);
+    expect(keepFor(200, { 'cache-control': 's-maxage=300', 'set-cookie': 'a=b' }, 1)).toBe(0);
+    expect(keepFor(200, { 'cache-control': 's-maxage=300', 'x-nextjs-cache': 'STALE' }, 1)).toBe(0);
+    expect(keepFor(404, { 'cache-control': 's-maxage=300' }, 1)).toBe(0);
+    expect(keepFor(200, {}, 1)).toBe(0);
   });
 
-  test('client navigations and anything but GET go to Next', () => {
-    expect(cacheKeyOf(guest('/xe-co', { rsc: '1' }))).toBeNull();
-    expect(cacheKeyOf(guest('/xe-co', { 'next-router-prefetch': '1' }))).toBeNull();
-    expect(cacheKeyOf(guest('/xe-co?_rsc=1x2y'))).toBeNull();
-    expect(cacheKeyOf({ method: 'POST', url: '/api/trpc/x', headers: {} })).toBeNull();
-    expect(cacheKeyOf({ method: 'HEAD', url: '/', headers: {} })).toBeNull();
-    expect(cacheKeyOf(guest(`/${'a'.repeat(1200)}`))).toBeNull();
-    expect(cacheKeyOf(guest('/_next/static/chunks/0abc.js'))).toBeNull();
-    expect(cacheKeyOf(guest('/api/trpc/auth.session'))).toBeNull();
-    expect(cacheKeyOf(guest('/favicon.svg'))).toBeNull();
-    expect(cacheKeyOf(guest('/sitemaps/listings-1.xml?x=1'))).toBeNull();
-    expect(cacheKeyOf(guest('/search?q=iphone.15'))).toBe('/search?q=iphone.15 grid identity shared');
+  test('a page with a Suspense boundary still pending, or whose results could not be read: not at all', () => {
+    const cached = { ...PAGE_HEADERS, 'cache-control': 's-maxage=300' };
+    expect(fillExpires('/', 200, cached, '<main><!--$--><p>ok</p><!--/$--></main>', 1)).toBe(1);
+    expect(fillExpires('/', 200, cached, '<main><!--$?--><template id="B:0"></template><!--/$--></main>', 1)).toBe(0);
+    expect(fillExpires('/', 200, cached, '<main data-incomplete="results"></main>', 1)).toBe(0);
   });
 
-  test("a category or search page's key holds its normalised URL, which also fills it (issue #16)", () => {
-    const filtered = '/xe-co?province=01&price_max=500000000 grid identity shared';
-    // Any order, tracking tags, defaults and spaces: one key per query.
-    expect(cacheKeyOf(guest('/xe-co?price_max=500000000&utm_source=zalo&province=01'))).toBe(filtered);
-    expect(cacheKeyOf(guest('/xe-co?province=01&price_max=500000000&page=1'))).toBe(filtered);
-    expect(fillUrlOf(filtered)).toBe('/xe-co?province=01&price_max=500000000');
-    expect(cacheKeyOf(guest('/search?q=%20nha%20dat%20&sort=newest'))).toBe('/search?q=nha+dat&sort=newest grid identity shared');
-    expect(cacheKeyOf(guest('/search'))).toBe('/search grid identity shared');
-    // Nothing left of the query: the category's own cached page.
-    expect(cacheKeyOf(guest('/xe-co?utm_source=zalo'))).toBe('/xe-co grid identity');
-    // A value the parser drops is named on that visitor's page: its own render, its own URL.
-    expect(cacheKeyOf(guest('/xe-co?price_max=abc'))).toBe('/xe-co?price_max=abc grid identity');
-    expect(cacheKeyOf(guest('/search?q=xe&sort=bogus'))).toBe('/search?q=xe&sort=bogus grid identity');
-    // Other pages keep their own URL.
-    expect(cacheKeyOf(guest('/support-about/gioi-thieu?ref=1'))).toBe('/support-about/gioi-thieu?ref=1 grid identity');
-    expect(fillUrlOf('/support-about/gioi-thieu?ref=1 grid identity')).toBe('/support-about/gioi-thieu?ref=1');
-  });
-
-  test("a browse page's data read alone is kept like the page, for guests and members, its URL and encoding its key (issue #16)", () => {
-    const input = encodeURIComponent(JSON.stringify({ 0: { json: { context: 'category', slug: 'xe-co', query: 'price_max=500000000&province=01' } } }));
-    const url = `/api/trpc/browsePage.read?batch=1&input=${input}`;
-    expect(cacheKeyOf(guest(url, { 'accept-encoding': 'gzip' }))).toBe(`${url} data gzip`);
-    expect(cacheKeyOf(guest(url, { cookie: 'rv_session=abc; rv_view=list' }))).toBe(`${url} data identity`);
-    expect(fillUrlOf(`${url} data gzip`)).toBe(url);
-    expect(remembersListView(`${url} data gzip`)).toBe(false);
-    // Batched with another call (perhaps the member's own), streamed, or not a GET: to Next.
-    expect(cacheKeyOf(guest(`/api/trpc/browsePage.read,notification.unreadCount?batch=1&input=${input}`))).toBeNull();
-    expect(cacheKeyOf(guest(url, { 'trpc-accept': 'application/jsonl' }))).toBeNull();
-    expect(cacheKeyOf({ method: 'POST', url, headers: {} })).toBeNull();
-    expect(cacheKeyOf(guest(`/api/trpc/browsePage.read?input=${input}`))).toBeNull();
-    expect(cacheKeyOf(guest(`${url}&extra=1`))).toBeNull();
-    expect(cacheKeyOf(guest('/api/trpc/browse.list?batch=1&input=%7B%7D'))).toBeNull();
-  });
-
-  test('an empty session cookie is a guest', () => {
-    expect(cacheKeyOf(guest('/', { cookie: 'rv_session=' }))).toBe('/ grid identity');
+  test("a guest's search or filtered page, rendered per request, is kept — unless its results could not be read or it needed its own render", () => {
+    const perRequest = { ...PAGE_HEADERS, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' };
+    expect(fillExpires('/search?q=nha', 200, perRequest, '<main></main>', 1)).toBe(1);
+    expect(fillExpires('/xe-co?province=01', 200, perRequest, '<main></main>', 1)).toBe(1);
+    expect(fillExpires('/search?q=nha', 200, perRequest, '<main data-incomplete="results"></main>', 1)).toBe(0);
+    // A value the parser had to drop is named on that visitor's page.
+    expect(fillExpires('/search?q=nha&sort=bogus', 200, perRequest, '<main></main>', 1)).toBe(0);
+    expect(fillExpires('/search?q=nha', 200, { ...perRequest, 'set-cookie': 'a=b' }, '<main></main>', 1)).toBe(0);
   });
 });
 
-describe('keepFor', () => {
-  test('a shared-cacheable page is kept for the shorter of s-maxage and the cache TTL', () => {
-    expect(keepFor(200, page().headers, 10_000)).toBe(10_000);
-    expect(keepFor(200, page({ 'cache-control': 's-maxage=3' }).headers, 10_000)).toBe(3_000);
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+
+describe.skipIf(!nginxBinary)('nginx in front of the app', () => {
+  let folder = '';
+  let proxy: ChildProcess | null = null;
+  let app: http.Server | null = null;
+  let site = '';
+  /** What the stand-in for Next was asked, in order. */
+  const asked: { url: string; cookie: string; encoding: string; fill: string }[] = [];
+  const rendersOf = (url: string) => asked.filter((request) => request.url === url).length;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'raovat-micro-cache-'));
+    const distDir = path.join(folder, 'build');
+    await mkdir(path.join(distDir, 'static', 'chunks'), { recursive: true });
+    await writeFile(path.join(distDir, 'static', 'chunks', 'app.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    precompressBuild(distDir);
+    // Next's part: ISR-like pages under /support-about, per-request search pages, a member's page, a failing one.
+    const next = withWholeAnswers(async (request, response) => {
+      const url = request.url ?? '/';
+      asked.push({ url, cookie: request.headers.cookie ?? '', encoding: request.headers['accept-encoding'] ?? '', fill: String(request.headers['x-micro-cache-fill'] ?? '') });
+      if (url.startsWith('/down')) return void response.writeHead(500, PAGE_HEADERS).end('<h1>error</h1>');
+      // Prerendered pages come from Next's page cache (x-nextjs-cache); search pages are rendered per request.
+      const prerendered = url.startsWith('/support-about');
+      const cacheControl = prerendered ? 's-maxage=300' : 'private, no-store';
+      const view = (request.headers.cookie ?? '').includes('rv_view=list') ? 'list' : 'grid';
+      const body = url.startsWith('/pending') ? '<!--$?--><template id="B:0"></template>' : `<main data-view="${view}">${'Giới thiệu '.repeat(200)}</main>`;
+      response.writeHead(200, { ...PAGE_HEADERS, 'cache-control': cacheControl, ...(prerendered ? { 'x-nextjs-cache': 'HIT' } : {}) });
+      response.write('<!DOCTYPE html><html><head><script>self.a=1</script></head><body>');
+      response.end(`${body}<p>render ${asked.length}</p></body></html>`);
+    }, 1);
+    app = http.createServer((request, response) => void next(request, response));
+    await new Promise<void>((resolve) => app?.listen(0, '127.0.0.1', resolve));
+    const appPort = (app.address() as AddressInfo).port;
+    const probe = http.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const sitePort = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const configFile = prepareNginx(folder, nginxConfig({ appPort: sitePort, apps: [appPort], distDir }, folder));
+    proxy = spawn(nginxBinary ?? 'nginx', ['-c', configFile, '-p', folder, '-e', path.join(folder, 'error.log')], { stdio: 'ignore' });
+    site = `http://127.0.0.1:${sitePort}`;
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      if (await fetch(`${site}/_next/static/chunks/app.js`).then((answer) => answer.ok, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   });
 
-  test('private, uncacheable, stale, cookie-setting and non-200 answers are not kept', () => {
-    expect(keepFor(200, page({ 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }).headers, 10_000)).toBeNull();
-    expect(keepFor(200, page({ 'cache-control': 'max-age=60' }).headers, 10_000)).toBeNull();
-    expect(keepFor(200, page({ 'x-nextjs-cache': 'STALE' }).headers, 10_000)).toBeNull();
-    expect(keepFor(200, page({ 'set-cookie': 'a=b' }).headers, 10_000)).toBeNull();
-    expect(keepFor(404, page().headers, 10_000)).toBeNull();
-    expect(keepFor(308, page().headers, 10_000)).toBeNull();
-    expect(keepFor(200, page({ 'cache-control': 's-maxage=0' }).headers, 10_000)).toBeNull();
-  });
-});
-
-describe('createMicroCache', () => {
-  test('serves a stored page until it expires', () => {
-    let now = 1_000;
-    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000_000, now: () => now });
-    expect(cache.store('/ grid gzip', page(), cache.generation())).toBe(true);
-    expect(cache.lookup('/ grid gzip')?.body.toString()).toBe('html');
-    now += 4_999;
-    expect(cache.lookup('/ grid gzip')).not.toBeNull();
-    now += 1;
-    expect(cache.lookup('/ grid gzip')).toBeNull();
-    expect(cache.size()).toBe(0);
+  afterAll(async () => {
+    proxy?.kill('SIGQUIT');
+    app?.close();
+    await rm(folder, { recursive: true, force: true });
   });
 
-  test('does not store what may not be kept, and sends that key to Next for a while', () => {
-    let now = 0;
-    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000_000, now: () => now });
-    expect(cache.passes('k')).toBe(false);
-    expect(cache.store('k', page({ 'cache-control': 'private' }), cache.generation())).toBe(false);
-    expect(cache.lookup('k')).toBeNull();
-    expect(cache.passes('k')).toBe(true);
-    now += 5_000;
-    expect(cache.passes('k')).toBe(false);
-    cache.store('k', page({ 'cache-control': 'private' }), cache.generation());
-    cache.purge();
-    expect(cache.passes('k')).toBe(false);
+  const get = (url: string, headers: Record<string, string> = {}) => fetch(`${site}${url}`, { headers: { 'accept-encoding': 'gzip', ...headers }, redirect: 'manual' });
+  const cacheOf = (answer: Response) => answer.headers.get('x-micro-cache');
+
+  test("a guest's repeat visit is nginx's copy: one render, asked as a guest, gzipped once by the app, script hashes in its policy", async () => {
+    const first = await get('/support-about/gioi-thieu', { cookie: 'rv_track=1; rv_view=list' });
+    expect(cacheOf(first)).toBe('MISS');
+    const again = await get('/support-about/gioi-thieu', { cookie: 'rv_view=list' });
+    expect(cacheOf(again)).toBe('HIT');
+    expect(await again.text()).toContain('data-view="list"');
+    expect(rendersOf('/support-about/gioi-thieu')).toBe(1);
+    // Only the list view went to the app, with gzip, marked as a fill; the answer had its length.
+    expect(asked.find((request) => request.url === '/support-about/gioi-thieu')).toEqual({ url: '/support-about/gioi-thieu', cookie: 'rv_view=list', encoding: 'gzip', fill: '1' });
+    expect(again.headers.get('content-length')).toBe(first.headers.get('content-length'));
+    expect(again.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    // The grid view is another copy.
+    expect(cacheOf(await get('/support-about/gioi-thieu'))).toBe('MISS');
   });
 
-  test('a filtered or search page Next renders per request is kept, unless its results could not be read', () => {
-    const perRequest = (body: string | Buffer, headers: Record<string, string> = {}) =>
-      page({ 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate', 'x-nextjs-cache': '', ...headers }, typeof body === 'string' ? body : 'x');
-    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000_000 });
-    const key = '/search?q=xe grid gzip shared';
-    expect(cache.store(key, perRequest('<main>kết quả</main>'), cache.generation())).toBe(true);
-    expect(cache.lookup(key)?.body.toString()).toBe('<main>kết quả</main>');
-    // The same answer under a key of a page Next would have cached is not kept (Next said no-store).
-    expect(cache.store('/support-about/gioi-thieu grid gzip', perRequest('<main></main>'), cache.generation())).toBe(false);
-    // What the fill makes of Next's uncompressed answer (finishedFill), for an identity and a gzip key.
-    const failed = '<html><head></head><body><div role="alert" data-incomplete="results">Không tải được danh sách tin</div></body></html>';
-    const rendered = () => ({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
-    const filled = (gzip: boolean) => finishedFill(200, rendered(), Buffer.from(failed), gzip);
-    expect(cache.store('/search?q=a grid identity shared', filled(false), cache.generation())).toBe(false);
-    expect(cache.store('/search?q=b grid gzip shared', filled(true), cache.generation())).toBe(false);
-    expect(cache.store('/search?q=f grid gzip shared', finishedFill(200, rendered(), Buffer.from('<html><head></head><body><main>kết quả</main></body></html>'), true), cache.generation())).toBe(true);
-    expect(cache.store('/search?q=c grid gzip shared', perRequest('ok', { 'set-cookie': 'a=b' }), cache.generation())).toBe(false);
-    expect(cache.store('/search?q=d grid gzip shared', { ...perRequest('ok'), status: 503 }, cache.generation())).toBe(false);
-    expect(cache.store('/search?q=e grid gzip shared', perRequest('ok', { 'content-type': 'application/json' }), cache.generation())).toBe(false);
+  test("a member shares the guests' copy of a page that is the same for everyone, never a member's page; navigations bypass", async () => {
+    await get('/support-about/lien-he');
+    const member = await get('/support-about/lien-he', { cookie: 'rv_session=sealed' });
+    expect(cacheOf(member)).toBe('HIT');
+    const own = await get('/user/wallet', { cookie: 'rv_session=sealed' });
+    expect(cacheOf(own)).toBe('BYPASS');
+    expect(asked.at(-1)).toMatchObject({ url: '/user/wallet', cookie: 'rv_session=sealed', encoding: '', fill: '' });
+    expect(cacheOf(await get('/support-about/lien-he', { rsc: '1' }))).toBe('BYPASS');
+    // A visitor's own fill mark is replaced by nginx's.
+    expect(cacheOf(await get('/user/wallet', { cookie: 'rv_session=sealed', 'x-micro-cache-fill': '1' }))).toBe('BYPASS');
+    expect(asked.at(-1)?.fill).toBe('');
   });
 
-  test('a page sent before a Suspense boundary was ready is not kept: the next visitor fills again', () => {
-    // React writes `<!--$?-->` for a boundary whose content follows later in the stream (an island's
-    // code loading for the first time in a fresh server process): a script reveals it after a frame.
-    const html = (boundary: string) =>
-      `<html><head></head><body><main>${boundary}<template id="B:0"></template><!--/$--></main><div hidden id="S:0"><a>Xe cộ</a></div></body></html>`;
-    const rendered = () => ({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
-    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000_000 });
-    const key = '/search?q=xe grid gzip shared';
-    const unsettled = finishedFill(200, rendered(), Buffer.from(html('<!--$?-->')), true);
-    expect(unsettled.unsettled).toBe(true);
-    expect(cache.store(key, unsettled, cache.generation())).toBe(false);
-    expect(cache.passes(key)).toBe(false);
-    // The same page with the boundary in place (`<!--$-->`, as React writes a boundary it did not delay) is kept.
-    expect(cache.store(key, finishedFill(200, rendered(), Buffer.from(html('<!--$-->')), true), cache.generation())).toBe(true);
+  test('every spelling of a search shares the render of its normalised URL', async () => {
+    const first = await get('/search?q=nha');
+    expect(cacheOf(first)).toBe('MISS');
+    // Sent whole: its length announced, not a stream of chunks.
+    expect(Number(first.headers.get('content-length'))).toBeGreaterThan(100);
+    const spelled = await get('/search?utm_source=zalo&q=%20nha%20');
+    expect(cacheOf(spelled)).toBe('HIT');
+    expect(rendersOf('/search?q=nha')).toBe(1);
   });
 
-  test("a fill is compressed once, by the web server, only for a key whose visitors accept gzip", () => {
-    const html = '<html><head></head><body><main>kết quả</main></body></html>';
-    const headers = () => ({ 'content-type': 'text/html; charset=utf-8', vary: 'rsc' });
-    const zipped = finishedFill(200, headers(), Buffer.from(html), true);
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toBe('rsc, Accept-Encoding');
-    expect(gunzipSync(zipped.body).toString()).toBe(html);
-    const plain = finishedFill(200, headers(), Buffer.from(html), false);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(html);
-    // A shared data read (JSON) is compressed too; an image or an answer Next already encoded is not.
-    expect(finishedFill(200, { 'content-type': 'application/json' }, Buffer.from('{"a":1}'), true).headers['content-encoding']).toBe('gzip');
-    expect(finishedFill(200, { 'content-type': 'image/webp' }, Buffer.from('x'), true).headers['content-encoding']).toBeUndefined();
-    const alreadyZipped = finishedFill(200, { 'content-type': 'application/json', 'content-encoding': 'br' }, Buffer.from('x'), true);
-    expect(alreadyZipped.headers['content-encoding']).toBe('br');
-    expect(alreadyZipped.body.toString()).toBe('x');
+  test('a page with a boundary still pending is never kept: the next visitor gets a complete render', async () => {
+    expect(cacheOf(await get('/pending'))).toBe('MISS');
+    expect(cacheOf(await get('/pending'))).toBe('MISS');
+    expect(rendersOf('/pending')).toBe(2);
   });
 
-  test('a page answered stale (being regenerated) is asked for again after a second, not after the whole TTL', () => {
-    let now = 0;
-    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000_000, now: () => now });
-    expect(cache.store('k', page({ 'x-nextjs-cache': 'STALE' }), cache.generation())).toBe(false);
-    expect(cache.passes('k')).toBe(true);
-    now += 1_000;
-    expect(cache.passes('k')).toBe(false);
+  test("the build's files come gzipped at level 9 from disk, cached for a year", async () => {
+    const file = await get('/_next/static/chunks/app.js');
+    expect(file.headers.get('content-encoding')).toBe('gzip');
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Number(file.headers.get('content-length'))).toBeLessThan(200);
+    const raw = await fetch(`${site}/_next/static/chunks/app.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(raw.headers.get('content-encoding')).toBeNull();
+    expect((await raw.text()).length).toBeGreaterThan(4000);
   });
 
-  test('a purge empties it, and a fill that began before the purge is not stored', () => {
-    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000_000 });
-    cache.store('a', page(), cache.generation());
-    const fillStartedAt = cache.generation();
-    cache.purge();
-    expect(cache.lookup('a')).toBeNull();
-    expect(cache.store('b', page(), fillStartedAt)).toBe(false);
-    expect(cache.lookup('b')).toBeNull();
-    expect(cache.store('b', page(), cache.generation())).toBe(true);
-  });
-
-  test('evicts the least recently used page beyond its entry and byte limits', () => {
-    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 2, maxBytes: 40 });
-    cache.store('a', page({}, 'x'.repeat(10)), cache.generation());
-    cache.store('b', page({}, 'x'.repeat(10)), cache.generation());
-    cache.lookup('a');
-    cache.store('c', page({}, 'x'.repeat(10)), cache.generation());
-    expect(cache.lookup('b')).toBeNull();
-    expect(cache.lookup('a')).not.toBeNull();
-    expect(cache.lookup('c')).not.toBeNull();
-    // A page above a quarter of the byte budget is never kept.
-    expect(cache.store('d', page({}, 'x'.repeat(11)), cache.generation())).toBe(false);
-    const bytes = createMicroCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 40 });
-    for (const key of ['a', 'b', 'c', 'd', 'e']) bytes.store(key, page({}, 'x'.repeat(10)), bytes.generation());
-    expect(bytes.size()).toBe(4);
-    expect(bytes.lookup('a')).toBeNull();
+  test('a page failing during an outage, or an app that is down, is the Vietnamese outage page with Retry-After', async () => {
+    // The stand-in fails without an open circuit: a plain 500 is Next's own error page.
+    expect((await get('/down')).status).toBe(500);
+    app?.close();
+    app?.closeAllConnections();
+    const down = await get('/support-about/khac');
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toBe('15');
+    expect(await down.text()).toContain('Hệ thống đang tạm gián đoạn');
   });
 });

@@ -4,7 +4,7 @@ import { OUTAGE_RETRY_SECONDS } from '~/lib/outage';
 
 /**
  * What a visitor sees while the backend is down or hanging, inside the normal layout. The web
- * server sends it without scripts (src/serving/outage-page.ts), so the actions are plain links and
+ * server sends it without scripts (nginx's copy, scripts/nginx.ts), so the actions are plain links and
  * the page reloads itself with a meta refresh.
  */
 export function OutageContent() {

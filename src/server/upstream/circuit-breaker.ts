@@ -5,7 +5,7 @@
  * and its success closes the circuit (its failure opens it again).
  *
  * Plain module state on globalThis, not an Effect service: the web server in front of Next
- * (src/serving/server.ts) reads `upstreamOutage()` to answer a failed page as a 503 with
+ * (src/serving/whole-answer.ts) reads `upstreamOutage()` to answer a failed page as a 503 with
  * Retry-After, and it runs outside Next's bundles.
  */
 

@@ -6,6 +6,8 @@ import { E2E_REVALIDATE_SECRET } from '../../../src/lib/published-secrets';
 
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4100);
+/** The app's own server behind nginx (scripts/serve.ts). */
+export const APP_INTERNAL_PORT = Number(process.env.E2E_APP_INTERNAL_PORT ?? APP_PORT + 1);
 export const E2E_DATA_DIR = `.data/e2e-${BACKEND_PORT}`;
 
 export function e2eBackendEnv(): Record<string, string> {

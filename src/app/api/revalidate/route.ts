@@ -1,7 +1,7 @@
 /**
  * Refreshes this instance's cached pages for listing changes (approved, edited, pushed, taken
  * down, reviewed…). Called over loopback by this instance's own web server, which follows the
- * backend's listing-change stream (src/serving/listing-change-feed.ts); revalidatePath needs
+ * backend's listing-change stream (src/server/listing-change-feed.ts); revalidatePath needs
  * Next's request scope, hence a route. Authenticated by REVALIDATE_SECRET; refuses everything
  * when it is unset.
  */
@@ -13,7 +13,6 @@ import { matchesSharedSecret } from '~/lib/shared-secret';
 import { readJsonWithinCap } from '~/server/capped-body';
 import { forgetListingAnswers } from '~/server/answer-cache';
 import { forgetCanonicalListing } from '~/server/canonical-redirect';
-import { purgeMicroCache } from '~/serving/micro-cache';
 
 const slug = z.string().max(200).nullable();
 const bodySchema = z.object({
@@ -32,7 +31,5 @@ export async function POST(request: Request) {
   forgetListingAnswers(parsed.data.changes);
   const routes = cachedRoutesOfChanges(parsed.data.changes);
   for (const route of routes) revalidatePath(route);
-  // Guests' copies of any page may show the listing (home blocks, similar listings): all go.
-  purgeMicroCache();
   return Response.json({ ok: true, revalidated: routes });
 }

@@ -18,7 +18,7 @@ export interface ListingChangeFeedOptions {
   /** Refreshes the pages of a batch of changes; a rejection is retried, then logged and passed. */
   readonly apply: (changes: readonly ChangedListing[]) => Promise<void>;
   readonly log: (level: 'info' | 'warn', msg: string, fields?: Record<string, unknown>) => void;
-  /** What the metrics see (src/serving/metrics.ts): the stream connected or not, heard from, and how late changes are applied. */
+  /** What the metrics see (src/observability/app-metrics.ts): the stream connected or not, heard from, and how late changes are applied. */
   readonly observe?: FeedObserver | undefined;
 }
 

@@ -7,11 +7,12 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { circuitStates } from '../server/upstream/circuit-breaker';
-import { createHttpMetrics, LATENCY_BUCKETS, type HttpMetrics } from '../observability/http-metrics';
-import { setUpstreamMetrics } from '../observability/upstream-metrics';
+import { createHttpMetrics, LATENCY_BUCKETS, type HttpMetrics } from './http-metrics';
+import { setUpstreamMetrics } from './upstream-metrics';
 import type { RouteOf } from './route-templates';
 
-export type MicroCacheState = 'HIT' | 'MISS' | 'PASS' | 'BYPASS';
+/** A micro-cache fill's outcome: kept by nginx (MISS) or not keepable (PASS). Hits never reach the app: nginx counts them. */
+export type MicroCacheState = 'MISS' | 'PASS';
 
 export interface AppMetrics {
   readonly registry: Registry;
@@ -35,7 +36,7 @@ const CIRCUIT_STATE_VALUES = { closed: 0, 'half-open': 1, open: 2 } as const;
 export function enableAppMetrics(routeOf: RouteOf, registry: Registry = new Registry()): AppMetrics {
   collectDefaultMetrics({ register: registry });
   // Counted in plain numbers, read when scraped: prom-client's inc hashes its labels on every call.
-  const cacheCounts: Record<MicroCacheState, number> = { HIT: 0, MISS: 0, PASS: 0, BYPASS: 0 };
+  const cacheCounts: Record<MicroCacheState, number> = { MISS: 0, PASS: 0 };
   const countCache = (state: MicroCacheState) => ({
     inc: () => {
       cacheCounts[state] += 1;
@@ -43,7 +44,7 @@ export function enableAppMetrics(routeOf: RouteOf, registry: Registry = new Regi
   });
   new Counter({
     name: 'raovat_micro_cache_requests_total',
-    help: 'Page loads by what the micro-cache did: HIT, MISS (filled), PASS (not keepable), BYPASS (not a cacheable request).',
+    help: 'Micro-cache fills nginx asked of this app, by outcome: MISS (kept), PASS (not keepable). Hits are served by nginx alone.',
     labelNames: ['state'],
     registers: [registry],
     collect() {
@@ -64,7 +65,7 @@ export function enableAppMetrics(routeOf: RouteOf, registry: Registry = new Regi
     registry,
     http: createHttpMetrics(registry, 'app'),
     routeOf,
-    microCache: { HIT: countCache('HIT'), MISS: countCache('MISS'), PASS: countCache('PASS'), BYPASS: countCache('BYPASS') },
+    microCache: { MISS: countCache('MISS'), PASS: countCache('PASS') },
     render: new Histogram({ name: 'raovat_next_render_seconds', help: 'Time Next took to answer a request that reached it (render or its page cache), by route template.', labelNames: ['route'], buckets: LATENCY_BUCKETS, registers: [registry] }),
     listingChangeLag: new Gauge({ name: 'raovat_listing_change_lag_seconds', help: 'From the last applied listing change stored to its pages refreshed on this instance.', registers: [registry] }).labels(),
     listingChangeLastEvent: new Gauge({ name: 'raovat_listing_change_stream_last_event_timestamp_seconds', help: 'When this instance last heard from the listing-change stream (an event or a ping every 15 s).', registers: [registry] }).labels(),

@@ -4,7 +4,7 @@
  * has gone. Without a trace exporter it only carries the trace id (src/observability/trace-context.ts).
  */
 import type http from 'node:http';
-import { requestSpan, type TracedSpan } from '../observability/trace-context';
+import { requestSpan, type TracedSpan } from './trace-context';
 import type { RouteOf } from './route-templates';
 
 export function servingSpan(request: http.IncomingMessage, response: http.ServerResponse, routeOf: RouteOf, fill: boolean): TracedSpan {
