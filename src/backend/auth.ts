@@ -3,9 +3,11 @@
  * reachable from the network, so it checks every call itself). The bearer token decides who the
  * member is; any member id in the payload must be that member.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Schema } from 'effect';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from './db/client';
-import { BackendError } from './http';
+import { decodeRequest } from './contract-edge';
+import { BackendError, readBody } from './http';
 import { resolveToken, type TokenMember } from './services/tokens';
 
 export interface MemberVariables {
@@ -54,4 +56,15 @@ export function assertSelf(member: TokenMember, payload: Record<string, unknown>
     const id = Number(Array.isArray(value) ? value[0] : value);
     if (!Number.isInteger(id) || id !== member.id) throw new BackendError(403, FORBIDDEN_MESSAGE);
   }
+}
+
+/**
+ * A member's write, opened the one way every member route opens it: the token's member, the body
+ * (JSON or form) refused when it names another member in `fields`, then decoded by the contract.
+ */
+export async function memberRequest<A, I>(c: Context<MemberEnv>, schema: Schema.Schema<A, I>, fields: readonly string[] = MEMBER_ID_FIELDS): Promise<{ member: TokenMember; input: A }> {
+  const member = c.get('member');
+  const body = await readBody(c);
+  assertSelf(member, body, fields);
+  return { member, input: decodeRequest(schema, body) };
 }

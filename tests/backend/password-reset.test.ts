@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { memberTokens, members, outboxEmails, passwordResets } from '../../src/backend/db/schema';
-import { hashPassword } from '../../src/backend/services/password';
 import { issueToken } from '../../src/backend/services/tokens';
-import { backendApp, type BackendApp } from '../helpers/backend';
+import { backendApp, type BackendApp, storedPasswordHash } from '../helpers/backend';
 import { freshPglite } from '../helpers/db';
 
 const APP = 'http://localhost:3000';
@@ -18,7 +17,7 @@ let anId: number;
 
 beforeEach(async () => {
   handle = await freshPglite();
-  const passwordHash = await hashPassword('demo1234');
+  const passwordHash = await storedPasswordHash('demo1234');
   const rows = await handle.db
     .insert(members)
     .values([

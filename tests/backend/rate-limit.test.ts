@@ -7,9 +7,8 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { members, rateLimits } from '../../src/backend/db/schema';
-import { hashPassword } from '../../src/backend/services/password';
 import { createRateLimiter, pruneRateLimits } from '../../src/backend/services/rate-limit';
-import { backendApp } from '../helpers/backend';
+import { backendApp, storedPasswordHash } from '../helpers/backend';
 import { freshPglite, freshPostgres, TEST_DATABASE_URL } from '../helpers/db';
 
 const opened: DatabaseHandle[] = [];
@@ -68,7 +67,7 @@ describe('rate limits in the database', () => {
 
   test('sign-in attempts spread over two backends are refused at the same count as on one', async () => {
     const { db } = await pglite();
-    await db.insert(members).values({ phone: '0900000001', passwordHash: await hashPassword('demo1234'), fullName: 'Nguyễn Văn An' });
+    await db.insert(members).values({ phone: '0900000001', passwordHash: await storedPasswordHash('demo1234'), fullName: 'Nguyễn Văn An' });
     const backends = [await backendApp(db), await backendApp(db)];
     const attempt = (index: number, password: string) =>
       backends[index % 2]!.request('/api/member/login', {

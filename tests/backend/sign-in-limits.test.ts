@@ -8,10 +8,9 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { members, outboxEmails, rateLimits } from '../../src/backend/db/schema';
-import { hashPassword } from '../../src/backend/services/password';
 import { limitNetworkOf } from '../../src/backend/services/rate-limit';
 import { lockoutSeconds } from '../../src/backend/services/sign-in-guard';
-import { backendApp, type BackendApp } from '../helpers/backend';
+import { backendApp, type BackendApp, storedPasswordHash } from '../helpers/backend';
 import { freshPglite, freshPostgres, TEST_DATABASE_URL } from '../helpers/db';
 
 const APP = 'http://localhost:3000';
@@ -28,7 +27,7 @@ async function open(kind: 'pglite' | 'postgres') {
     phone: OWNER.phone,
     email: OWNER.email,
     emailVerifiedAt: new Date(),
-    passwordHash: await hashPassword(OWNER.password),
+    passwordHash: await storedPasswordHash(OWNER.password),
     fullName: 'Nguyễn Văn An',
   });
   app = await backendApp(handle.db, { APP_ORIGIN: APP, BACKEND_PUBLIC_URL: BACKEND, MEDIA_DIR: '/tmp/raovat-sign-in-limits' });

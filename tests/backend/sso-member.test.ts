@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { members, outboxEmails } from '../../src/backend/db/schema';
-import { hashPassword } from '../../src/backend/services/password';
 import { freshPglite } from '../helpers/db';
-import { backendApp, type BackendApp } from '../helpers/backend';
+import { backendApp, type BackendApp, storedPasswordHash } from '../helpers/backend';
 
 const APP = 'http://localhost:3000';
 const BACKEND = 'http://localhost:4000';
@@ -17,7 +16,7 @@ let otherId: number;
 
 beforeEach(async () => {
   handle = await freshPglite();
-  const passwordHash = await hashPassword('demo1234');
+  const passwordHash = await storedPasswordHash('demo1234');
   const inserted = await handle.db
     .insert(members)
     .values([

@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from '../../src/backend/db/client';
 import { members } from '../../src/backend/db/schema';
 import { readBackendEnv } from '../../src/backend/env';
 import { loadLocations, type LocationStore } from '../../src/backend/services/locations';
+import { hashPassword } from '../../src/backend/services/password';
 import { issueToken } from '../../src/backend/services/tokens';
 import { createLogger } from '../../src/lib/log';
 import type { MemberRole } from '../../src/lib/member-roles';
@@ -63,6 +64,13 @@ export async function memberWithToken(db: Database, fields: { phone: string; ful
   const { token } = await issueToken(db, { memberId: row.id, kind: 'app' });
   return { id: row.id, token, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
 }
+
+/**
+ * A stored member's password hash at a thousandth of scrypt's real cost (N = 2^10 instead of 2^15):
+ * a sign-in checks against the parameters the stored hash names, and tests that try a password a
+ * hundred times (limits, lockouts) check the counting, not the hashing's cost.
+ */
+export const storedPasswordHash = (password: string): Promise<string> => hashPassword(password, { N: 2 ** 10, r: 8, p: 1 });
 
 /** What a production backend needs, none of it a published value (tests of APP_MODE=production). */
 export const PRODUCTION_ENV = {

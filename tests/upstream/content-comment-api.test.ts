@@ -1,67 +1,51 @@
 import { FetchHttpClient } from '@effect/platform';
 import { Effect, Layer, ManagedRuntime } from 'effect';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PostDetail } from '~/lib/contract/content';
 import { CommentApi, CommentApiLive } from '~/server/upstream/comment-api';
 import { ContentApi, ContentApiLive } from '~/server/upstream/content-api';
 import { postDetailBody } from '../server/detail-fixture';
-import { startFakeUpstream, type FakeUpstream } from './fake-upstream';
+import { fakeUpstreamClient } from './fake-upstream';
 
 const DETAIL = '/api/content/post-detail';
 const PHONE = '/api/content/contact-phone';
 const COMMENTS = '/api/comment';
 
-let fake: FakeUpstream;
-let runtime: ManagedRuntime.ManagedRuntime<ContentApi | CommentApi, never>;
-
-beforeAll(async () => {
-  fake = await startFakeUpstream();
-  runtime = ManagedRuntime.make(
-    Layer.mergeAll(ContentApiLive({ baseUrl: fake.url, timeoutMs: 5_000 }), CommentApiLive({ baseUrl: fake.url, timeoutMs: 5_000 })).pipe(
-      Layer.provide(FetchHttpClient.layer),
-    ),
-  );
-});
-afterEach(() => {
-  fake.reset();
-  vi.restoreAllMocks();
-});
-afterAll(async () => {
-  await runtime.dispose();
-  await fake.close();
-});
+const upstream = fakeUpstreamClient((url) =>
+  ManagedRuntime.make(Layer.mergeAll(ContentApiLive({ baseUrl: url, timeoutMs: 5_000 }), CommentApiLive({ baseUrl: url, timeoutMs: 5_000 })).pipe(Layer.provide(FetchHttpClient.layer))),
+);
 
 describe('ContentApi', () => {
   it('GET post-detail?post_id= decodes a PostDetail', async () => {
-    fake.on('GET', DETAIL, { kind: 'json', body: postDetailBody });
-    const detail = await runtime.runPromise(Effect.flatMap(ContentApi, (api) => api.postDetail(42)));
+    upstream.fake.on('GET', DETAIL, { kind: 'json', body: postDetailBody });
+    const detail = await upstream.runtime.runPromise(Effect.flatMap(ContentApi, (api) => api.postDetail(42)));
     expect(detail).toBeInstanceOf(PostDetail);
     expect(detail.location.ward?.name).toBe('Phường Tân Thuận Đông');
-    expect(new URL(fake.requests[0]?.url ?? '', 'http://x').searchParams.get('post_id')).toBe('42');
+    expect(new URL(upstream.fake.requests[0]?.url ?? '', 'http://x').searchParams.get('post_id')).toBe('42');
   });
 
   it('a missing listing fails with UpstreamHttpError 404, and a bad id is refused before sending', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fake.on('GET', DETAIL, { kind: 'json', status: 404, body: { status: 404, success: false, message: 'Tin này không tồn tại hoặc đã hết hạn.' } });
-    const missing = await runtime.runPromise(Effect.flip(Effect.flatMap(ContentApi, (api) => api.postDetail(7))));
+    upstream.fake.on('GET', DETAIL, { kind: 'json', status: 404, body: { status: 404, success: false, message: 'Tin này không tồn tại hoặc đã hết hạn.' } });
+    const missing = await upstream.runtime.runPromise(Effect.flip(Effect.flatMap(ContentApi, (api) => api.postDetail(7))));
     expect(missing).toMatchObject({ _tag: 'UpstreamHttpError', status: 404 });
-    const invalid = await runtime.runPromise(Effect.flip(Effect.flatMap(ContentApi, (api) => api.postDetail(-1))));
+    const invalid = await upstream.runtime.runPromise(Effect.flip(Effect.flatMap(ContentApi, (api) => api.postDetail(-1))));
     expect(invalid._tag).toBe('UpstreamInvalidInput');
-    expect(fake.hits(DETAIL)).toBe(1);
+    expect(upstream.fake.hits(DETAIL)).toBe(1);
   });
 
   it('contact-phone forwards the visitor IP and is never retried', async () => {
-    fake.on('GET', PHONE, { kind: 'json', body: { status: 200, data: { post_id: 42, contact_name: 'Chị Bình', phone: '0911111111' } } });
-    const contact = await runtime.runPromise(Effect.flatMap(ContentApi, (api) => api.contactPhone(42, '203.0.113.9')));
+    upstream.fake.on('GET', PHONE, { kind: 'json', body: { status: 200, data: { post_id: 42, contact_name: 'Chị Bình', phone: '0911111111' } } });
+    const contact = await upstream.runtime.runPromise(Effect.flatMap(ContentApi, (api) => api.contactPhone(42, '203.0.113.9')));
     expect(contact).toEqual({ postId: 42, contactName: 'Chị Bình', phone: '0911111111' });
-    expect(fake.requests[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(upstream.fake.requests[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
 
-    fake.reset();
-    fake.on('GET', PHONE, { kind: 'json', status: 503, body: { status: 503 } });
-    const failure = await runtime.runPromise(Effect.flip(Effect.flatMap(ContentApi, (api) => api.contactPhone(42, 'not an ip'))));
+    upstream.fake.reset();
+    upstream.fake.on('GET', PHONE, { kind: 'json', status: 503, body: { status: 503 } });
+    const failure = await upstream.runtime.runPromise(Effect.flip(Effect.flatMap(ContentApi, (api) => api.contactPhone(42, 'not an ip'))));
     expect(failure).toMatchObject({ _tag: 'UpstreamHttpError', status: 503 });
-    expect(fake.hits(PHONE)).toBe(1);
-    expect(fake.requests[0]?.headers['x-forwarded-for']).toBeUndefined();
+    expect(upstream.fake.hits(PHONE)).toBe(1);
+    expect(upstream.fake.requests[0]?.headers['x-forwarded-for']).toBeUndefined();
   });
 });
 
@@ -76,11 +60,11 @@ describe('CommentApi', () => {
         total: 6,
       },
     };
-    fake.on('GET', COMMENTS, { kind: 'json', body });
-    const page = await runtime.runPromise(Effect.flatMap(CommentApi, (api) => api.list({ cat: 'bat-dong-san', obj: 42, page: 2 })));
+    upstream.fake.on('GET', COMMENTS, { kind: 'json', body });
+    const page = await upstream.runtime.runPromise(Effect.flatMap(CommentApi, (api) => api.list({ cat: 'bat-dong-san', obj: 42, page: 2 })));
     expect(page).toMatchObject({ page: 2, per_page: 5, total: 6 });
     expect(page.data[0]?.user.full_name).toBe('Lê Văn Cường');
-    const params = Object.fromEntries(new URL(fake.requests[0]?.url ?? '', 'http://x').searchParams);
+    const params = Object.fromEntries(new URL(upstream.fake.requests[0]?.url ?? '', 'http://x').searchParams);
     expect(params).toEqual({ cat: 'bat-dong-san', obj: '42', app: '22', page: '2', per_page: '5' });
   });
 });

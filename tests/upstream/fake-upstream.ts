@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resetCircuitBreakers } from '~/server/upstream/circuit-breaker';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { makeUpstreamRuntime, type UpstreamRuntime } from '~/server/upstream/runtime';
 
 export type Behaviour =
@@ -104,25 +104,36 @@ export async function refusedUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** A client under test: a fake upstream and the app's runtime pointed at it for every host. */
-export interface FakeUpstreamClient {
+/** The app's upstream runtime with every host at `url` (reference data kept `referenceTtlMs`, if given). */
+export function upstreamRuntimeAt(url: string, timeoutMs = 2_000, referenceTtlMs?: number): UpstreamRuntime {
+  return makeUpstreamRuntime({ listApiUrl: url, priceApiUrl: url, locationUrl: url, apiUrl: url, commentApiUrl: url, ssoUrl: url, notificationApiUrl: url, timeoutMs, referenceTtlMs });
+}
+
+/** A client under test: a fake upstream and a runtime pointed at it. */
+export interface FakeUpstreamClient<R = UpstreamRuntime> {
   readonly fake: FakeUpstream;
-  readonly runtime: UpstreamRuntime;
+  readonly runtime: R;
 }
 
 /**
- * Starts one fake upstream and a runtime on it before the file's tests, forgets its requests after
- * each test and stops both at the end. Read the fields inside tests (they are set in beforeAll).
+ * Starts one fake upstream and a runtime on it before the file's tests (the app's runtime for every
+ * host, or `runtimeOn`'s own layers), forgets its requests and restores mocks after each test and
+ * stops both at the end. Read the fields inside tests (they are set in beforeAll).
  */
-export function fakeUpstreamClient(timeoutMs = 2_000): FakeUpstreamClient {
-  const client: { fake?: FakeUpstream; runtime?: UpstreamRuntime } = {};
+export function fakeUpstreamClient(timeoutMs?: number): FakeUpstreamClient;
+export function fakeUpstreamClient<R extends { dispose(): Promise<void> }>(runtimeOn: (url: string) => R): FakeUpstreamClient<R>;
+export function fakeUpstreamClient(how: number | ((url: string) => { dispose(): Promise<void> }) = 2_000): FakeUpstreamClient<{ dispose(): Promise<void> }> {
+  const runtimeOn = typeof how === 'number' ? (url: string) => upstreamRuntimeAt(url, how) : how;
+  const client: { fake?: FakeUpstream; runtime?: { dispose(): Promise<void> } } = {};
   beforeAll(async () => {
     const fake = await startFakeUpstream();
-    const url = fake.url;
     client.fake = fake;
-    client.runtime = makeUpstreamRuntime({ listApiUrl: url, priceApiUrl: url, locationUrl: url, apiUrl: url, commentApiUrl: url, ssoUrl: url, notificationApiUrl: url, timeoutMs });
+    client.runtime = runtimeOn(fake.url);
   });
-  afterEach(() => client.fake?.reset());
+  afterEach(() => {
+    client.fake?.reset();
+    vi.restoreAllMocks();
+  });
   afterAll(async () => {
     await client.runtime?.dispose();
     await client.fake?.close();

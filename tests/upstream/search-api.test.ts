@@ -1,44 +1,28 @@
 import { Effect } from 'effect';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SearchTag } from '~/lib/contract/search';
-import { makeUpstreamRuntime, type UpstreamRuntime } from '~/server/upstream/runtime';
 import { SearchApi } from '~/server/upstream/search-api';
-import { startFakeUpstream, type FakeUpstream } from './fake-upstream';
+import { fakeUpstreamClient } from './fake-upstream';
 
 const PATH = '/api/content/search-tag';
-let fake: FakeUpstream;
-let runtime: UpstreamRuntime;
-
-beforeAll(async () => {
-  fake = await startFakeUpstream();
-  const url = fake.url;
-  runtime = makeUpstreamRuntime({ listApiUrl: url, priceApiUrl: url, locationUrl: url, apiUrl: url, commentApiUrl: url, ssoUrl: url, notificationApiUrl: url, timeoutMs: 300 });
-});
-afterEach(() => {
-  fake.reset();
-  vi.restoreAllMocks();
-});
-afterAll(async () => {
-  await runtime.dispose();
-  await fake.close();
-});
+const upstream = fakeUpstreamClient(300);
 
 describe('SearchApi.searchTag (GET /api/content/search-tag on the API host)', () => {
   it('sends the typed key and the limit, and decodes the suggestions', async () => {
-    fake.on('GET', PATH, { kind: 'json', body: { status: 200, data: [{ key: 'nhà đất', count: 42 }] } });
-    const tags = await runtime.runPromise(Effect.flatMap(SearchApi, (api) => api.searchTag('nha d', 5)));
+    upstream.fake.on('GET', PATH, { kind: 'json', body: { status: 200, data: [{ key: 'nhà đất', count: 42 }] } });
+    const tags = await upstream.runtime.runPromise(Effect.flatMap(SearchApi, (api) => api.searchTag('nha d', 5)));
     expect(tags[0]).toBeInstanceOf(SearchTag);
     // An upstream that predates `capped` and `place` (issue #35) decodes with their defaults.
     expect(tags).toEqual([{ key: 'nhà đất', count: 42, capped: false, place: null }]);
-    const sent = new URL(fake.requests[0]?.url ?? '', 'http://fake');
+    const sent = new URL(upstream.fake.requests[0]?.url ?? '', 'http://upstream.fake');
     expect(sent.searchParams.get('key')).toBe('nha d');
     expect(sent.searchParams.get('limit')).toBe('5');
   });
 
   it('cuts an over-long key to 100 characters and clamps the limit', async () => {
-    fake.on('GET', PATH, { kind: 'json', body: { status: 200, data: [] } });
-    await runtime.runPromise(Effect.flatMap(SearchApi, (api) => api.searchTag('a'.repeat(300), 99)));
-    const sent = new URL(fake.requests[0]?.url ?? '', 'http://fake');
+    upstream.fake.on('GET', PATH, { kind: 'json', body: { status: 200, data: [] } });
+    await upstream.runtime.runPromise(Effect.flatMap(SearchApi, (api) => api.searchTag('a'.repeat(300), 99)));
+    const sent = new URL(upstream.fake.requests[0]?.url ?? '', 'http://upstream.fake');
     expect(sent.searchParams.get('key')).toHaveLength(100);
     expect(sent.searchParams.get('limit')).toBe('20');
   });
@@ -50,8 +34,8 @@ describe('SearchApi.searchTag (GET /api/content/search-tag on the API host)', ()
       { kind: 'json', body: { status: 200, data: [{ key: 1 }] } },
       { kind: 'hang' },
     ] as const) {
-      fake.on('GET', PATH, behaviour);
-      const tags = await runtime.runPromise(Effect.flatMap(SearchApi, (api) => api.searchTagOrEmpty('nha')));
+      upstream.fake.on('GET', PATH, behaviour);
+      const tags = await upstream.runtime.runPromise(Effect.flatMap(SearchApi, (api) => api.searchTagOrEmpty('nha')));
       expect(tags).toEqual([]);
     }
     expect(warn).toHaveBeenCalledTimes(3);

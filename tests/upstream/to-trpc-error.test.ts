@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { Effect } from 'effect';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   UpstreamContractViolation,
   UpstreamHttpError,
@@ -12,10 +12,9 @@ import {
   type UpstreamError,
 } from '~/server/upstream/errors';
 import { ListApi } from '~/server/upstream/list-api';
-import { makeUpstreamRuntime, type UpstreamRuntime } from '~/server/upstream/runtime';
 import { MESSAGES, runUpstreamOrThrow, toTRPCError } from '~/server/upstream/to-trpc-error';
 import { category } from './fixtures';
-import { startFakeUpstream, type FakeUpstream } from './fake-upstream';
+import { fakeUpstreamClient } from './fake-upstream';
 
 const SECRET = 'SECRET-UPSTREAM-BODY-7f3a';
 const site = { host: 'list', operation: 'listTerm' } as const;
@@ -61,23 +60,9 @@ describe('toTRPCError (the exhaustive map)', () => {
 });
 
 describe('runUpstreamOrThrow', () => {
-  let fake: FakeUpstream;
-  let runtime: UpstreamRuntime;
+  const upstream = fakeUpstreamClient(200);
   const TERM = '/api/list/list-term';
   const listTerm = Effect.flatMap(ListApi, (api) => api.listTerm());
-
-  beforeAll(async () => {
-    fake = await startFakeUpstream();
-    runtime = makeUpstreamRuntime({ listApiUrl: fake.url, priceApiUrl: fake.url, locationUrl: fake.url, apiUrl: fake.url, commentApiUrl: fake.url, ssoUrl: fake.url, notificationApiUrl: fake.url, timeoutMs: 200 });
-  });
-  afterEach(() => {
-    fake.reset();
-    vi.restoreAllMocks();
-  });
-  afterAll(async () => {
-    await runtime.dispose();
-    await fake.close();
-  });
 
   const caught = async (promise: Promise<unknown>): Promise<TRPCError> => {
     try {
@@ -91,16 +76,16 @@ describe('runUpstreamOrThrow', () => {
 
   it('returns the value on success and logs nothing', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake.on('GET', TERM, { kind: 'json', body: { status: 200, data: [category] } });
-    const terms = await runUpstreamOrThrow(runtime, listTerm);
+    upstream.fake.on('GET', TERM, { kind: 'json', body: { status: 200, data: [category] } });
+    const terms = await runUpstreamOrThrow(upstream.runtime, listTerm);
     expect(terms[0]?.slug).toBe('nha-dat');
     expect(logged).not.toHaveBeenCalled();
   });
 
   it('throws BAD_GATEWAY for a 500, never echoing the body, and logs one JSON line', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake.on('GET', TERM, { kind: 'text', status: 500, body: `<html>${SECRET}</html>` });
-    const error = await caught(runUpstreamOrThrow(runtime, listTerm));
+    upstream.fake.on('GET', TERM, { kind: 'text', status: 500, body: `<html>${SECRET}</html>` });
+    const error = await caught(runUpstreamOrThrow(upstream.runtime, listTerm));
     expect(error.code).toBe('BAD_GATEWAY');
     expect(error.message).toBe(MESSAGES.generic);
     expect(`${error.message} ${String(error.stack)}`).not.toContain(SECRET);
@@ -119,8 +104,8 @@ describe('runUpstreamOrThrow', () => {
 
   it('keeps a contract violation’s parse message in the log but not in the TRPCError', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake.on('GET', TERM, { kind: 'json', body: { status: 200, data: [{ id: 1, slug: { leak: SECRET }, name: 'x' }] } });
-    const error = await caught(runUpstreamOrThrow(runtime, listTerm));
+    upstream.fake.on('GET', TERM, { kind: 'json', body: { status: 200, data: [{ id: 1, slug: { leak: SECRET }, name: 'x' }] } });
+    const error = await caught(runUpstreamOrThrow(upstream.runtime, listTerm));
     expect(error.code).toBe('BAD_GATEWAY');
     expect(error.message).not.toContain(SECRET);
     const record: unknown = JSON.parse(String(logged.mock.calls[0]?.[0]));
@@ -132,28 +117,28 @@ describe('runUpstreamOrThrow', () => {
   it('passes an UpstreamRejected message through to the user', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = await caught(
-      runUpstreamOrThrow(runtime, Effect.fail(new UpstreamRejected({ host: 'member', operation: 'takeVoucher', userMessage: 'Voucher không tồn tại' }))),
+      runUpstreamOrThrow(upstream.runtime, Effect.fail(new UpstreamRejected({ host: 'member', operation: 'takeVoucher', userMessage: 'Voucher không tồn tại' }))),
     );
     expect(error).toMatchObject({ code: 'BAD_REQUEST', message: 'Voucher không tồn tại' });
   });
 
   it('turns a defect into a generic INTERNAL_SERVER_ERROR', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const error = await caught(runUpstreamOrThrow(runtime, Effect.die(new Error(SECRET))));
+    const error = await caught(runUpstreamOrThrow(upstream.runtime, Effect.die(new Error(SECRET))));
     expect(error).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.internal });
     expect(JSON.parse(String(logged.mock.calls[0]?.[0]))).toMatchObject({ level: 'error', tag: 'Defect' });
   });
 
   it('aborts the upstream call when the request signal fires', async () => {
-    fake.on('GET', TERM, { kind: 'hang' });
+    upstream.fake.on('GET', TERM, { kind: 'hang' });
     const controller = new AbortController();
     // Aborted once the call has reached the upstream (a fixed delay lost the race on a busy host).
     const reached = setInterval(() => {
-      if (fake.hits(TERM) > 0) controller.abort();
+      if (upstream.fake.hits(TERM) > 0) controller.abort();
     }, 5);
-    const error = await caught(runUpstreamOrThrow(runtime, listTerm, { signal: controller.signal })).finally(() => clearInterval(reached));
-    // The fake never answers: only the abort (not the 5 s upstream timeout) gives this code.
+    const error = await caught(runUpstreamOrThrow(upstream.runtime, listTerm, { signal: controller.signal })).finally(() => clearInterval(reached));
+    // The upstream.fake never answers: only the abort (not the 5 s upstream timeout) gives this code.
     expect(error.code).toBe('CLIENT_CLOSED_REQUEST');
-    expect(fake.hits(TERM)).toBe(1);
+    expect(upstream.fake.hits(TERM)).toBe(1);
   });
 });

@@ -30,7 +30,7 @@ import {
   SendMessageResponse,
   TypingRequest,
 } from '~/lib/contract/chat';
-import { assertSelf, requireMember, requireModerator, type MemberEnv } from '../auth';
+import { assertSelf, memberRequest, requireMember, requireModerator, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { answer, decodeRequest } from '../contract-edge';
 import { errorBody, readBody } from '../http';
@@ -87,10 +87,7 @@ export function chatRoutes({ db, env }: BackendDeps) {
   const isNewAccount = (c: Context<MemberEnv>) => Date.now() - c.get('member').memberSince.getTime() < NEW_ACCOUNT_MS;
 
   app.post('/api/chat/open', async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body);
-    const input = decodeRequest(OpenConversationRequest, body);
+    const { member, input } = await memberRequest(c, OpenConversationRequest);
     try {
       const limits: Array<readonly [RateLimiter, string]> = [[openings, String(member.id)]];
       if (isNewAccount(c)) limits.push([newAccountOpenings, String(member.id)]);
@@ -152,10 +149,7 @@ export function chatRoutes({ db, env }: BackendDeps) {
     ['/api/chat/delivered', MarkDeliveredRequest, 'delivered'],
   ] as const) {
     app.post(path, async (c) => {
-      const member = c.get('member');
-      const body = await readBody(c);
-      assertSelf(member, body);
-      const input = decodeRequest(request, body);
+      const { member, input } = await memberRequest(c, request);
       try {
         await markConversation(db, member.id, input.conversation_id, kind, input.up_to);
         return answer(c, ChatOkResponse, { status: 200, success: true });
@@ -166,10 +160,7 @@ export function chatRoutes({ db, env }: BackendDeps) {
   }
 
   app.post('/api/chat/typing', async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body);
-    const input = decodeRequest(TypingRequest, body);
+    const { member, input } = await memberRequest(c, TypingRequest);
     // Typing past the limit is simply not shown: never an error for the one typing.
     if ((await typing.hit(String(member.id))) > 0) return answer(c, ChatOkResponse, { status: 200, success: true });
     try {
@@ -181,10 +172,7 @@ export function chatRoutes({ db, env }: BackendDeps) {
   });
 
   app.post('/api/chat/block', async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body);
-    const input = decodeRequest(BlockRequest, body);
+    const { member, input } = await memberRequest(c, BlockRequest);
     try {
       const blocked = await setBlocked(db, member.id, input.conversation_id, input.blocked);
       return answer(c, BlockResponse, { status: 200, data: { blocked } });
@@ -194,10 +182,7 @@ export function chatRoutes({ db, env }: BackendDeps) {
   });
 
   app.post('/api/chat/report', async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body);
-    const input = decodeRequest(ReportConversationRequest, body);
+    const { member, input } = await memberRequest(c, ReportConversationRequest);
     const wait = await reports.hit(String(member.id));
     if (wait > 0) return tooFast(c, wait, 'Bạn gửi báo cáo quá nhanh');
     try {

@@ -13,7 +13,7 @@ import {
   PostIdRequest,
 } from '~/lib/contract/content';
 import { validatePhone, validateText } from '~/lib/validation';
-import { assertSelf, requireMember, type MemberEnv } from '../auth';
+import { assertSelf, memberRequest, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { answer, decodeRequest } from '../contract-edge';
 import { errorBody, readBody } from '../http';
@@ -50,10 +50,7 @@ export function engagementRoutes({ db }: BackendDeps) {
   });
 
   app.post('/api/content/callback-request/save', authed, async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body, MEMBER_FIELDS);
-    const input = decodeRequest(CallbackSaveRequest, body);
+    const { member, input } = await memberRequest(c, CallbackSaveRequest, MEMBER_FIELDS);
     const phoneProblem = validatePhone(input.phone);
     if (phoneProblem) return answer(c, CallbackSaveResponse, { status: 200, data: { success: false, message: phoneProblem, field: 'phone' } });
     const listing = await liveListing(db, input.post_id);

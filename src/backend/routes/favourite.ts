@@ -4,10 +4,9 @@
  */
 import { Hono } from 'hono';
 import { FavouriteIdsResponse, FavouriteListRequest, FavouriteListResponse, FavouriteToggleRequest, FavouriteToggleResponse } from '~/lib/contract/member';
-import { assertSelf, requireMember, type MemberEnv } from '../auth';
+import { assertSelf, memberRequest, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { answer, decodeRequest } from '../contract-edge';
-import { readBody } from '../http';
 import { addFavourite, favouriteIds, favouritePage, removeFavourite } from '../services/favourites';
 
 export function favouriteRoutes({ db }: BackendDeps) {
@@ -30,19 +29,13 @@ export function favouriteRoutes({ db }: BackendDeps) {
   });
 
   app.post('/api/member/favourites/add', async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body, ['member_id', 'memberId', 'user_id', 'm']);
-    const { post_id: postId } = decodeRequest(FavouriteToggleRequest, body);
+    const { member, input: { post_id: postId } } = await memberRequest(c, FavouriteToggleRequest, ['member_id', 'memberId', 'user_id', 'm']);
     await addFavourite(db, member.id, postId);
     return answer(c, FavouriteToggleResponse, { status: 200, success: true, data: { post_id: postId, liked: true } });
   });
 
   app.post('/api/member/favourites/remove', async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body, ['member_id', 'memberId', 'user_id', 'm']);
-    const { post_id: postId } = decodeRequest(FavouriteToggleRequest, body);
+    const { member, input: { post_id: postId } } = await memberRequest(c, FavouriteToggleRequest, ['member_id', 'memberId', 'user_id', 'm']);
     await removeFavourite(db, member.id, postId);
     return answer(c, FavouriteToggleResponse, { status: 200, success: true, data: { post_id: postId, liked: false } });
   });

@@ -15,7 +15,7 @@ import {
   ProfileSaveResponse,
 } from '~/lib/contract/member';
 import { validateEmail, validatePassword, validatePhone, validateText } from '~/lib/validation';
-import { assertSelf, requireMember, type MemberEnv } from '../auth';
+import { assertSelf, memberRequest, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { answer, decodeRequest } from '../contract-edge';
 import { BackendError, clientAddress, errorBody, readBody } from '../http';
@@ -199,10 +199,7 @@ export function memberRoutes({ db, env }: BackendDeps) {
    * profile" call); granting stars is the moderator's (docs/upstream-contract.md).
    */
   app.post('/api/member/profile/save', authed, async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body, ['member_id', 'memberId', 'user_id', 'm']);
-    const input = decodeRequest(ProfileSaveRequest, body);
+    const { member, input } = await memberRequest(c, ProfileSaveRequest, ['member_id', 'memberId', 'user_id', 'm']);
     if (input.mark !== 0 && member.role !== 'moderator') throw new BackendError(403, 'Bạn không có quyền thay đổi số sao.');
     const stars = await adjustStars(db, member.id, input.type === 1 ? input.mark : -input.mark);
     return answer(c, ProfileSaveResponse, { status: 200, success: true, data: { numberOfStars: stars } });

@@ -11,10 +11,9 @@ import {
   NotificationReadRequest,
   UnreadCountResponse,
 } from '~/lib/contract/notification';
-import { assertSelf, requireMember, type MemberEnv } from '../auth';
+import { assertSelf, memberRequest, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { answer, decodeRequest } from '../contract-edge';
-import { readBody } from '../http';
 import { markAllSeen, markSeen, notificationPage, unreadTotal } from '../services/notify';
 
 export function notificationRoutes({ db }: BackendDeps) {
@@ -39,19 +38,13 @@ export function notificationRoutes({ db }: BackendDeps) {
   });
 
   app.post('/api/notification/read', async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body, ['member_id', 'memberId', 'user_id', 'm']);
-    const { id } = decodeRequest(NotificationReadRequest, body);
+    const { member, input: { id } } = await memberRequest(c, NotificationReadRequest, ['member_id', 'memberId', 'user_id', 'm']);
     await markSeen(db, member.id, id);
     return unreadAnswer(c, member.id);
   });
 
   app.post('/api/notification/read-all', async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body, ['member_id', 'memberId', 'user_id', 'm']);
-    const { tab } = decodeRequest(NotificationReadAllRequest, body);
+    const { member, input: { tab } } = await memberRequest(c, NotificationReadAllRequest, ['member_id', 'memberId', 'user_id', 'm']);
     await markAllSeen(db, member.id, tab);
     return unreadAnswer(c, member.id);
   });

@@ -18,9 +18,9 @@ import {
 } from '~/lib/contract/payment';
 import { describeError } from '~/lib/log';
 import { PAYMENT_CREATE_FAILED_MESSAGE, PAYMENT_RESULT_MESSAGES, vnpayValidateAnswer } from '~/lib/payment-result';
-import { assertSelf, requireMember, type MemberEnv } from '../auth';
+import { assertSelf, memberRequest, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
-import { answer, decodeRequest } from '../contract-edge';
+import { answer } from '../contract-edge';
 import { BackendError, CONTROL_CHARACTER_MESSAGE, errorBody, hasControlCharacters, readBody } from '../http';
 import { createOrder, findOrder, settleOrder, type OrderItem, type Provider, type ResultCode, type SettleResult } from '../payments/orders';
 import {
@@ -81,10 +81,7 @@ export function paymentRoutes({ db, env, log, providerFetch }: BackendDeps & { r
   };
 
   const create = (provider: Provider) => async (c: Context<MemberEnv>) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body, ['m', 'member_id', 'memberId']);
-    const input = decodeRequest(CreatePaymentRequest, body);
+    const { member, input } = await memberRequest(c, CreatePaymentRequest, ['m', 'member_id', 'memberId']);
     const target = returnUrl(provider, input.redirect);
     const wait = await creations.hit(`member:${member.id}`);
     if (wait > 0) return c.json(errorBody(429, TOO_MANY_PAYMENTS), 429);
@@ -231,10 +228,7 @@ export function paymentRoutes({ db, env, log, providerFetch }: BackendDeps & { r
 
   /** createCast: buys a service package with the points balance (bonus/earliest expiry first). */
   app.post('/api/payment/createCast', authed, async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body, ['m', 'member_id', 'memberId']);
-    const input = decodeRequest(CastRequest, body);
+    const { member, input } = await memberRequest(c, CastRequest, ['m', 'member_id', 'memberId']);
     try {
       const bought = await buyPackageWithPoints(db, member.id, { packageId: input.package_id, expectedPoints: input.a, idempotencyKey: input.idempotency_key });
       return answer(c, CastResponse, {
@@ -251,10 +245,7 @@ export function paymentRoutes({ db, env, log, providerFetch }: BackendDeps & { r
 
   /** starsTrading (member_id, marks, note): 1 star becomes 1 bonus point valid 30 days. */
   app.post('/api/payment/starsTrading', authed, async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body, ['m', 'member_id', 'memberId']);
-    const input = decodeRequest(StarsTradingRequest, body);
+    const { member, input } = await memberRequest(c, StarsTradingRequest, ['m', 'member_id', 'memberId']);
     const traded = await tradeStars(db, member.id, input.marks);
     if (traded === null) return c.json(errorBody(400, 'Số sao của bạn không đủ để đổi.'), 400);
     return answer(c, StarsTradingResponse, { status: 200, success: true, data: { numberOfStars: traded, wallet: await walletBalances(db, member.id) } });

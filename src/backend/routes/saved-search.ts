@@ -16,7 +16,7 @@ import {
 import { parseBrowseParams, rawSearchParams } from '~/lib/browse-params';
 import { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_FIELD, SAVED_SEARCH_NAME_MAX, savedSearchHref, savedSearchQuery } from '~/lib/saved-search';
 import { validateText } from '~/lib/validation';
-import { assertSelf, requireMember, type MemberEnv } from '../auth';
+import { assertSelf, memberRequest, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
 import { answer, decodeRequest } from '../contract-edge';
 import { BackendError, errorBody, readBody } from '../http';
@@ -93,10 +93,7 @@ export function savedSearchRoutes({ db }: BackendDeps) {
   });
 
   app.post('/api/member/saved-searches/delete', async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body, MEMBER_FIELDS);
-    const { id } = decodeRequest(SavedSearchDeleteRequest, body);
+    const { member, input: { id } } = await memberRequest(c, SavedSearchDeleteRequest, MEMBER_FIELDS);
     if (!(await deleteSavedSearch(db, member.id, id))) throw new BackendError(404, SAVED_SEARCH_MESSAGES.missing);
     return answer(c, SavedSearchDeleteResponse, { status: 200, success: true, data: { id } });
   });

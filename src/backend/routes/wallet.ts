@@ -5,10 +5,10 @@
  */
 import { Hono } from 'hono';
 import { HistoryRequest, HistoryResponse, VoucherTakeRequest, VoucherTakeResponse } from '~/lib/contract/payment';
-import { assertSelf, requireMember, type MemberEnv } from '../auth';
+import { memberRequest, requireMember, type MemberEnv } from '../auth';
 import type { BackendDeps } from '../context';
-import { answer, decodeRequest } from '../contract-edge';
-import { clientAddress, errorBody, readBody } from '../http';
+import { answer } from '../contract-edge';
+import { clientAddress, errorBody } from '../http';
 import { createRateLimiter, limitNetworkOf } from '../services/rate-limit';
 import { redeemVoucher } from '../services/vouchers';
 import { historyPage } from '../services/wallet-history';
@@ -27,19 +27,13 @@ export function walletRoutes({ db }: BackendDeps) {
   const voucherAttemptsByAddress = createRateLimiter(db, VOUCHER_ADDRESS_LIMIT);
 
   app.post('/api/member/profile/history', authed, async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body, ['memberId', 'member_id', 'm']);
-    const input = decodeRequest(HistoryRequest, body);
+    const { member, input } = await memberRequest(c, HistoryRequest, ['memberId', 'member_id', 'm']);
     const page = await historyPage(db, member.id, input.option, input.page, input.number);
     return answer(c, HistoryResponse, { status: 200, success: true, data: page });
   });
 
   app.post('/api/member/voucher/take', authed, async (c) => {
-    const member = c.get('member');
-    const body = await readBody(c);
-    assertSelf(member, body, ['member_id', 'memberId', 'm']);
-    const input = decodeRequest(VoucherTakeRequest, body);
+    const { member, input } = await memberRequest(c, VoucherTakeRequest, ['member_id', 'memberId', 'm']);
     const wait = Math.max(await voucherAttempts.hit(`member:${member.id}`), await voucherAttemptsByAddress.hit(limitNetworkOf(clientAddress(c))));
     if (wait > 0) return c.json(errorBody(429, VOUCHER_TOO_MANY(Math.ceil(wait / 60))), 429);
     const redeemed = await redeemVoucher(db, member.id, input.code);

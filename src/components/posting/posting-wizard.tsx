@@ -18,15 +18,13 @@ import { toastStore } from '../ui/toast-store';
 import { postingStepperMachine } from '~/machines/postingStepper';
 import { liveInspector } from '~/machines/live-inspector';
 import { PostingActor, WizardEnvContext } from './posting-context';
-import { clearLocalCopy, readLocalCopy, localKey, writeLocalCopy } from './local-copy';
-import { listingAddress, resolveStart, type WizardStart } from './start-resolution';
+import { listingAddress, postingDraft, type PostingDraft, type WizardStart } from './posting-draft';
 import { WizardBody } from './wizard-body';
 import { useUploadQueue } from './use-upload-queue';
 import { DraftModal, RepostModal } from './posting-modals';
-import { serialSaves } from './serial-saves';
 import { paysOnPosting } from '~/machines/listing-statuses';
 
-export type { WizardStart } from './start-resolution';
+export type { WizardStart } from './posting-draft';
 
 /** An error the stepper shows under its field (the backend names the field it refuses). */
 class FieldRefusalError extends Error {
@@ -57,11 +55,6 @@ async function asRefusal<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-/** A save's answer with when it came back (the machine shows "Đã lưu nháp lúc …" from it). */
-function stamped<T extends object>(saved: T): T & { readonly savedAt: number } {
-  return { ...saved, savedAt: Date.now() };
-}
-
 /** Moderator notes may name a field by its wire name (contact_phone) or ours (contactPhone). */
 const NOTE_ALIASES: Readonly<Record<string, PostingField>> = {
   term_id: 'categoryId',
@@ -89,14 +82,13 @@ function notesByField(notes: Readonly<Record<string, string>>): Partial<Record<P
 }
 
 export function PostingWizard({ options, start, mediaBaseUrl }: { options: PostingOptionsDto; start: WizardStart; mediaBaseUrl: string }) {
-  const key = localKey(start.mode, start.postId, start.sourceId);
   // The local copy lives in this browser only: the wizard starts after hydration, never on the server.
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  if (hydrated) return <WizardRunner options={options} start={start} storageKey={key} mediaBaseUrl={mediaBaseUrl} />;
+  if (hydrated) return <WizardRunner options={options} start={start} mediaBaseUrl={mediaBaseUrl} />;
   // The server's HTML paints a new listing with the drafts dialog open (spec §2): the guess the
   // machine confirms once it starts here (src/machines/postingStepper.ts, `offersDrafts`).
   const offerDrafts = start.mode === 'create' && start.postId === null && options.drafts.length > 0;
@@ -111,32 +103,30 @@ export function PostingWizard({ options, start, mediaBaseUrl }: { options: Posti
 const noDismiss = () => undefined;
 const noSubscription = () => () => undefined;
 
-function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: PostingOptionsDto; start: WizardStart; storageKey: string; mediaBaseUrl: string }) {
-  const [resolved] = useState(() => resolveStart(start, readLocalCopy(storageKey), hashStep()));
+function WizardRunner({ options, start, mediaBaseUrl }: { options: PostingOptionsDto; start: WizardStart; mediaBaseUrl: string }) {
   const client = useTRPCClient();
+  const [draft] = useState(() =>
+    postingDraft(
+      start,
+      { saveDraft: (request) => client.posting.saveDraft.mutate(request), autosaveDraft: (request) => client.posting.autosaveDraft.mutate(request), submit: (request) => client.posting.submit.mutate(request) },
+      window.localStorage,
+    ),
+  );
+  const [resolved] = useState(() => draft.open(hashStep()));
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
   const [submitted, setSubmitted] = useState(false);
-  const [serial] = useState(serialSaves);
 
   const logic = postingStepperMachine.provide({
     actors: {
-      saveDraft: fromPromise(async ({ input }) =>
-        stamped(await asRefusal(serial(input.postId, (postId) => client.posting.saveDraft.mutate({ values: input.values, step: input.step, postId, mode: input.mode })))),
-      ),
-      autosaveDraft: fromPromise(async ({ input }) =>
-        stamped(await asRefusal(serial(input.postId, (postId) => client.posting.autosaveDraft.mutate({ values: input.values, step: input.step, postId, mode: input.mode })))),
-      ),
-      submitPost: fromPromise(({ input }) =>
-        asRefusal(serial(input.postId, (postId) => client.posting.submit.mutate({ values: input.values, postId, mode: input.mode, sourceId: input.sourceId }))),
-      ),
+      saveDraft: fromPromise(({ input }) => asRefusal(draft.save(input))),
+      autosaveDraft: fromPromise(({ input }) => asRefusal(draft.autosave(input))),
+      submitPost: fromPromise(({ input }) => asRefusal(draft.submit(input))),
     },
     actions: {
       notifyDraftSaved: () => toastStore.show('Đã lưu tin nháp', 'success'),
-      notifySubmitted: (_, params) => {
-        clearLocalCopy(storageKey);
-        clearLocalCopy(localKey('edit', params.postId, null));
+      notifySubmitted: () => {
         setSubmitted(true);
         void queryClient.invalidateQueries({ queryKey: trpc.posting.options.queryKey() });
         // A paid posting spent points: the sidebar's balances are server-rendered, so render them again.
@@ -165,13 +155,7 @@ function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: P
         },
       }}
     >
-      <WizardShell
-        options={options}
-        start={start}
-        storageKey={storageKey}
-        mediaBaseUrl={mediaBaseUrl}
-        submitted={submitted}
-      />
+      <WizardShell options={options} start={start} draft={draft} mediaBaseUrl={mediaBaseUrl} submitted={submitted} />
     </PostingActor.Provider>
   );
 }
@@ -179,13 +163,13 @@ function WizardRunner({ options, start, storageKey, mediaBaseUrl }: { options: P
 function WizardShell({
   options,
   start,
-  storageKey,
+  draft,
   mediaBaseUrl,
   submitted,
 }: {
   options: PostingOptionsDto;
   start: WizardStart;
-  storageKey: string;
+  draft: PostingDraft;
   mediaBaseUrl: string;
   submitted: boolean;
 }) {
@@ -199,7 +183,7 @@ function WizardShell({
 
   useUrlStep();
   useListingAddress();
-  useLocalCopy(storageKey);
+  useLocalCopy(draft);
   useAutosave();
   useLeaveWarning();
 
@@ -325,12 +309,12 @@ function useLeaveWarning() {
 }
 
 /**
- * Everything typed is copied to this browser's storage, so a reload (or a lost connection) loses
- * nothing. Nothing is written until something changes: an untouched listing reopens from the
- * server's copy, as saved ("Đã lưu nháp lúc …"), and a fresh new listing stays fresh (the drafts
- * dialog is offered again). A listing with an id is copied under its id only.
+ * Everything typed is kept in this browser until a save carries it to the server, so a reload (or
+ * a lost connection) loses nothing. Nothing is kept until something changes: an untouched listing
+ * reopens from the server's copy, as saved ("Đã lưu nháp lúc …"), and a fresh new listing stays
+ * fresh (the drafts dialog is offered again).
  */
-function useLocalCopy(storageKey: string) {
+function useLocalCopy(draft: PostingDraft) {
   const actor = PostingActor.useActorRef();
   const [opened] = useState(() => actor.getSnapshot().context);
   const values = PostingActor.useSelector((snapshot) => snapshot.context.values);
@@ -341,9 +325,6 @@ function useLocalCopy(storageKey: string) {
   useEffect(() => {
     if (done) return;
     if (values === opened.values && step === opened.step && postId === opened.postId) return;
-    const key = postId !== null ? localKey('edit', postId, null) : storageKey;
-    writeLocalCopy(key, { values, step, postId, categorySlug, savedAt: Date.now() });
-    // A new listing that got its draft id is from now on that draft (its address says so too).
-    if (key !== storageKey) clearLocalCopy(storageKey);
-  }, [storageKey, opened, values, step, postId, categorySlug, done]);
+    draft.keep({ values, step, postId, categorySlug });
+  }, [draft, opened, values, step, postId, categorySlug, done]);
 }

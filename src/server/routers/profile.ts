@@ -6,10 +6,9 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { Effect } from 'effect';
 import { z } from 'zod';
 import { ArticleListType } from '~/lib/contract/list';
-import { toListingCard, type ListingCard } from '../dto/listing-card';
+import { listingCardPage, type ListingCardPage } from '../listing-card-page';
 import { toPublicProfileView, type PublicProfileView } from '../dto/public-profile';
 import { publicProcedure } from '../trpc';
-import { ListApi } from '../upstream/list-api';
 import { MemberApi } from '../upstream/member-api';
 import { runUpstreamOrThrow } from '../upstream/to-trpc-error';
 
@@ -17,11 +16,7 @@ export const PROFILE_PAGE_SIZE = 20;
 
 const memberId = z.number().int().min(1).max(2_147_483_647);
 
-export interface ProfileListingsPage {
-  readonly items: ListingCard[];
-  readonly page: number;
-  readonly hasMore: boolean;
-}
+export type ProfileListingsPage = ListingCardPage;
 
 export const profileRouter = {
   /** The member's public info; null when there is no such member (the page answers 404). */
@@ -38,14 +33,6 @@ export const profileRouter = {
     .input(z.object({ id: memberId, page: z.number().int().min(1).max(1000).default(1) }))
     .query(async ({ ctx, input }): Promise<ProfileListingsPage> => {
       const request = { type: ArticleListType.browse, member: input.id, page: input.page, num: PROFILE_PAGE_SIZE };
-      const page = await runUpstreamOrThrow(
-        ctx.upstream.runtime,
-        Effect.flatMap(ListApi, (api) => api.listArticleOrEmpty(request)),
-      );
-      return {
-        items: page.data.map((article) => toListingCard(article, ctx.upstream.mediaBaseUrl)),
-        page: page.page,
-        hasMore: page.has_more,
-      };
+      return listingCardPage(ctx.upstream, request);
     }),
 } satisfies TRPCRouterRecord;

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { MEMBER_ROLES } from '~/lib/member-roles';
 import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, id } from './columns';
+import { createdAt, id, refersTo, updatedAt } from './columns';
 
 export const members = pgTable(
   'members',
@@ -39,9 +39,7 @@ export const memberTokens = pgTable(
   'member_tokens',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refersTo('member_id', () => members.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     /** 'sso': the SSO's own browser session; 'app': a token handed to an app through a one-time code. */
     kind: text('kind', { enum: ['sso', 'app'] }).notNull().default('app'),
@@ -61,9 +59,7 @@ export const ssoCodes = pgTable(
   {
     id: id(),
     codeHash: text('code_hash').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refersTo('member_id', () => members.id, 'cascade'),
     redirectUrl: text('redirect_url').notNull(),
     ssoTokenId: integer('sso_token_id').notNull(),
     createdAt: createdAt(),
@@ -79,9 +75,7 @@ export const emailVerifications = pgTable(
   {
     id: id(),
     tokenHash: text('token_hash').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refersTo('member_id', () => members.id, 'cascade'),
     email: text('email').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -98,9 +92,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refersTo('member_id', () => members.id, 'cascade'),
     codeHash: text('code_hash').notNull(),
     /** Where the code went: the member's email, or their phone for an SMS. */
     sentTo: text('sent_to').notNull(),
@@ -122,9 +114,7 @@ export const signInChallenges = pgTable(
   'sign_in_challenges',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refersTo('member_id', () => members.id, 'cascade'),
     challengeHash: text('challenge_hash').notNull(),
     codeHash: text('code_hash').notNull(),
     /** Where the code went: the member's email, or their phone for an SMS. */

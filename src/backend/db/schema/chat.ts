@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, refersTo } from './columns';
 import { members } from './accounts';
 import { listings } from './listings';
 
@@ -26,15 +26,9 @@ export const conversations = pgTable(
   'conversations',
   {
     id: id(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    listingId: refersTo('listing_id', () => listings.id, 'cascade'),
+    buyerId: refersTo('buyer_id', () => members.id, 'cascade'),
+    sellerId: refersTo('seller_id', () => members.id, 'cascade'),
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     buyerReadId: bigint('buyer_read_id', { mode: 'number' }).notNull().default(0),
@@ -63,9 +57,7 @@ export const chatMessages = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    senderId: refersTo('sender_id', () => members.id, 'cascade'),
     clientId: uuid('client_id').notNull(),
     body: text('body').notNull().default(''),
     /** Media paths of the message's photos (chat/{year}/{month}/…jpg). */
@@ -82,9 +74,7 @@ export const chatPhotos = pgTable(
   'chat_photos',
   {
     path: text('path').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refersTo('member_id', () => members.id, 'cascade'),
     messageId: bigint('message_id', { mode: 'number' }).references(() => chatMessages.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
@@ -95,12 +85,8 @@ export const chatPhotos = pgTable(
 export const memberBlocks = pgTable(
   'member_blocks',
   {
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    blockerId: refersTo('blocker_id', () => members.id, 'cascade'),
+    blockedId: refersTo('blocked_id', () => members.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('member_blocks_blocked_idx').on(t.blockedId)],
@@ -114,9 +100,7 @@ export const conversationReports = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refersTo('member_id', () => members.id, 'cascade'),
     reason: text('reason', { enum: ['scam', 'harassment', 'spam', 'other'] }).notNull(),
     details: text('details'),
     status: text('status', { enum: ['open', 'dismissed', 'actioned'] }).notNull().default('open'),

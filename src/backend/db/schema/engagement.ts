@@ -16,19 +16,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, id } from './columns';
+import { createdAt, id, refersTo, updatedAt } from './columns';
 import { members } from './accounts';
 import { listings } from './listings';
 
 export const favourites = pgTable(
   'favourites',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    memberId: refersTo('member_id', () => members.id, 'cascade'),
+    listingId: refersTo('listing_id', () => listings.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.listingId] }), index('favourites_listing_idx').on(t.listingId)],
@@ -38,12 +34,8 @@ export const comments = pgTable(
   'comments',
   {
     id: id(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    listingId: refersTo('listing_id', () => listings.id, 'cascade'),
+    memberId: refersTo('member_id', () => members.id),
     parentId: integer('parent_id'),
     body: text('body').notNull(),
     status: text('status', { enum: ['visible', 'hidden'] }).notNull().default('visible'),
@@ -56,12 +48,8 @@ export const callbackRequests = pgTable(
   'callback_requests',
   {
     id: id(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    listingId: refersTo('listing_id', () => listings.id, 'cascade'),
+    memberId: refersTo('member_id', () => members.id),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     note: text('note'),
@@ -75,9 +63,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refersTo('member_id', () => members.id, 'cascade'),
     tab: text('tab', { enum: ['general', 'promotion', 'wallet', 'news', 'activities', 'messages'] }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -137,9 +123,7 @@ export const minigamePredictions = pgTable(
     matchId: integer('match_id')
       .notNull()
       .references(() => minigameMatches.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refersTo('member_id', () => members.id, 'cascade'),
     homeScore: smallint('home_score').notNull(),
     awayScore: smallint('away_score').notNull(),
     /** 'exact' score, right 'outcome' (win/draw/loss), or 'wrong'; null before scoring. */
@@ -164,9 +148,7 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refersTo('member_id', () => members.id, 'cascade'),
     name: text('name').notNull(),
     context: text('context', { enum: ['category', 'search'] }).notNull(),
     /** The category slug of a category page; null for /search (whose `cat` is in the query). */
@@ -190,12 +172,8 @@ export const savedSearches = pgTable(
 export const favouritePriceWatches = pgTable(
   'favourite_price_watches',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    memberId: refersTo('member_id', () => members.id, 'cascade'),
+    listingId: refersTo('listing_id', () => listings.id, 'cascade'),
     lastPriceVnd: bigint('last_price_vnd', { mode: 'number' }).notNull(),
     updatedAt: updatedAt(),
   },
@@ -212,15 +190,9 @@ export const sellerReviews = pgTable(
   'seller_reviews',
   {
     id: id(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    reviewerId: integer('reviewer_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    listingId: refersTo('listing_id', () => listings.id, 'cascade'),
+    sellerId: refersTo('seller_id', () => members.id, 'cascade'),
+    reviewerId: refersTo('reviewer_id', () => members.id, 'cascade'),
     rating: smallint('rating').notNull(),
     content: text('content').notNull(),
     reply: text('reply'),

@@ -22,7 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, id } from './columns';
+import { createdAt, id, refersTo, updatedAt } from './columns';
 import { members } from './accounts';
 
 
@@ -47,9 +47,7 @@ export const listings = pgTable(
   'listings',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: refersTo('member_id', () => members.id),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -156,9 +154,7 @@ export const listingMedia = pgTable(
   'listing_media',
   {
     id: id(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: refersTo('listing_id', () => listings.id, 'cascade'),
     kind: text('kind', { enum: ['image', 'document', 'video', 'panorama'] }).notNull(),
     /** Path on the media host, e.g. /media/listings/2026/11/ab12….jpg */
     path: text('path').notNull(),
@@ -177,9 +173,7 @@ export const listingStatusHistory = pgTable(
   'listing_status_history',
   {
     id: id(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: refersTo('listing_id', () => listings.id, 'cascade'),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
     /** The lifecycle machine's event, e.g. 'moderator.approve' or 'member.delete'. */
@@ -198,12 +192,8 @@ export const listingReports = pgTable(
   'listing_reports',
   {
     id: id(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    listingId: refersTo('listing_id', () => listings.id, 'cascade'),
+    memberId: refersTo('member_id', () => members.id, 'cascade'),
     reason: text('reason', { enum: ['scam', 'duplicate', 'wrong_category', 'sold', 'inappropriate', 'other'] }).notNull(),
     details: text('details'),
     status: text('status', { enum: ['open', 'dismissed', 'taken_down', 'rejected'] }).notNull().default('open'),

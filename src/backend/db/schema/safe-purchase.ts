@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, id } from './columns';
+import { createdAt, id, refersTo, updatedAt } from './columns';
 import { members } from './accounts';
 import { listings } from './listings';
 import { payments } from './wallet';
@@ -41,15 +41,9 @@ export const safePurchaseOrders = pgTable(
   {
     id: id(),
     code: text('code').notNull(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => members.id),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => members.id),
+    listingId: refersTo('listing_id', () => listings.id),
+    buyerId: refersTo('buyer_id', () => members.id),
+    sellerId: refersTo('seller_id', () => members.id),
     /** The buyer–seller conversation about the listing: the order is a card in it. */
     conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -147,9 +141,7 @@ export const safePurchasePayouts = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => safePurchaseOrders.id),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => members.id),
+    sellerId: refersTo('seller_id', () => members.id),
     amountVnd: bigint('amount_vnd', { mode: 'number' }).notNull(),
     accountKind: text('account_kind', { enum: ['bank', 'momo'] }),
     bankCode: text('bank_code'),

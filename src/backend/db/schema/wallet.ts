@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, id } from './columns';
+import { createdAt, id, refersTo, updatedAt } from './columns';
 import { members } from './accounts';
 import { safePurchaseOrders } from './safe-purchase';
 
@@ -131,9 +131,7 @@ export const memberPackages = pgTable(
   'member_packages',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: refersTo('member_id', () => members.id),
     packageId: integer('package_id')
       .notNull()
       .references(() => servicePackages.id),
@@ -173,9 +171,7 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: refersTo('member_id', () => members.id),
     provider: text('provider', { enum: ['momo', 'vnpay', 'napas', 'cast'] }).notNull(),
     orderCode: text('order_code').notNull(),
     amountVnd: bigint('amount_vnd', { mode: 'number' }).notNull(),
@@ -233,9 +229,7 @@ export const voucherRedemptions = pgTable(
     voucherId: integer('voucher_id')
       .notNull()
       .references(() => vouchers.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: refersTo('member_id', () => members.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('voucher_redemptions_voucher_member_key').on(t.voucherId, t.memberId)],

@@ -2,23 +2,8 @@
  * Sản phẩm - Dịch vụ (electronics, furniture, home services), Khác (pets, plants, lost and found)
  * and the hidden Nhu yếu phẩm (food and daily necessities, often given away for free).
  */
-import {
-  addressLine,
-  chooseTemplate,
-  describe,
-  dong,
-  negotiable,
-  noPrice,
-  outro,
-  priced,
-  type ContentContext,
-  type ContentGenerator,
-  type PriceParts,
-} from './content';
+import { dong, negotiable, noPrice, plainContent, priced, type ContentContext, type PlainTemplates, type PriceParts } from './content';
 import { LANDMARKS } from './vocabulary';
-
-type Item = { title: string; form: string; intro: string; price: PriceParts; bullets: readonly string[]; label: string };
-type Templates = ReadonlyArray<readonly [(ctx: ContentContext) => Item, number]>;
 
 /** [product, lowest, highest] in triệu. */
 const PRODUCTS: ReadonlyArray<readonly [string, number, number]> = [
@@ -49,7 +34,7 @@ function productPrice(ctx: ContentContext, low: number, high: number): PricePart
   return ctx.rng.chance(0.5) ? priced(dong(ctx.rng, low * 1_000_000, high * 1_000_000), 1) : priced(ctx.rng.float(low, high, 1), 2);
 }
 
-const productTemplates: Templates = [
+const productTemplates: PlainTemplates = [
   [
     (ctx) => {
       const [product, low, high] = ctx.rng.pick(PRODUCTS);
@@ -93,7 +78,7 @@ const productTemplates: Templates = [
   ],
 ];
 
-const otherTemplates: Templates = [
+const otherTemplates: PlainTemplates = [
   [
     (ctx) => {
       const pet = ctx.rng.pick(['chó Poodle', 'mèo Anh lông ngắn', 'chó Corgi', 'vẹt xám Châu Phi', 'cá Koi Nhật']);
@@ -154,7 +139,7 @@ const otherTemplates: Templates = [
   ],
 ];
 
-const necessityTemplates: Templates = [
+const necessityTemplates: PlainTemplates = [
   [
     (ctx) => ({
       title: `Tặng gạo cho bà con khó khăn tại ${ctx.place.districtShort}`,
@@ -210,19 +195,6 @@ const necessityTemplates: Templates = [
   ],
 ];
 
-function build(ctx: ContentContext, item: Item) {
-  return {
-    title: item.title,
-    postingForm: item.form,
-    ...describe({ intro: item.intro, facts: [['Khu vực', addressLine(ctx)]], bullets: item.bullets, outro: outro(ctx) }),
-    ...item.price,
-    area: null,
-    bedrooms: null,
-    bathrooms: null,
-    label: item.label,
-  };
-}
-
-export const productContent: ContentGenerator = (ctx) => build(ctx, chooseTemplate(ctx, productTemplates)(ctx));
-export const otherContent: ContentGenerator = (ctx) => build(ctx, chooseTemplate(ctx, otherTemplates)(ctx));
-export const necessityContent: ContentGenerator = (ctx) => build(ctx, chooseTemplate(ctx, necessityTemplates)(ctx));
+export const productContent = plainContent(productTemplates, 'Khu vực');
+export const otherContent = plainContent(otherTemplates, 'Khu vực');
+export const necessityContent = plainContent(necessityTemplates, 'Khu vực');

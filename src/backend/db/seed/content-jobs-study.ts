@@ -1,19 +1,7 @@
 /**
  * Việc làm (hiring and job seeking) and Học tập (tutors, courses, second-hand books).
  */
-import {
-  addressLine,
-  chooseTemplate,
-  describe,
-  dong,
-  negotiable,
-  noPrice,
-  outro,
-  priced,
-  type ContentContext,
-  type ContentGenerator,
-  type PriceParts,
-} from './content';
+import { dong, negotiable, noPrice, plainContent, priced, type PlainTemplates } from './content';
 
 /** [role, lowest salary, highest salary] in triệu per month. */
 const ROLES: ReadonlyArray<readonly [string, number, number]> = [
@@ -42,9 +30,7 @@ const JOB_PERKS = [
   'Làm việc 8 tiếng/ngày, nghỉ chủ nhật',
 ] as const;
 
-type Item = { title: string; form: string; intro: string; price: PriceParts; bullets: readonly string[]; label: string };
-
-const jobTemplates: ReadonlyArray<readonly [(ctx: ContentContext) => Item, number]> = [
+const jobTemplates: PlainTemplates = [
   [
     (ctx) => {
       const { rng, place } = ctx;
@@ -97,7 +83,7 @@ const STUDY_PERKS = [
   'Tài liệu được cung cấp đầy đủ',
 ] as const;
 
-const studyTemplates: ReadonlyArray<readonly [(ctx: ContentContext) => Item, number]> = [
+const studyTemplates: PlainTemplates = [
   [
     (ctx) => {
       const { rng } = ctx;
@@ -167,18 +153,5 @@ const studyTemplates: ReadonlyArray<readonly [(ctx: ContentContext) => Item, num
   ],
 ];
 
-function build(ctx: ContentContext, item: Item) {
-  return {
-    title: item.title,
-    postingForm: item.form,
-    ...describe({ intro: item.intro, facts: [['Địa điểm', addressLine(ctx)]], bullets: item.bullets, outro: outro(ctx) }),
-    ...item.price,
-    area: null,
-    bedrooms: null,
-    bathrooms: null,
-    label: item.label,
-  };
-}
-
-export const jobContent: ContentGenerator = (ctx) => build(ctx, chooseTemplate(ctx, jobTemplates)(ctx));
-export const studyContent: ContentGenerator = (ctx) => build(ctx, chooseTemplate(ctx, studyTemplates)(ctx));
+export const jobContent = plainContent(jobTemplates, 'Địa điểm');
+export const studyContent = plainContent(studyTemplates, 'Địa điểm');

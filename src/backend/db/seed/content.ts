@@ -137,3 +137,33 @@ export const CONTACT_OUTROS = [
 export function outro(ctx: ContentContext): string {
   return ctx.rng.pick(CONTACT_OUTROS).replace('{name}', ctx.contactName);
 }
+
+/** A listing without area or rooms (goods, services, jobs, study): what one of its templates writes. */
+export interface PlainItem {
+  readonly title: string;
+  readonly form: string;
+  readonly intro: string;
+  readonly price: PriceParts;
+  readonly bullets: readonly string[];
+  readonly label: string;
+}
+
+/** Weighted templates of plain listings. */
+export type PlainTemplates = ReadonlyArray<readonly [(ctx: ContentContext) => PlainItem, number]>;
+
+/** A category's listings from its templates; `placeLabel` names the address fact ('Khu vực', 'Địa điểm'). */
+export function plainContent(templates: PlainTemplates, placeLabel: string): ContentGenerator {
+  return (ctx) => {
+    const item = chooseTemplate(ctx, templates)(ctx);
+    return {
+      title: item.title,
+      postingForm: item.form,
+      ...describe({ intro: item.intro, facts: [[placeLabel, addressLine(ctx)]], bullets: item.bullets, outro: outro(ctx) }),
+      ...item.price,
+      area: null,
+      bedrooms: null,
+      bathrooms: null,
+      label: item.label,
+    };
+  };
+}
