@@ -19,12 +19,8 @@ async function cardPrices(page: Page): Promise<Array<number | null>> {
 }
 
 test.describe('browse: category pages', () => {
-  test("a filtered page's RSC payload carries the cards' data, not their trees, and the footer once (issue #41)", async ({ request }) => {
+  test("a filtered page's RSC payload carries the footer once (issue #41)", async ({ request }) => {
     const html = await (await request.get('/xe-co?price_max=2000000000')).text();
-    const rendered = html.match(/<article class="listing-card__root/g)?.length ?? 0;
-    expect(rendered).toBeGreaterThan(0);
-    // Each card's elements are in the markup only: the payload has the grid's data (one client component).
-    expect(html.match(/listing-card__excerpt--layout_grid/g)?.length).toBe(rendered);
     // The footer in the markup and once in the payload: the root not-found's copy of the shell refers to it.
     expect(html.match(/Giấy phép hoạt động mạng xã hội/g)?.length).toBe(2);
   });
