@@ -235,7 +235,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const nginxDir = path.join(options.workDir, 'nginx');
     const instancePorts = (base: number) => Array.from({ length: options.instances }, (_, index) => base + index + 1);
     precompressBuild(path.join(ROOT, '.next'));
-    const site = { appPort: options.appPort, apps: instancePorts(options.appBase), backend: { port: options.backendPort, instances: instancePorts(options.backendBase) }, siteUrl: publicApp, distDir: path.join(ROOT, '.next') };
+    // With metrics on, every app counts nginx's cache hits from its log (src/observability/nginx-cache-log.ts).
+    const { metrics } = options;
+    const cacheLogTo = metrics ? Array.from({ length: options.instances }, (_, index) => `127.0.0.1:${metricsPortOf(metrics.metricsBase, 'app', index + 1)}`) : undefined;
+    const site = { appPort: options.appPort, apps: instancePorts(options.appBase), backend: { port: options.backendPort, instances: instancePorts(options.backendBase) }, siteUrl: publicApp, distDir: path.join(ROOT, '.next'), cacheLogTo };
     const configFile = prepareNginx(nginxDir, nginxConfig(site, nginxDir));
     const proxy: Instance = {
       name: 'nginx',

@@ -21,6 +21,7 @@ import { PER_VISITOR_PREFIXES } from '../src/lib/route-guards';
 import { AVATAR_TOO_LARGE_MESSAGE, CHAT_PHOTO_TOO_LARGE_MESSAGE } from '../src/lib/upload-limits';
 import { SESSION_COOKIE } from '../src/server/session-cookie-name';
 import { VIEW_COOKIE } from '../src/server/view-cookie-name';
+import { CACHE_LOG_FORMAT, CACHE_LOG_TAG } from '../src/observability/nginx-cache-log';
 import { run } from './processes';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
@@ -88,6 +89,8 @@ export interface NginxSite {
   readonly siteUrl?: string | undefined;
   /** The build folder whose static/ nginx serves (absolute). */
   readonly distDir: string;
+  /** The apps' metrics addresses (`host:port`), each sent a syslog line per cacheable request (src/observability/nginx-cache-log.ts). */
+  readonly cacheLogTo?: readonly string[] | undefined;
 }
 
 /** The files of a build that nginx sends gzipped (`gzip_static`): text. woff2 and images are compressed already. */
@@ -235,6 +238,8 @@ export function nginxConfig(site: NginxSite, prefix: string): string {
   const appRefusals = new Refusals((message) => ({ message }));
   const backendRefusals = new Refusals((message) => ({ status: 413, success: false, message }));
   const appLocations = bodyLocations(appBodyLocations(), 'apps', appRefusals);
+  // One UDP datagram per cacheable request to each app, which counts nginx's hits and misses (nothing else is logged).
+  const cacheLog = (site.cacheLogTo ?? []).map((address) => `\n    access_log syslog:server=${address},nohostname,tag=${CACHE_LOG_TAG} micro_cache if=$micro_cache;`).join('');
   const hsts = site.siteUrl?.startsWith('https://') ? `\n    add_header Strict-Transport-Security "${STRICT_TRANSPORT_SECURITY}" always;` : '';
   const backendServer = site.backend
     ? `
@@ -264,6 +269,7 @@ daemon off;
 events { worker_connections 2048; }
 http {
   access_log off;
+  log_format micro_cache '${CACHE_LOG_FORMAT}';
   server_tokens off;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
@@ -303,7 +309,7 @@ ${servers(site.apps)}
     keepalive 32;
   }
   server {
-    listen 127.0.0.1:${site.appPort};${hsts}
+    listen 127.0.0.1:${site.appPort};${hsts}${cacheLog}
     add_header X-Micro-Cache $upstream_cache_status;
     # Only what the app marks with X-Accel-Expires is kept (a second or two); a key is filled once at
     # a time and the others get the copy being replaced, never one older than that (no background update).

@@ -17,10 +17,13 @@ const internalPort = Number(process.env.APP_INTERNAL_PORT ?? port + 1);
 const distDir = path.resolve(ROOT, process.env.NEXT_DIST_DIR ?? '.next');
 const prefix = path.resolve(ROOT, process.env.NGINX_DIR ?? path.join('.data', `nginx-${port}`));
 
+/** With metrics on, the app counts nginx's cache hits from its log (src/observability/nginx-cache-log.ts). */
+const metricsAddress = process.env.METRICS_PORT ? [`${process.env.METRICS_HOST ?? '127.0.0.1'}:${process.env.METRICS_PORT}`] : undefined;
+
 async function main() {
   const nginx = await ensureNginx();
   precompressBuild(distDir);
-  const configFile = prepareNginx(prefix, nginxConfig({ appPort: port, apps: [internalPort], siteUrl: process.env.SITE_URL, distDir }, prefix));
+  const configFile = prepareNginx(prefix, nginxConfig({ appPort: port, apps: [internalPort], siteUrl: process.env.SITE_URL, distDir, cacheLogTo: metricsAddress }, prefix));
   // In this process's group: whoever stops the group (Playwright, `npm start`) stops both.
   const children: ChildProcess[] = [
     spawn(path.join(BIN, 'tsx'), ['src/serving/server.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: String(internalPort) } }),

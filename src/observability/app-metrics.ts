@@ -11,14 +11,14 @@ import { createHttpMetrics, LATENCY_BUCKETS, type HttpMetrics } from './http-met
 import { setUpstreamMetrics } from './upstream-metrics';
 import type { RouteOf } from './route-templates';
 
-/** A micro-cache fill's outcome: kept by nginx (MISS) or not keepable (PASS). Hits never reach the app: nginx counts them. */
-export type MicroCacheState = 'MISS' | 'PASS';
+/** A micro-cache fill's outcome: marked keepable for nginx, or not. Hits never reach the app (src/observability/nginx-cache-log.ts counts them). */
+export type FillOutcome = 'kept' | 'not_kept';
 
 export interface AppMetrics {
   readonly registry: Registry;
   readonly http: HttpMetrics;
   readonly routeOf: RouteOf;
-  readonly microCache: Readonly<Record<MicroCacheState, { inc(): void }>>;
+  readonly fills: Readonly<Record<FillOutcome, { inc(): void }>>;
   /** Time Next took to answer (a render, or its page cache), by route template. */
   readonly render: Histogram<'route'>;
   readonly listingChangeLag: Gauge.Internal<string>;
@@ -36,20 +36,20 @@ const CIRCUIT_STATE_VALUES = { closed: 0, 'half-open': 1, open: 2 } as const;
 export function enableAppMetrics(routeOf: RouteOf, registry: Registry = new Registry()): AppMetrics {
   collectDefaultMetrics({ register: registry });
   // Counted in plain numbers, read when scraped: prom-client's inc hashes its labels on every call.
-  const cacheCounts: Record<MicroCacheState, number> = { MISS: 0, PASS: 0 };
-  const countCache = (state: MicroCacheState) => ({
+  const fillCounts: Record<FillOutcome, number> = { kept: 0, not_kept: 0 };
+  const countFill = (outcome: FillOutcome) => ({
     inc: () => {
-      cacheCounts[state] += 1;
+      fillCounts[outcome] += 1;
     },
   });
   new Counter({
-    name: 'raovat_micro_cache_requests_total',
-    help: 'Micro-cache fills nginx asked of this app, by outcome: MISS (kept), PASS (not keepable). Hits are served by nginx alone.',
-    labelNames: ['state'],
+    name: 'raovat_micro_cache_fills_total',
+    help: 'Micro-cache fills nginx asked of this app, by outcome: kept (marked X-Accel-Expires > 0) or not_kept (pending boundary, unread results, cookie, stale, not 200).',
+    labelNames: ['outcome'],
     registers: [registry],
     collect() {
       this.reset();
-      for (const [state, count] of Object.entries(cacheCounts)) this.inc({ state }, count);
+      for (const [outcome, count] of Object.entries(fillCounts)) this.inc({ outcome }, count);
     },
   });
   new Gauge({
@@ -65,7 +65,7 @@ export function enableAppMetrics(routeOf: RouteOf, registry: Registry = new Regi
     registry,
     http: createHttpMetrics(registry, 'app'),
     routeOf,
-    microCache: { MISS: countCache('MISS'), PASS: countCache('PASS') },
+    fills: { kept: countFill('kept'), not_kept: countFill('not_kept') },
     render: new Histogram({ name: 'raovat_next_render_seconds', help: 'Time Next took to answer a request that reached it (render or its page cache), by route template.', labelNames: ['route'], buckets: LATENCY_BUCKETS, registers: [registry] }),
     listingChangeLag: new Gauge({ name: 'raovat_listing_change_lag_seconds', help: 'From the last applied listing change stored to its pages refreshed on this instance.', registers: [registry] }).labels(),
     listingChangeLastEvent: new Gauge({ name: 'raovat_listing_change_stream_last_event_timestamp_seconds', help: 'When this instance last heard from the listing-change stream (an event or a ping every 15 s).', registers: [registry] }).labels(),

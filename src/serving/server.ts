@@ -21,6 +21,7 @@ import { currentTrace } from '../observability/trace-context';
 import { startTracing } from '../observability/start-tracing';
 import { servingSpan } from '../observability/request-span';
 import { serveMetrics } from '../observability/metrics-listener';
+import { countNginxCacheLog } from '../observability/nginx-cache-log';
 
 const settings = servingEnv;
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -112,6 +113,7 @@ async function main() {
   const metrics = metricsPort === undefined ? undefined : enableAppMetrics(routeOf);
   if (metrics && metricsPort !== undefined) {
     serveMetrics(metrics.registry, { ...settings, METRICS_PORT: metricsPort }, (address) => log('info', 'metrics listening', { address }));
+    countNginxCacheLog(metrics.registry, settings.METRICS_HOST, metricsPort, (address) => log('info', 'nginx cache log listening', { address }));
   }
   const nextHandler: Handler = metrics ? timedNext(metrics, handleNext) : (request, response) => handleNext(request, response);
   const served = withWholeAnswers(nextHandler, settings.MICRO_CACHE_SECONDS);

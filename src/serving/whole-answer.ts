@@ -112,7 +112,7 @@ export function withWholeAnswers(handle: Handler, ttlSeconds: number): Handler {
       if (html && isCachedHtml(response)) response.setHeader('content-security-policy', pagePolicy(new URL(url, 'http://site').pathname, inlineScriptHashes(body.toString('utf8'))));
       if (fill) {
         const expires = fillExpires(url, response.statusCode, response.getHeaders(), html ? body.toString('utf8') : '', ttlSeconds);
-        appMetrics()?.microCache[expires > 0 ? 'MISS' : 'PASS'].inc();
+        appMetrics()?.fills[expires > 0 ? 'kept' : 'not_kept'].inc();
         response.setHeader('x-accel-expires', String(expires));
         if (/\bgzip\b/.test(text(request.headers['accept-encoding'])) && response.getHeader('content-encoding') === undefined && COMPRESSIBLE.test(String(response.getHeader('content-type') ?? ''))) {
           body = gzipSync(body);

@@ -106,11 +106,11 @@ describe('counted in plain numbers, read when scraped', () => {
 
     const app = enableAppMetrics(routeTemplates(MANIFEST), new Registry());
     try {
-      app.microCache.MISS.inc();
-      app.microCache.MISS.inc();
-      app.microCache.PASS.inc();
-      expect(await valueOf(app.registry, 'raovat_micro_cache_requests_total', { state: 'MISS' })).toBe(2);
-      expect(await valueOf(app.registry, 'raovat_micro_cache_requests_total', { state: 'PASS' })).toBe(1);
+      app.fills.kept.inc();
+      app.fills.kept.inc();
+      app.fills.not_kept.inc();
+      expect(await valueOf(app.registry, 'raovat_micro_cache_fills_total', { outcome: 'kept' })).toBe(2);
+      expect(await valueOf(app.registry, 'raovat_micro_cache_fills_total', { outcome: 'not_kept' })).toBe(1);
     } finally {
       disableAppMetrics();
     }
@@ -256,7 +256,9 @@ describe('the internal listener', () => {
   });
 
   test('nginx’s public servers proxy only to the instances’ public ports, never to a metrics port', () => {
-    const config = nginxConfig({ appPort: 3000, apps: [3001, 3002], backend: { port: 4000, instances: [4001, 4002] }, distDir: '/srv/raovat/.next' }, '/tmp/nginx');
+    const config = nginxConfig({ appPort: 3000, apps: [3001, 3002], backend: { port: 4000, instances: [4001, 4002] }, distDir: '/srv/raovat/.next', cacheLogTo: ['127.0.0.1:9101', '127.0.0.1:9102'] }, '/tmp/nginx');
+    // The metrics ports only hear the cache log's datagrams.
+    expect([...config.matchAll(/syslog:server=127\.0\.0\.1:(\d+)/g)].map((match) => Number(match[1]))).toEqual([9101, 9102]);
     const upstreamPorts = [...config.matchAll(/server 127\.0\.0\.1:(\d+)/g)].map((match) => Number(match[1]));
     expect(upstreamPorts.sort()).toEqual([3001, 3002, 4001, 4002]);
     expect(config).not.toMatch(/metrics/);

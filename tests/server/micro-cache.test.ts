@@ -13,7 +13,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { once } from 'node:events';
+import type { Socket } from 'node:dgram';
+import { Registry } from 'prom-client';
 import { nginxConfig, precompressBuild, prepareNginx } from '../../scripts/nginx';
+import { countNginxCacheLog, parseCacheLogLine } from '../../src/observability/nginx-cache-log';
 import { fillExpires, keepFor, withWholeAnswers } from '../../src/serving/whole-answer';
 
 const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8' };
@@ -57,6 +61,9 @@ describe.skipIf(!nginxBinary)('nginx in front of the app', () => {
   let proxy: ChildProcess | null = null;
   let app: http.Server | null = null;
   let site = '';
+  /** What the app's metrics listener hears of nginx's cache log. */
+  const cacheLog = new Registry();
+  let logSocket: Socket | null = null;
   /** What the stand-in for Next was asked, in order. */
   const asked: { url: string; cookie: string; encoding: string; fill: string }[] = [];
   const rendersOf = (url: string) => asked.filter((request) => request.url === url).length;
@@ -88,7 +95,10 @@ describe.skipIf(!nginxBinary)('nginx in front of the app', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const sitePort = (probe.address() as AddressInfo).port;
     await new Promise((resolve) => probe.close(resolve));
-    const configFile = prepareNginx(folder, nginxConfig({ appPort: sitePort, apps: [appPort], distDir }, folder));
+    logSocket = countNginxCacheLog(cacheLog, '127.0.0.1', 0, () => undefined);
+    await once(logSocket, 'listening');
+    const cacheLogTo = [`127.0.0.1:${logSocket.address().port}`];
+    const configFile = prepareNginx(folder, nginxConfig({ appPort: sitePort, apps: [appPort], distDir, cacheLogTo }, folder));
     proxy = spawn(nginxBinary ?? 'nginx', ['-c', configFile, '-p', folder, '-e', path.join(folder, 'error.log')], { stdio: 'ignore' });
     site = `http://127.0.0.1:${sitePort}`;
     for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -100,6 +110,7 @@ describe.skipIf(!nginxBinary)('nginx in front of the app', () => {
   afterAll(async () => {
     proxy?.kill('SIGQUIT');
     app?.close();
+    logSocket?.close();
     await rm(folder, { recursive: true, force: true });
   });
 
@@ -160,6 +171,28 @@ describe.skipIf(!nginxBinary)('nginx in front of the app', () => {
     expect((await raw.text()).length).toBeGreaterThan(4000);
   });
 
+  test("the operator sees nginx's hits and misses: one log line per cacheable request, counted by the app", async () => {
+    const counted = async () => {
+      const metric = await cacheLog.getSingleMetric('raovat_micro_cache_requests_total')?.get();
+      return Object.fromEntries((metric?.values ?? []).map(({ labels, value }) => [`${String(labels.kind)} ${String(labels.state)}`, value]));
+    };
+    const before = await counted();
+    await get('/support-about/nhat-ky');
+    await get('/support-about/nhat-ky');
+    await get('/user/wallet', { cookie: 'rv_session=sealed' });
+    let now = await counted();
+    for (let attempt = 0; attempt < 40 && (now['page HIT'] ?? 0) - (before['page HIT'] ?? 0) < 1; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      now = await counted();
+    }
+    expect((now['page MISS'] ?? 0) - (before['page MISS'] ?? 0)).toBe(1);
+    expect((now['page HIT'] ?? 0) - (before['page HIT'] ?? 0)).toBe(1);
+    // A member's own page is not cacheable: not logged at all.
+    expect(now['page BYPASS']).toBeUndefined();
+    expect(parseCacheLogLine('<190>Nov 29 06:00:00 raovat_cache: page HIT')).toEqual({ kind: 'page', state: 'HIT' });
+    expect(parseCacheLogLine('<190>Nov 29 06:00:00 raovat_cache: page DROP TABLE')).toBeNull();
+  });
+
   test('a page failing during an outage, or an app that is down, is the Vietnamese outage page with Retry-After', async () => {
     // The stand-in fails without an open circuit: a plain 500 is Next's own error page.
     expect((await get('/down')).status).toBe(500);
@@ -170,4 +203,5 @@ describe.skipIf(!nginxBinary)('nginx in front of the app', () => {
     expect(down.headers.get('retry-after')).toBe('15');
     expect(await down.text()).toContain('Hệ thống đang tạm gián đoạn');
   });
+
 });
