@@ -141,6 +141,8 @@ test.describe('browse: category pages', () => {
     const html = await filtered.text();
     expect(html).not.toContain('id="__next_error__"');
     expect(html).toMatch(/<p[^>]*>Tin này không tồn tại hoặc đã hết hạn\.<\/p>/);
+    // One noindex, Next's own (a second one from the page's metadata was a duplicate).
+    expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex"/>']);
 
     const hidden = await page.goto('/nhu-yeu-pham');
     expect(hidden?.status()).toBe(200);

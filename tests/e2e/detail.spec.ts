@@ -255,6 +255,7 @@ test.describe('listing detail', () => {
     // A shared link to a deleted listing: the 404 page is there before (or without) JavaScript.
     const html = await (await request.get('/xe-co/tin-da-xoa-2147480001')).text();
     expect(html).not.toContain('id="__next_error__"');
+    expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex"/>']);
     expect(html).toMatch(/<p[^>]*>Tin này không tồn tại hoặc đã hết hạn\.<\/p>/);
   });
 });
