@@ -33,7 +33,7 @@ async function listingFor(params: ListingPageProps['params']) {
 
 export async function generateMetadata({ params }: ListingPageProps): Promise<Metadata> {
   const { listing } = await listingFor(params);
-  return listing ? listingMetadata(listing) : { title: 'Không tìm thấy tin', robots: { index: false } };
+  return listing ? listingMetadata(listing) : { title: 'Không tìm thấy tin' };
 }
 
 /** Listing detail (spec §2 `/{cat}/{object_slug}-{id}`): a wrong slug or category redirects (308) to the canonical URL. */

@@ -36,7 +36,7 @@ const loadProfile = cache((id: number) => publicCaller().profile.byId({ id }));
 export async function generateMetadata({ params }: ProfilePageProps): Promise<Metadata> {
   const id = parseMemberId((await params).id);
   const profile = id === null ? null : await loadProfile(id);
-  if (!profile) return { title: 'Không tìm thấy thành viên', robots: { index: false } };
+  if (!profile) return { title: 'Không tìm thấy thành viên' }; // a 404: Next writes its own noindex
   return {
     title: `${profile.fullName} – Trang cá nhân`,
     description: `Tin đang đăng của ${profile.fullName} trên Rao vặt: ${profile.activeListings} tin, thành viên từ năm ${profile.memberSince.getFullYear()}.`,

@@ -17,7 +17,8 @@ export async function GET(_request: Request, { params }: Params): Promise<Respon
   const { machine, file } = await params;
   if (!machineRegistry.some((entry) => entry.id === machine) || !SHOT_FILE.test(file) || !(await canSeeStatecharts())) return notFound();
   try {
-    const image = await readFile(path.join(process.cwd(), STORYBOARD_DIR, machine, file));
+    // Written by the model paths at run time, never part of the build: not for the file tracer to follow.
+    const image = await readFile(path.join(/* turbopackIgnore: true */ process.cwd(), STORYBOARD_DIR, machine, file));
     return new Response(new Uint8Array(image), { headers: { 'content-type': 'image/jpeg', 'cache-control': 'private, no-store' } });
   } catch {
     return notFound();
