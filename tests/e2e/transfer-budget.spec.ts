@@ -110,6 +110,9 @@ test.describe('first-load transfer on a phone (issue #33)', () => {
       const chosen = await first.evaluate((image: HTMLImageElement) => image.currentSrc);
       const seen = `${route}: the browser chose ${chosen}`;
       expect(chosen, seen).toMatch(/\.webp$/);
+      // The photo's host is another origin: its connection is asked for in the document's head.
+      const mediaOrigin = new URL(chosen).origin;
+      expect(await page.locator(`head link[rel="preconnect"][href="${mediaOrigin}"]`).count(), seen).toBe(1);
       const bytes = await fetched.get(chosen);
       expect(bytes, seen).toBeDefined();
       expect(bytes ?? Infinity, seen).toBeLessThanOrEqual(BUDGET.lcpImage);
