@@ -38,15 +38,16 @@ const { values } = parseArgs({
 });
 const BASE_PORT = Number(process.env.BENCH_APP_PORT ?? 5320);
 const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT ?? 5330);
-const METRICS_PORT = Number(process.env.BENCH_METRICS_PORT ?? 5321);
-const OTLP_PORT = Number(process.env.BENCH_OTLP_PORT ?? 5322);
+// Each mode's nginx takes its port and its app the next one (scripts/serve.ts): the modes are two apart.
+const METRICS_PORT = Number(process.env.BENCH_METRICS_PORT ?? BASE_PORT + 8);
+const OTLP_PORT = Number(process.env.BENCH_OTLP_PORT ?? BASE_PORT + 9);
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const headers = { 'accept-encoding': 'gzip' };
 
 const MODES = ['off', 'metrics', 'tracing', 'tracing10'] as const;
 type Mode = (typeof MODES)[number];
-const PORTS: Record<Mode, number> = { off: BASE_PORT, metrics: BASE_PORT + 3, tracing: BASE_PORT + 4, tracing10: BASE_PORT + 5 };
+const PORTS: Record<Mode, number> = { off: BASE_PORT, metrics: BASE_PORT + 2, tracing: BASE_PORT + 4, tracing10: BASE_PORT + 6 };
 
 /** CPU seconds (user + system) a process and its descendants have used so far (Linux /proc; tsx runs the server in a child). */
 function cpuSecondsOfTree(pid: number): number {

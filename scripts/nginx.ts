@@ -21,7 +21,7 @@ import { PER_VISITOR_PREFIXES } from '../src/lib/route-guards';
 import { AVATAR_TOO_LARGE_MESSAGE, CHAT_PHOTO_TOO_LARGE_MESSAGE } from '../src/lib/upload-limits';
 import { SESSION_COOKIE } from '../src/server/session-cookie-name';
 import { VIEW_COOKIE } from '../src/server/view-cookie-name';
-import { CACHE_LOG_FORMAT, CACHE_LOG_TAG } from '../src/observability/nginx-cache-log';
+import { CACHE_LOG_ONE_IN, CACHE_LOG_TAG, cacheLogFormat } from '../src/observability/nginx-cache-log';
 import { run } from './processes';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
@@ -91,6 +91,8 @@ export interface NginxSite {
   readonly distDir: string;
   /** The apps' metrics addresses (`host:port`), each sent a syslog line per cacheable request (src/observability/nginx-cache-log.ts). */
   readonly cacheLogTo?: readonly string[] | undefined;
+  /** One cacheable request in this many is logged (CACHE_LOG_ONE_IN; 1 logs every one, for tests). */
+  readonly cacheLogOneIn?: number | undefined;
 }
 
 /** The files of a build that nginx sends gzipped (`gzip_static`): text. woff2 and images are compressed already. */
@@ -239,7 +241,20 @@ export function nginxConfig(site: NginxSite, prefix: string): string {
   const backendRefusals = new Refusals((message) => ({ status: 413, success: false, message }));
   const appLocations = bodyLocations(appBodyLocations(), 'apps', appRefusals);
   // One UDP datagram per cacheable request to each app, which counts nginx's hits and misses (nothing else is logged).
-  const cacheLog = (site.cacheLogTo ?? []).map((address) => `\n    access_log syslog:server=${address},nohostname,tag=${CACHE_LOG_TAG} micro_cache if=$micro_cache;`).join('');
+  // One cacheable request in N, sampled by its id, sent as a UDP datagram to each app, which counts nginx's hits and misses.
+  const oneIn = site.cacheLogOneIn ?? CACHE_LOG_ONE_IN;
+  // split_clients takes percentages with two decimals at most.
+  if (!Number.isInteger((100 / oneIn) * 100)) throw new Error(`nginx cannot sample one request in ${oneIn}`);
+  const cacheLog = (site.cacheLogTo ?? []).map((address) => `\n    access_log syslog:server=${address},nohostname,tag=${CACHE_LOG_TAG} micro_cache if=$cache_log_sampled;`).join('');
+  const cacheLogMaps = `
+  log_format micro_cache '${cacheLogFormat(oneIn)}';
+  split_clients "$request_id" $cache_log_draw {
+    ${oneIn === 1 ? '' : `${100 / oneIn}% 1;\n    `}* ${oneIn === 1 ? '1' : '""'};
+  }
+  map "$micro_cache:$cache_log_draw" $cache_log_sampled {
+    ~^(page|data):1$ 1;
+    default "";
+  }`;
   const hsts = site.siteUrl?.startsWith('https://') ? `\n    add_header Strict-Transport-Security "${STRICT_TRANSPORT_SECURITY}" always;` : '';
   const backendServer = site.backend
     ? `
@@ -268,8 +283,7 @@ error_log ${prefix}/error.log error;
 daemon off;
 events { worker_connections 2048; }
 http {
-  access_log off;
-  log_format micro_cache '${CACHE_LOG_FORMAT}';
+  access_log off;${site.cacheLogTo?.length ? cacheLogMaps : ''}
   server_tokens off;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;

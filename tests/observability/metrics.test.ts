@@ -257,7 +257,9 @@ describe('the internal listener', () => {
 
   test('nginx’s public servers proxy only to the instances’ public ports, never to a metrics port', () => {
     const config = nginxConfig({ appPort: 3000, apps: [3001, 3002], backend: { port: 4000, instances: [4001, 4002] }, distDir: '/srv/raovat/.next', cacheLogTo: ['127.0.0.1:9101', '127.0.0.1:9102'] }, '/tmp/nginx');
-    // The metrics ports only hear the cache log's datagrams.
+    // The metrics ports only hear the cache log's datagrams: one cacheable request in 50, each line worth 50.
+    expect(config).toMatch(/split_clients "\$request_id" \$cache_log_draw \{\s*2% 1;/);
+    expect(config).toContain("log_format micro_cache '$micro_cache $upstream_cache_status 50';");
     expect([...config.matchAll(/syslog:server=127\.0\.0\.1:(\d+)/g)].map((match) => Number(match[1]))).toEqual([9101, 9102]);
     const upstreamPorts = [...config.matchAll(/server 127\.0\.0\.1:(\d+)/g)].map((match) => Number(match[1]));
     expect(upstreamPorts.sort()).toEqual([3001, 3002, 4001, 4002]);
