@@ -33,11 +33,12 @@ export interface ClusterOptions {
   /**
    * Metrics (issue #37): each instance serves them on loopback at its own port — apps on
    * metricsBase+1…, backends on metricsBase+51… — and Prometheus, installed when missing, scrapes
-   * them every `scrapeSeconds` (15 by default) and evaluates ops/prometheus/rules.yml. Absent: no metrics.
+   * them every `scrapeSeconds` (15 by default) and evaluates ops/prometheus/rules.yml; nginx logs one
+   * cacheable request in `cacheLogOneIn` (50 by default) to every app. Absent: no metrics.
    */
   /** When set, each instance's output goes to `<logDir>/<name>.log` instead of this terminal (tests read them). */
   readonly logDir?: string | undefined;
-  readonly metrics?: { readonly metricsBase: number; readonly prometheusPort: number; readonly scrapeSeconds?: number } | undefined;
+  readonly metrics?: { readonly metricsBase: number; readonly prometheusPort: number; readonly scrapeSeconds?: number; readonly cacheLogOneIn?: number } | undefined;
 }
 
 export interface Instance {
@@ -238,7 +239,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // With metrics on, every app counts nginx's cache hits from its log (src/observability/nginx-cache-log.ts).
     const { metrics } = options;
     const cacheLogTo = metrics ? Array.from({ length: options.instances }, (_, index) => `127.0.0.1:${metricsPortOf(metrics.metricsBase, 'app', index + 1)}`) : undefined;
-    const site = { appPort: options.appPort, apps: instancePorts(options.appBase), backend: { port: options.backendPort, instances: instancePorts(options.backendBase) }, siteUrl: publicApp, distDir: path.join(ROOT, '.next'), cacheLogTo };
+    const site = { appPort: options.appPort, apps: instancePorts(options.appBase), backend: { port: options.backendPort, instances: instancePorts(options.backendBase) }, siteUrl: publicApp, distDir: path.join(ROOT, '.next'), cacheLogTo, cacheLogOneIn: metrics?.cacheLogOneIn };
     const configFile = prepareNginx(nginxDir, nginxConfig(site, nginxDir));
     const proxy: Instance = {
       name: 'nginx',

@@ -44,9 +44,9 @@ test.beforeAll(async () => {
     seedListings: 300,
     env: { SESSION_SECRET: E2E_SESSION_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, ENABLE_TEST_HOOKS: '1', LOG_LEVEL: 'warn', LOG_REQUESTS: '1' },
     workDir,
-    // Each instance's output in a file the trace test reads; metrics scraped every second (issue #37).
+    // Each instance's output in a file the trace test reads; metrics scraped every second (issue #37), nginx's cache log unsampled.
     logDir: path.join(workDir, 'logs'),
-    metrics: { metricsBase: METRICS_BASE, prometheusPort: PROMETHEUS_PORT, scrapeSeconds: 1 },
+    metrics: { metricsBase: METRICS_BASE, prometheusPort: PROMETHEUS_PORT, scrapeSeconds: 1, cacheLogOneIn: 1 },
     log: (line) => console.log(`[cluster] ${line}`),
   });
 });
