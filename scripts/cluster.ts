@@ -11,7 +11,7 @@ import { tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { ensurePrometheus } from './ensure-prometheus';
 import { aptInstall, ensureNginx, isRoot, nginxConfig, precompressBuild, prepareNginx, writeOutagePage } from './nginx';
-import { BIN, ROOT, run, startService, stopService, waitForUrl } from './processes';
+import { appProcessEnv, BIN, ROOT, run, startService, stopService, waitForUrl } from './processes';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
@@ -201,11 +201,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const name = `${kind}-${index}`;
       const script = kind === 'backend' ? 'src/backend/main.ts' : 'src/serving/server.ts';
       const metricsPort = options.metrics ? metricsPortOf(options.metrics.metricsBase, kind, index) : undefined;
+      const instanceEnv = metricsPort === undefined ? env : { ...env, METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' };
       const instance: Instance = {
         name,
         port,
         metricsPort,
-        process: startService(name, path.join(BIN, 'tsx'), [script], metricsPort === undefined ? env : { ...env, METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' }, outputOf(name)),
+        process: startService(name, path.join(BIN, 'tsx'), [script], kind === 'app' ? appProcessEnv(instanceEnv) : instanceEnv, outputOf(name)),
       };
       children.push(instance);
       instance.process.on('exit', (code, signal) => {

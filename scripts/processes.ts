@@ -10,6 +10,20 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const BIN = path.join(ROOT, 'node_modules', '.bin');
 
+/**
+ * V8 options of the app's web server (issue #41, bench/README.md): a 64 MB young generation
+ * (semi-space; Node 20's default is 16 MB). A long-tail page allocates a few MB while some twenty
+ * render at once, so with the default much of it is still alive at each scavenge and gets copied
+ * and promoted, and the old generation is collected more often. Costs ~150–200 MB of RSS per app.
+ */
+export const APP_NODE_OPTIONS = '--max-semi-space-size=64';
+
+/** The environment of an app process: `env` with APP_NODE_OPTIONS added to its NODE_OPTIONS. */
+export const appProcessEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  ...env,
+  NODE_OPTIONS: [env.NODE_OPTIONS, APP_NODE_OPTIONS].filter((option) => option !== undefined && option !== '').join(' '),
+});
+
 export function run(command: string, args: readonly string[], options: SpawnOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });

@@ -10,7 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { ensureNginx, nginxConfig, precompressBuild, prepareNginx, writeOutagePage } from './nginx';
-import { BIN, ROOT, waitForUrl } from './processes';
+import { appProcessEnv, BIN, ROOT, waitForUrl } from './processes';
 
 const port = Number(process.env.PORT ?? 3000);
 const internalPort = Number(process.env.APP_INTERNAL_PORT ?? port + 1);
@@ -26,7 +26,7 @@ async function main() {
   const configFile = prepareNginx(prefix, nginxConfig({ appPort: port, apps: [internalPort], siteUrl: process.env.SITE_URL, distDir, cacheLogTo: metricsAddress }, prefix));
   // In this process's group: whoever stops the group (Playwright, `npm start`) stops both.
   const children: ChildProcess[] = [
-    spawn(path.join(BIN, 'tsx'), ['src/serving/server.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: String(internalPort) } }),
+    spawn(path.join(BIN, 'tsx'), ['src/serving/server.ts'], { cwd: ROOT, stdio: 'inherit', env: appProcessEnv({ ...process.env, PORT: String(internalPort) }) }),
     spawn(nginx, ['-c', configFile, '-p', prefix, '-e', path.join(prefix, 'error.log')], { stdio: 'inherit' }),
   ];
   let stopping = false;

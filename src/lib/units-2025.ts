@@ -96,6 +96,9 @@ export function provinceLabel(province: Pick<Unit2025, 'name' | 'type'>): string
   return province.type === 'thanh-pho' ? `TP. ${province.name}` : province.name;
 }
 
+// One collator for every comparison: `localeCompare(b, 'vi')` looks the locale up again each time.
+const vietnameseOrder = new Intl.Collator('vi');
+
 /**
  * The old provinces merged into a 2025 province, each once, in Vietnamese order, without the
  * province itself: the old data spells 'Thanh Hóa', 'Khánh Hòa' where the new has 'Thanh Hoá',
@@ -107,7 +110,7 @@ export function formerProvinceNames(province: { readonly code: string; readonly 
     .filter(([, code]) => code === province.code)
     .map(([oldCode]) => oldNameOf(oldCode))
     .filter((name): name is string => name !== undefined && toSearchText(name) !== own);
-  return [...new Set(names)].sort((a, b) => a.localeCompare(b, 'vi'));
+  return [...new Set(names)].sort(vietnameseOrder.compare);
 }
 
 /** How a province is offered in the filters' and the wizard's lists: 'Khánh Hoà (gồm Ninh Thuận)', or its name alone. */

@@ -51,8 +51,13 @@ export function keepFor(status: number, headers: Headers, ttl: number): number {
   return Math.min(sharedMaxAge, ttl);
 }
 
+/** The answer searched for marks: its text, or (a fill's HTML) its bytes as held, never decoded to a string for this. */
+interface SearchableBody {
+  includes(text: string): boolean;
+}
+
 /** How long nginx may keep a fill's answer (seconds; 0: not at all). */
-export function fillExpires(url: string, status: number, headers: Headers, body: string, ttl: number): number {
+export function fillExpires(url: string, status: number, headers: Headers, body: SearchableBody, ttl: number): number {
   const incomplete = body.includes(`${INCOMPLETE_PAGE_ATTRIBUTE}=`);
   if (body.includes(PENDING_BOUNDARY)) return 0;
   const listPage = url.startsWith('/api/') ? null : listPageUrl(url);
@@ -111,7 +116,9 @@ export function withWholeAnswers(handle: Handler, ttlSeconds: number): Handler {
       const html = String(response.getHeader('content-type') ?? '').includes('text/html');
       if (html && isCachedHtml(response)) response.setHeader('content-security-policy', pagePolicy(new URL(url, 'http://site').pathname, inlineScriptHashes(body.toString('utf8'))));
       if (fill) {
-        const expires = fillExpires(url, response.statusCode, response.getHeaders(), html ? body.toString('utf8') : '', ttlSeconds);
+        // The marks are ASCII, so the bytes are searched as they are: a long-tail page (~180 KB) is not
+        // decoded into a string only to be searched (issue #41).
+        const expires = fillExpires(url, response.statusCode, response.getHeaders(), html ? body : '', ttlSeconds);
         appMetrics()?.fills[expires > 0 ? 'kept' : 'not_kept'].inc();
         response.setHeader('x-accel-expires', String(expires));
         if (/\bgzip\b/.test(text(request.headers['accept-encoding'])) && response.getHeader('content-encoding') === undefined && COMPRESSIBLE.test(String(response.getHeader('content-type') ?? ''))) {
@@ -127,7 +134,15 @@ export function withWholeAnswers(handle: Handler, ttlSeconds: number): Handler {
     };
     const collect = (chunk: unknown, encoding: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks?.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
+      // A writer hands its chunk over (as to a socket): its bytes are kept as they are, copied once by the concat.
+      const bytes = chunk as Uint8Array;
+      chunks?.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === 'string'
+            ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+            : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      );
     };
 
     response.writeHead = function holdHead(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {

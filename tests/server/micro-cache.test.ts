@@ -54,6 +54,52 @@ describe('how long nginx may keep an answer', () => {
   });
 });
 
+describe("a fill's answer held whole (issue #41: its bytes kept as written, searched without a string)", () => {
+  let server: http.Server | null = null;
+  let origin = '';
+  /** Each page is written as views into one larger buffer, at an offset, then the rest as a string. */
+  const pages: Record<string, string> = {
+    '/search?q=xe': '<main><!--$--><p>Xe máy cũ</p><!--/$--></main>',
+    '/search?q=nha': '<main><!--$?--><template id="B:0"></template><!--/$--></main>',
+  };
+  beforeAll(async () => {
+    const next = withWholeAnswers(async (request, response) => {
+      const page = pages[request.url ?? ''] ?? '';
+      const bytes = Buffer.from(`####${page}####`);
+      response.writeHead(200, { ...PAGE_HEADERS, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
+      const half = 4 + Math.floor(bytes.length / 3);
+      response.write(new Uint8Array(bytes.buffer, bytes.byteOffset + 4, half - 4));
+      response.write(new Uint8Array(bytes.buffer, bytes.byteOffset + half, bytes.length - 8 - (half - 4)));
+      response.end('<!-- end -->');
+    }, 1);
+    server = http.createServer((request, response) => void next(request, response));
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  const fill = (url: string) => fetch(`${origin}${url}`, { headers: { 'x-micro-cache-fill': '1', 'accept-encoding': 'identity' } });
+
+  test('the answer is exactly what was written, and a complete page is kept', async () => {
+    const answer = await fill('/search?q=xe');
+    expect(await answer.text()).toBe(`${pages['/search?q=xe']}<!-- end -->`);
+    expect(answer.headers.get('x-accel-expires')).toBe('1');
+  });
+
+  test('a boundary still pending is found in the bytes: not kept', async () => {
+    const answer = await fill('/search?q=nha');
+    expect(await answer.text()).toBe(`${pages['/search?q=nha']}<!-- end -->`);
+    expect(answer.headers.get('x-accel-expires')).toBe('0');
+  });
+
+  test('the marks are found in held bytes as in text', () => {
+    const perRequest = { ...PAGE_HEADERS, 'cache-control': 'private, no-store' };
+    expect(fillExpires('/search?q=nha', 200, perRequest, Buffer.from('<main><p>Nhà</p></main>'), 1)).toBe(1);
+    expect(fillExpires('/search?q=nha', 200, perRequest, Buffer.from('<main><p>Nhà</p><!--$?--></main>'), 1)).toBe(0);
+    expect(fillExpires('/search?q=nha', 200, perRequest, Buffer.from('<main data-incomplete="results"><p>Nhà</p></main>'), 1)).toBe(0);
+  });
+});
+
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 
 describe.skipIf(!nginxBinary)('nginx in front of the app', () => {

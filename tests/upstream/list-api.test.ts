@@ -121,6 +121,22 @@ describe('ListApi failures', () => {
     expect(error.detail).toContain('slug');
   });
 
+  it('decodes every list-article answer whole with the decoder kept for its schema: a malformed page after a good one is refused, each fault named', async () => {
+    upstream.fake.on('POST', ARTICLE, { kind: 'json', body: articlePage });
+    const good = await upstream.runtime.runPromise(Effect.flatMap(ListApi, (api) => api.listArticle(request)));
+    expect(good.data[0]).toBeInstanceOf(Article);
+    const { title: _noTitle, ...untitled } = article;
+    const malformed = { status: 200, data: { ...articlePage.data, data: [untitled, { ...article, state: 'sold' }], has_more: 'no' } };
+    upstream.fake.on('POST', ARTICLE, { kind: 'json', body: malformed });
+    const error = await fail(Effect.flatMap(ListApi, (api) => api.listArticle(request)));
+    expect(error).toMatchObject({ _tag: 'UpstreamContractViolation', reason: 'SchemaMismatch' });
+    if (error._tag !== 'UpstreamContractViolation') return;
+    // All errors, not the first: the log names each broken field.
+    expect(error.detail).toContain('title');
+    expect(error.detail).toContain('state');
+    expect(error.detail).toContain('has_more');
+  });
+
   it('rejects an envelope whose status is not 200', async () => {
     upstream.fake.on('GET', TERM, { kind: 'json', body: { status: 500, data: [] } });
     const error = await fail(Effect.flatMap(ListApi, (api) => api.listTerm()));

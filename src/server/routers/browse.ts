@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { resultCountText } from '~/lib/browse-options';
 import { BROWSE_FIELDS, type BrowseFieldName, type BrowseFilters, toArticleFilters, type ValueOf, type ValueSpec } from '~/lib/browse-filter';
 import { BROWSE_PAGE_SIZE } from '~/lib/browse-params';
-import { ArticleListType, type ListArticleRequest, type SearchPlace } from '~/lib/contract/list';
+import { ArticleListType, type Category, type ListArticleRequest, type SearchPlace } from '~/lib/contract/list';
 import { LIST_BOUNDS, LIST_PATTERNS } from '~/lib/contract/list-vocabulary';
 import { listAnswerKey } from '~/lib/browse-url';
 import { formerProvinceNames } from '~/lib/units-2025';
@@ -163,32 +163,61 @@ export const browseRouter = {
   wards: publicProcedure.input(z.object({ province: z.string().regex(LIST_PATTERNS.province) })).query(({ ctx, input }) => readWards(ctx, input.province)),
 } satisfies TRPCRouterRecord;
 
+/**
+ * What a page shows of reference data, made once per kept answer rather than on every page (issue
+ * #41): the upstream services keep the same decoded answer while it is fresh (../upstream/kept-reads.ts),
+ * so a derived list lives as long as the answer it came from. Shared: callers never change it.
+ */
+const derivedFrom = <K extends object, V>(derive: (answer: K) => V): ((answer: K) => V) => {
+  const made = new WeakMap<K, V>();
+  return (answer) => {
+    let value = made.get(answer);
+    if (value === undefined) {
+      value = derive(answer);
+      made.set(answer, value);
+    }
+    return value;
+  };
+};
+
+const vietnameseOrder = new Intl.Collator('vi');
+
+const categoryLinks = derivedFrom((categories: readonly Category[]): readonly CategoryLink[] => categories.map(toCategoryLink));
+
 /** Every category, hidden ones included: a category page exists for each (nhu-yeu-pham too). */
-export async function readCategories(ctx: TRPCContext): Promise<CategoryLink[]> {
-  const categories = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(ListApi, (api) => api.listTerm()));
-  return categories.map(toCategoryLink);
+export async function readCategories(ctx: TRPCContext): Promise<readonly CategoryLink[]> {
+  return categoryLinks(await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(ListApi, (api) => api.listTerm())));
 }
+
+const provinceOptions = derivedFrom((units: LocationUnits) =>
+  derivedFrom((oldUnits: LocationUnits): readonly ProvinceOption[] =>
+    byCode(units, (unit) => unit.name).map((province) => ({
+      ...province,
+      fullName: units[province.code]?.name_with_type ?? province.name,
+      formerNames: formerProvinceNames(province, (oldCode) => oldUnits[oldCode]?.name),
+    })),
+  ),
+);
 
 /**
  * The 34 provinces of today (2025 units) by code, for the location filter and posting, each with
  * the old provinces merged into it, so a visitor who knows only the old name still finds it.
  */
-export async function readProvinces(ctx: TRPCContext): Promise<ProvinceOption[]> {
+export async function readProvinces(ctx: TRPCContext): Promise<readonly ProvinceOption[]> {
   const [units, oldUnits] = await runUpstreamOrThrow(
     ctx.upstream.runtime,
     Effect.flatMap(LocationApi, (api) => Effect.all([api.provinces2025(), api.provinces()], { concurrency: 2 })),
   );
-  return byCode(units, (unit) => unit.name).map((province) => ({
-    ...province,
-    fullName: units[province.code]?.name_with_type ?? province.name,
-    formerNames: formerProvinceNames(province, (oldCode) => oldUnits[oldCode]?.name),
-  }));
+  return provinceOptions(units)(oldUnits);
 }
 
+const wardOptions = derivedFrom((units: LocationUnits): readonly LocationOption[] =>
+  byCode(units, (unit) => unit.name_with_type).sort((a, b) => vietnameseOrder.compare(a.name, b.name)),
+);
+
 /** Wards and communes of a 2025 province ('Phường Thủ Dầu Một', 'Xã Bà Điểm'), by name: a list of ~100 is read, not looked up by code. */
-export async function readWards(ctx: TRPCContext, province: string): Promise<LocationOption[]> {
-  const units = await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(LocationApi, (api) => api.wards2025(province)));
-  return byCode(units, (unit) => unit.name_with_type).sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+export async function readWards(ctx: TRPCContext, province: string): Promise<readonly LocationOption[]> {
+  return wardOptions(await runUpstreamOrThrow(ctx.upstream.runtime, Effect.flatMap(LocationApi, (api) => api.wards2025(province))));
 }
 
 /** The browse reads of one request's context as plain calls: a page's assembly (../browse-page-data.ts) and `browsePage.read`. */

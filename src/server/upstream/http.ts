@@ -17,8 +17,8 @@
  */
 import { HttpClient, HttpClientRequest } from '@effect/platform';
 import type { HttpClientError, HttpClientResponse, UrlParams } from '@effect/platform';
-import { Cause, Duration, Effect, Exit, Option, Schedule, Schema, Tracer } from 'effect';
-import type { Redacted } from 'effect';
+import { Cause, Duration, Effect, Either, Exit, Option, Schedule, Schema, Tracer } from 'effect';
+import type { ParseResult, Redacted } from 'effect';
 import { currentTrace, tracing } from '../../observability/trace-context';
 import { exportingTracer } from './effect-tracer';
 import { recordUpstreamCall } from '../../observability/upstream-metrics';
@@ -147,6 +147,21 @@ const MAX_DETAIL_CHARS = 2_000;
 const truncate = (text: string): string =>
   text.length > MAX_DETAIL_CHARS ? `${text.slice(0, MAX_DETAIL_CHARS)}… (${text.length} chars)` : text;
 
+/**
+ * One synchronous decoder per response schema, made on its first answer and kept for the process
+ * (issue #41): every answer is still decoded whole against its schema, all errors reported, but not
+ * as an Effect of its own per call. The upstream schemas are synchronous (no async transformations).
+ */
+const decoders = new WeakMap<Schema.Schema.Any, (json: unknown) => Either.Either<unknown, ParseResult.ParseError>>();
+const decoderOf = <A, I>(schema: Schema.Schema<A, I, never>): ((json: unknown) => Either.Either<A, ParseResult.ParseError>) => {
+  let decoder = decoders.get(schema);
+  if (decoder === undefined) {
+    decoder = Schema.decodeUnknownEither(schema, { errors: 'all' });
+    decoders.set(schema, decoder);
+  }
+  return decoder as (json: unknown) => Either.Either<A, ParseResult.ParseError>;
+};
+
 const isAbsoluteHttpUrl = (value: string): boolean => {
   try {
     const url = new URL(value);
@@ -274,17 +289,18 @@ export const makeUpstreamHttpClient = (
             }),
         }).pipe(
           Effect.flatMap((json) =>
-            Schema.decodeUnknown(schema, { errors: 'all' })(json).pipe(
-              Effect.mapError(
-                (error) =>
+            Either.match(decoderOf(schema)(json), {
+              onLeft: (error) =>
+                Effect.fail(
                   new UpstreamContractViolation({
                     host,
                     operation,
                     reason: 'SchemaMismatch',
                     detail: truncate(error.message),
                   }),
-              ),
-            ),
+                ),
+              onRight: Effect.succeed,
+            }),
           ),
         );
 
