@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { button, card } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { card } from 'styled-system/recipes/card';
 import { ListingGrid } from '~/components/listing/listing-grid';
 import { browseHref, type BrowseView as ViewKind } from '~/lib/browse-url';
 import { LIST_BOUNDS } from '~/lib/contract/list-vocabulary';
