@@ -34,7 +34,12 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'effect', allowTypeImports: true, message: 'Effect stays on the server; the browser gets plain values.' }],
+          paths: [
+            { name: 'effect', allowTypeImports: true, message: 'Effect stays on the server; the browser gets plain values.' },
+            // The index re-exports every recipe, and each one runs at import: through it, a page loaded all nine.
+            { name: 'styled-system/recipes', message: "Import the recipe from its own file: 'styled-system/recipes/button'." },
+            { name: 'next/dynamic', message: 'Use onDemand (~/components/ui/on-demand): next/dynamic adds its loader to every page.' },
+          ],
           patterns: [
             {
               group: ['~/lib/contract/*', '!~/lib/contract/*-vocabulary'],

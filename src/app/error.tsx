@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { progress } from '~/components/layout/progress-store';
 
 /** Render failures inside a layout: a Vietnamese message and a way back; details stay in the server log. */

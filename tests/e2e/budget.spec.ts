@@ -3,13 +3,19 @@
  * JavaScript (gzip, modern browsers) ≤ 170 KB on public pages and ≤ 250 KB on the posting wizard
  * and the payment page. A size, not a timing: it fails when a change pulls a heavy module (the data
  * layer, xstate, a map) into what every visitor downloads first.
+ *
+ * Issue #33 aims at 150 KB; the bare Next 16 page (bench/floor/) is 134.8 KB of it. Each page's
+ * budget is what it measured a little above (session 28, docs/decisions.md "First-load script,
+ * attributed"): lower them as pages get lighter, never raise them.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { firstLoadJs } from '../../scripts/first-load-js';
 
 const KB = 1024;
-const PUBLIC_BUDGET = 170 * KB;
-const APP_BUDGET = 250 * KB;
+/** Measured: home 155.2, category 167.2, listing 160.9, search 168.9, about 152.9, profile 153.3, news 152.0 KB. */
+const PUBLIC_BUDGET = { home: 156 * KB, category: 168 * KB, listing: 162 * KB, search: 169.5 * KB, about: 154 * KB, profile: 154 * KB, news: 153 * KB } as const;
+/** Measured: the wizard 233.1, payment 195.9 KB (P4: 250). */
+const APP_BUDGET = 235 * KB;
 
 async function measure(request: APIRequestContext, baseURL: string, route: string) {
   const response = await request.get(route);
@@ -22,18 +28,28 @@ async function measure(request: APIRequestContext, baseURL: string, route: strin
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 test.describe('first-load JavaScript budget', () => {
-  test('public pages stay within 170 KB', async ({ request, baseURL }) => {
+  test('public pages stay within their budgets (170 KB at most)', async ({ request, baseURL }) => {
     const base = baseURL ?? '';
     const home = await (await request.get('/')).text();
     const detail = /href="(\/[a-z0-9-]+\/[a-z0-9-]+-\d+)"/.exec(home)?.[1];
     expect(detail).toBeTruthy();
-    for (const route of ['/', '/bat-dong-san', detail ?? '', '/search?q=nha+dat', '/support-about/gioi-thieu', '/profile/1', '/tin-tuc']) {
+    const pages = [
+      ['/', PUBLIC_BUDGET.home],
+      ['/bat-dong-san', PUBLIC_BUDGET.category],
+      [detail ?? '', PUBLIC_BUDGET.listing],
+      ['/search?q=nha+dat', PUBLIC_BUDGET.search],
+      ['/support-about/gioi-thieu', PUBLIC_BUDGET.about],
+      ['/profile/1', PUBLIC_BUDGET.profile],
+      ['/tin-tuc', PUBLIC_BUDGET.news],
+    ] as const;
+    for (const [route, budget] of pages) {
       const js = await measure(request, base, route);
-      expect(js.bytes, `${route}: ${kb(js.bytes)} of first-load JavaScript`).toBeLessThanOrEqual(PUBLIC_BUDGET);
+      test.info().annotations.push({ type: 'first-load JavaScript', description: `${route}: ${kb(js.bytes)}` });
+      expect(js.bytes, `${route}: ${kb(js.bytes)} of first-load JavaScript (budget ${kb(budget)})`).toBeLessThanOrEqual(budget);
     }
   });
 
-  test('the posting wizard and the payment page stay within 250 KB', async ({ page, baseURL }) => {
+  test('the posting wizard and the payment page stay within 235 KB', async ({ page, baseURL }) => {
     await page.goto('/user/post-news-v2');
     await expect(page).toHaveURL(/\/sso\/dang-nhap\?/);
     await page.getByLabel('Số điện thoại hoặc email').fill('0900000001');
@@ -42,6 +58,7 @@ test.describe('first-load JavaScript budget', () => {
     await expect(page).toHaveURL(/\/user\/post-news-v2/);
     for (const route of ['/user/post-news-v2', '/payment']) {
       const js = await measure(page.context().request, baseURL ?? '', route);
+      test.info().annotations.push({ type: 'first-load JavaScript', description: `${route}: ${kb(js.bytes)}` });
       expect(js.bytes, `${route}: ${kb(js.bytes)} of first-load JavaScript`).toBeLessThanOrEqual(APP_BUDGET);
     }
   });

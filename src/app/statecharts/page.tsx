@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { css, cx } from 'styled-system/css';
-import { card as cardRecipe, pageHeader } from 'styled-system/recipes';
+import { card as cardRecipe } from 'styled-system/recipes/card';
+import { pageHeader } from 'styled-system/recipes/page-header';
 import { machineRegistry } from '~/machines';
 import { buildChart } from '~/machines/chart/model';
 import { studioMachine } from '~/machines/chart/studio-data';

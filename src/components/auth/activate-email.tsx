@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { useTRPC } from '~/trpc/react';
 
 /** Confirms the activation token once, on arrival, and says what happened. */

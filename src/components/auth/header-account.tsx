@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { css, cva } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { ChatBadge } from '../chat/chat-badge';
 import { NotificationBell } from './notification-bell';
 import { useAuthMember, useAuthStatus, useCanLogout, currentPath, useLogout, useStartLogin } from './use-auth';

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { useAuthStatus, useStartLogin } from './use-auth';
 
 export const POST_PATH = '/user/post-news-v2';

@@ -1,6 +1,6 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { safeLocalPath } from '~/lib/safe-redirect';
 import { useAuthStatus, useStartLogin } from './use-auth';
 

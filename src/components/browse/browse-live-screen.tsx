@@ -9,6 +9,7 @@ import type { BrowsePageData } from '~/server/browse-page-data';
 import { VIEW_COOKIE } from '~/server/view-cookie-name';
 import { trpcClient } from '~/trpc/client';
 import { BrowseScreen, browsePageTitle } from './browse-screen';
+import { SearchLead } from './search-lead';
 
 /** The remembered grid or list (the cookie the server reads for its own render). */
 function rememberedView(): BrowseView {
@@ -16,7 +17,7 @@ function rememberedView(): BrowseView {
 }
 
 export function LiveBrowseScreen({ data }: { data: BrowsePageData }) {
-  return <BrowseScreen data={data} view={data.filters.view ?? rememberedView()} />;
+  return <BrowseScreen data={data} view={data.filters.view ?? rememberedView()} searchLead={data.context === 'search' ? <SearchLead data={data} /> : undefined} />;
 }
 
 export const documentTitle = (data: BrowsePageData): string => `${browsePageTitle(data)} | ${SITE_NAME}`;

@@ -4,13 +4,12 @@
  * from `browsePage.read` after a filter change (browse-live.tsx), so nothing here may need the server.
  */
 import { css } from 'styled-system/css';
-import { pageHeader } from 'styled-system/recipes';
+import { pageHeader } from 'styled-system/recipes/page-header';
 import { BreadcrumbTrail, type Crumb } from '~/components/layout/breadcrumb-trail';
 import type { ReactNode } from 'react';
 import { browseIndexing, type BrowseView as View } from '~/lib/browse-url';
 import type { BrowsePageData } from '~/server/browse-page-data';
 import { BrowseView } from './browse-view';
-import SearchCombobox from './search-combobox-live';
 
 export function placeName(data: BrowsePageData): string | undefined {
   return data.provinces.find((unit) => unit.code === data.filters.province)?.name;
@@ -36,13 +35,18 @@ interface BrowseScreenProps {
   readonly view: View;
   /** Inside the breadcrumb trail: the server render puts the trail's JSON-LD here. */
   readonly structuredData?: ReactNode;
+  /**
+   * /search's own box above the filters (./search-lead.tsx), given by the search page and by the
+   * live screen: imported here, its code would load on every category page too.
+   */
+  readonly searchLead?: ReactNode;
 }
 
-export function BrowseScreen({ data, view, structuredData }: BrowseScreenProps) {
+export function BrowseScreen({ data, view, structuredData, searchLead }: BrowseScreenProps) {
   return (
     <>
       <BreadcrumbTrail crumbs={browseCrumbs(data)}>{structuredData}</BreadcrumbTrail>
-      {data.context === 'search' ? <SearchBody data={data} view={view} /> : <CategoryBody data={data} view={view} />}
+      {data.context === 'search' ? <SearchBody data={data} view={view} searchLead={searchLead} /> : <CategoryBody data={data} view={view} />}
     </>
   );
 }
@@ -64,19 +68,13 @@ function CategoryBody({ data, view }: { data: BrowsePageData; view: View }) {
 }
 
 /** Search `/search?q=…` (spec §2): the header's search lands here; the same filters and sorts as a category. */
-function SearchBody({ data, view }: { data: BrowsePageData; view: View }) {
-  const { q, cat, province, ward } = data.filters;
-  const preserve = { cat, province, ward };
+function SearchBody({ data, view, searchLead }: { data: BrowsePageData; view: View; searchLead: ReactNode }) {
   return (
     <BrowseView
       data={data}
       view={view}
       heading={<h1 className={header.title}>{browsePageTitle(data)}</h1>}
-      lead={
-        <div className={lead}>
-          <SearchCombobox key={q ?? ''} label="Tìm kiếm tin rao" initialQuery={q ?? ''} preserve={preserve} />
-        </div>
-      }
+      lead={<div className={lead}>{searchLead}</div>}
     />
   );
 }

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { button, card } from 'styled-system/recipes';
-import { ListingGrid } from '~/components/listing/listing-grid';
+import { button } from 'styled-system/recipes/button';
+import { card } from 'styled-system/recipes/card';
+import { ListingGridIsland } from '~/components/listing/listing-grid-island';
 import { browseHref, type BrowseView as ViewKind } from '~/lib/browse-url';
 import { LIST_BOUNDS } from '~/lib/contract/list-vocabulary';
 import { INCOMPLETE_PAGE_ATTRIBUTE } from '~/lib/page-completeness';
@@ -48,7 +49,9 @@ export function BrowseView({ data, view, heading, lead }: BrowseViewProps) {
       <Notices notices={data.notices} />
       <FilterBar
         {...location}
-        provinces={data.provinces}
+        // What the filter shows of a province: its code, name and former names — not the full
+        // name, which every page's RSC payload would carry 34 times for nothing (issue #41).
+        provinces={data.provinces.map(({ code, name, formerNames }) => ({ code, name, formerNames }))}
         wards={data.wards}
         categories={context === 'search' ? data.menuCategories : undefined}
       />
@@ -76,7 +79,7 @@ export function BrowseView({ data, view, heading, lead }: BrowseViewProps) {
       ) : (
         <>
           <section aria-label="Danh sách tin" data-view={view}>
-            <ListingGrid listings={result.items} columns={view === 'list' ? 'list' : 'four'} layout={view} eagerFirst />
+            <ListingGridIsland listings={result.items} columns={view === 'list' ? 'list' : 'four'} layout={view} eagerFirst now={new Date()} />
           </section>
           <Pagination
             {...location}

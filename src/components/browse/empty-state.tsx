@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { css } from 'styled-system/css';
-import { button, emptyState } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { emptyState } from 'styled-system/recipes/empty-state';
 import { activeFilterCount, browseHref, changeFilters, withoutFilters, type BrowseContext, type BrowseFilters } from '~/lib/browse-url';
 import type { SearchPlace } from '~/lib/contract/list';
 

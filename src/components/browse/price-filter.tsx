@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { rangeText, shortPrice, type RangePreset } from '~/lib/browse-options';
 import { control, field, fieldLabel } from './filter-styles';
 

@@ -9,7 +9,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { browseHref, type BrowseFilters } from '~/lib/browse-url';
 import { groupThousands } from '~/lib/money';
 import { useBrowseLive } from './browse-live-context';

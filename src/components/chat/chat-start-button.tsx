@@ -7,7 +7,7 @@
  */
 import Link from 'next/link';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { useAuthMember } from '../auth/use-auth';
 
 export function chatStartHref(listingId: number): string {

@@ -6,7 +6,8 @@
  */
 import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
-import { button, field } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { field } from 'styled-system/recipes/field';
 import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat-vocabulary';
 import { uploadChatPhoto, type UploadedPhoto } from './upload-photo';
 import { useActorSnapshot, type MessageActor, type Outbox } from './outbox';

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { formatDateTime } from '~/lib/time';
 import type { MessageView } from '~/server/dto/chat';
 import { messageStage } from '~/machines/chatMessage';

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 
 /** What a guest who asks for a callback is told before signing in. */
 export const CALLBACK_SIGN_IN_REASON = 'Đăng nhập để người bán gọi lại cho bạn.';

@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { button, field } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { field } from 'styled-system/recipes/field';
 import { validateText } from '~/lib/validation';
 import { useTRPC } from '~/trpc/react';
 import { requireSignIn } from '../auth/login-modal';

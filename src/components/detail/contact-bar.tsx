@@ -7,7 +7,7 @@
  * their own listing). The page keeps room for the bar under its footer (panda.config.ts).
  */
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { formatPhone } from '~/lib/phone-format';
 import { ChatStartButton } from '../chat/chat-start-button';
 import { SafePurchaseButton } from '../safe-purchase/safe-purchase-button';

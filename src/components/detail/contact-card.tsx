@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { css } from 'styled-system/css';
-import { card as cardRecipe } from 'styled-system/recipes';
+import { card as cardRecipe } from 'styled-system/recipes/card';
 import { formatDate } from '~/lib/time';
 import type { ListingDetail } from '~/server/dto/listing-detail';
 import type { SellerRatingView } from '~/server/dto/review';

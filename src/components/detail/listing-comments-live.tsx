@@ -6,7 +6,7 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { relativeTime } from '~/lib/time';
 import { useTRPC } from '~/trpc/react';
 import { CommentComposer } from './comment-composer';

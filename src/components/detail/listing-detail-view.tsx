@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { badge, card } from 'styled-system/recipes';
+import { badge } from 'styled-system/recipes/badge';
+import { card } from 'styled-system/recipes/card';
 import { siteUrl } from '~/env';
 import { formatDate, relativeTime } from '~/lib/time';
 import type { ListingDetail } from '~/server/dto/listing-detail';

@@ -4,18 +4,17 @@
  * the map area comes near the viewport or the visitor presses the button, never on first paint.
  * @see /work/shared/reference/toolchain.md P11
  */
-import dynamic from 'next/dynamic';
-import { loadWhenOnline } from '~/lib/load-when-online';
+import { onDemand } from '~/components/ui/on-demand';
 import { CodePending } from '~/components/ui/code-pending';
 import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useInViewOnce } from './use-in-view';
 import { MapIcon } from './icons';
 
-const LeafletMap = dynamic(() => loadWhenOnline(() => import('./location-map-leaflet')).then((module) => module.LocationMapLeaflet), {
-  ssr: false,
-  loading: () => <CodePending className={placeholderText} loading="Đang tải bản đồ…" />,
-});
+const LeafletMap = onDemand(
+  () => import('./location-map-leaflet').then((module) => module.LocationMapLeaflet),
+  () => <CodePending className={placeholderText} loading="Đang tải bản đồ…" />,
+);
 
 export function LocationMap({ lat, lng, label }: { lat: number; lng: number; label: string }) {
   const frameRef = useRef<HTMLDivElement>(null);

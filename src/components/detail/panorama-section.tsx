@@ -3,18 +3,17 @@
  * 360° photos: a flat preview and a button; the panorama viewer (pannellum, WebGL) and the full
  * equirectangular image load only when the visitor opens it.
  */
-import dynamic from 'next/dynamic';
-import { loadWhenOnline } from '~/lib/load-when-online';
+import { onDemand } from '~/components/ui/on-demand';
 import { CodePending } from '~/components/ui/code-pending';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { RotateIcon } from './icons';
 import { MediaPicture } from '~/components/ui/media-picture';
 
-const PanoramaViewer = dynamic(() => loadWhenOnline(() => import('./panorama-viewer')).then((module) => module.PanoramaViewer), {
-  ssr: false,
-  loading: () => <CodePending className={loadingText} loading="Đang tải trình xem ảnh 360°…" />,
-});
+const PanoramaViewer = onDemand(
+  () => import('./panorama-viewer').then((module) => module.PanoramaViewer),
+  () => <CodePending className={loadingText} loading="Đang tải trình xem ảnh 360°…" />,
+);
 
 interface PanoramaItem {
   readonly url: string;

@@ -1,6 +1,6 @@
 'use client';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { formatPhone } from '~/lib/phone-format';
 import { MessageIcon, PhoneIcon } from './icons';
 import { usePhoneReveal } from './use-phone-reveal';

@@ -4,8 +4,8 @@
  * thumbnails on desktop) with no library at all. The full-screen viewer (Swiper: keyboard, swipe,
  * zoom) is a separate chunk, fetched when the visitor first reaches for it and shown on click.
  */
-import dynamic from 'next/dynamic';
 import { loadWhenOnline } from '~/lib/load-when-online';
+import { onDemand } from '~/components/ui/on-demand';
 import { CodePending } from '~/components/ui/code-pending';
 import { useCallback, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -14,10 +14,10 @@ import { ExpandIcon } from './icons';
 import { MediaPicture } from '~/components/ui/media-picture';
 
 const loadLightbox = () => loadWhenOnline(() => import('./gallery-lightbox'));
-const GalleryLightbox = dynamic(() => loadLightbox().then((module) => module.GalleryLightbox), {
-  ssr: false,
-  loading: () => <CodePending className={loadingOverlay} loading="Đang mở ảnh…" />,
-});
+const GalleryLightbox = onDemand(
+  () => import('./gallery-lightbox').then((module) => module.GalleryLightbox),
+  () => <CodePending className={loadingOverlay} loading="Đang mở ảnh…" />,
+);
 
 export function PhotoGallery({ images, title }: { images: readonly GalleryImage[]; title: string }) {
   const track = useRef<HTMLUListElement>(null);

@@ -2,7 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { button, field } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { field } from 'styled-system/recipes/field';
 import { REPORT_DETAILS_FIELD, REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_OTHER_MIN, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '~/lib/listing-report';
 import { validateText } from '~/lib/validation';
 import { useTRPC } from '~/trpc/react';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
 import { LinkIcon } from './icons';
 
 interface ShareButtonsProps {

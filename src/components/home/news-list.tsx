@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { card as cardRecipe } from 'styled-system/recipes';
+import { card as cardRecipe } from 'styled-system/recipes/card';
 import { formatDate } from '~/lib/time';
 import type { NewsCard } from '~/server/routers/news';
 import { MediaPicture } from '~/components/ui/media-picture';

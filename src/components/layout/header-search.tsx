@@ -1,6 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
-import { loadWhenOnline } from '~/lib/load-when-online';
+import { onDemand } from '~/components/ui/on-demand';
 import { useRef, useState, type FormEvent } from 'react';
 import { HeaderCombobox } from '~/components/browse/header-combobox';
 import { iconButton, SearchIcon } from '~/components/browse/search-parts';
@@ -10,9 +9,7 @@ import { Dialog } from '~/components/ui/dialog';
 const PHONE_QUERY = '(max-width: 767.98px)';
 
 // The suggestion box (and its query client code) loads only when the modal first opens.
-const SearchCombobox = dynamic(() => loadWhenOnline(() => import('~/components/browse/search-combobox-live')).then((module) => module.default), {
-  ssr: false,
-});
+const SearchCombobox = onDemand(() => import('~/components/browse/search-combobox-live').then((module) => module.default));
 
 /**
  * Spec §2: the first click expands the input; a second click or Enter takes the text (the search

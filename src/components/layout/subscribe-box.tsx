@@ -1,6 +1,6 @@
 'use client';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 
 /**
  * Spec §2: the footer's subscribe box, whose email field does nothing. The newsletter belongs to the

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { listingCard } from 'styled-system/recipes';
-import { badge } from 'styled-system/recipes';
+import { listingCard } from 'styled-system/recipes/listing-card';
+import { badge } from 'styled-system/recipes/badge';
 import { css } from 'styled-system/css';
 import type { ListingCard as ListingCardData } from '~/server/dto/listing-card';
 import { relativeTime } from '~/lib/time';

@@ -8,10 +8,11 @@ interface ListingGridProps {
   readonly columns?: 'four' | 'three' | 'list';
   readonly layout?: ListingCardLayout;
   readonly eagerFirst?: boolean;
+  /** What "9 giờ trước" counts from; the server's render passes its own, so hydration says the same. */
+  readonly now?: Date;
 }
 
-export function ListingGrid({ listings, columns = 'four', layout = 'grid', eagerFirst = false }: ListingGridProps) {
-  const now = new Date();
+export function ListingGrid({ listings, columns = 'four', layout = 'grid', eagerFirst = false, now = new Date() }: ListingGridProps) {
   return (
     <ul className={grid({ columns })}>
       {listings.map((listing, index) => (

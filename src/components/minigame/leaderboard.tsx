@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { card as cardRecipe } from 'styled-system/recipes';
+import { card as cardRecipe } from 'styled-system/recipes/card';
 import { useTRPC } from '~/trpc/react';
 
 /** Top predictors by points won. */

@@ -1,7 +1,8 @@
 'use client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { button, card as cardRecipe } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { card as cardRecipe } from 'styled-system/recipes/card';
 import { useState } from 'react';
 import { formatKickoff, isValidGoals, MINIGAME_MESSAGES, OUTCOME_LABELS } from '~/lib/minigame';
 import type { MatchView } from '~/server/routers/minigame';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { field } from 'styled-system/recipes';
+import { field } from 'styled-system/recipes/field';
 import { fromPromise } from 'xstate';
 import { MINIGAME_MESSAGES, type Score } from '~/lib/minigame';
 import { predictionMachine, type MatchPhase, type SaveResult } from '~/machines/predictionMachine';

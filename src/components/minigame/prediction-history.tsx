@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
 import { formatKickoff, OUTCOME_LABELS } from '~/lib/minigame';
 import { useTRPC } from '~/trpc/react';
 

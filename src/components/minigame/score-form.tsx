@@ -1,7 +1,8 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { button, field as fieldRecipe } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { field as fieldRecipe } from 'styled-system/recipes/field';
 
 interface ScoreFormProps {
   readonly idPrefix: string;

@@ -7,7 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import type { ConversationReportReason, ConversationReportStatus } from '~/lib/contract/chat-vocabulary';
 import { CONVERSATION_REPORT_STATUSES } from '~/lib/contract/chat-vocabulary';
 import { relativeTime } from '~/lib/time';

@@ -2,7 +2,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button, field } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { field } from 'styled-system/recipes/field';
 import { judged, NOTE_MAX_CHARS, REASON_MAX_CHARS, resolveListing, SEND_BACK_FIELDS, type SendBackField, VERIFY_CHECKS, type VerifyCheck, writtenNotes } from '~/machines/listingLifecycle';
 import type { QueueItemView } from '~/server/dto/user-post';
 import { useTRPC } from '~/trpc/react';

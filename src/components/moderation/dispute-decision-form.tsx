@@ -8,7 +8,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { button, field } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { field } from 'styled-system/recipes/field';
 import { DECISION_NOTE_MAX, DISPUTE_DECISION_LABELS, DISPUTE_DECISIONS, decisionNoteProblem, parseVndAmount, refundAmountProblem, type DisputeDecision } from '~/lib/dispute-decision';
 import { formatVnd } from '~/lib/money';
 import type { DisputeView } from '~/server/dto/safe-purchase-dispute';

@@ -4,7 +4,7 @@
  * fit a 360 px phone without scrolling the current one out of sight; each page's title says more.
  */
 import Link from 'next/link';
-import { tabs } from 'styled-system/recipes';
+import { tabs } from 'styled-system/recipes/tabs';
 
 const QUEUES = [
   { key: 'listings', href: '/moderation', label: 'Tin chờ duyệt' },

@@ -2,7 +2,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { badge, card as cardRecipe } from 'styled-system/recipes';
+import { badge } from 'styled-system/recipes/badge';
+import { card as cardRecipe } from 'styled-system/recipes/card';
 import { TIER_LEVEL_LABELS, tierLevel } from '~/lib/listing-prices';
 import { relativeTime } from '~/lib/time';
 import { STATE_LABELS, stateOfStored } from '~/machines/listingLifecycle';

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { button, card } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { card } from 'styled-system/recipes/card';
 import type { RouterInputs } from '~/server/routers/_app';
 import { useTRPC } from '~/trpc/react';
 

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { tabs } from 'styled-system/recipes';
+import { tabs } from 'styled-system/recipes/tabs';
 import { SimplePager } from '../ui/simple-pager';
 
 /** The part of a react-query result the list reads (the queues' procedures all answer a page of items). */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { OtherListings } from './other-listings';
 import { MediaImage } from '~/components/ui/media-image';
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { OUTAGE_RETRY_SECONDS } from '~/lib/outage';
 
 /**

@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { formatPoints } from '~/lib/points';
 import { useTRPC } from '~/trpc/react';
 import { Dialog } from '../ui/dialog';

@@ -1,7 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { css, cva } from 'styled-system/css';
-import { badge, button } from 'styled-system/recipes';
+import { badge } from 'styled-system/recipes/badge';
+import { button } from 'styled-system/recipes/button';
 import { TIER_LEVEL_LABELS, tierLevel } from '~/lib/listing-prices';
 import { formatDate } from '~/lib/time';
 import { allowedOwnerActions, resolveListing, stateOfStored, type OwnerAction } from '~/machines/listingLifecycle';

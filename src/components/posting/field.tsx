@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { field as fieldRecipe } from 'styled-system/recipes';
+import { field as fieldRecipe } from 'styled-system/recipes/field';
 import type { PostingField } from '~/lib/posting-rules';
 import { useFieldError, useWizardEnv } from './posting-context';
 

@@ -5,19 +5,18 @@
  * keeps it. With no pin yet it opens on the province chosen in the step (src/lib/province-frames.ts:
  * no offline data places a ward, so the province is as close as it gets).
  */
-import dynamic from 'next/dynamic';
-import { loadWhenOnline } from '~/lib/load-when-online';
+import { onDemand } from '~/components/ui/on-demand';
 import { CodePending } from '~/components/ui/code-pending';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { provinceFrame } from '~/lib/province-frames';
 import { Dialog } from '../ui/dialog';
 
-const LeafletMap = dynamic(() => loadWhenOnline(() => import('../detail/location-map-leaflet')).then((module) => module.LocationMapLeaflet), {
-  ssr: false,
-  loading: () => <CodePending className={loading} loading="Đang tải bản đồ…" />,
-});
+const LeafletMap = onDemand(
+  () => import('../detail/location-map-leaflet').then((module) => module.LocationMapLeaflet),
+  () => <CodePending className={loading} loading="Đang tải bản đồ…" />,
+);
 
 /** Ho Chi Minh City's centre: where the pin starts when the listing has neither a pin nor a province. */
 const DEFAULT_POINT = { lat: 10.7769, lng: 106.7009 };

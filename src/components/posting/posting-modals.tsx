@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { STEP_LABELS, isPostingStep } from '~/lib/posting-rules';
 import type { PostingOptionsDto } from '~/server/routers/posting';
 import { useTRPC } from '~/trpc/react';

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { provinceOptionLabel } from '~/lib/units-2025';
 import { useTRPC } from '~/trpc/react';
 import { OptionSearch, useOptionSearch } from '../ui/option-search';

@@ -1,7 +1,7 @@
 'use client';
 import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { MEDIA_ACCEPT, MEDIA_KINDS, MEDIA_LABELS, MEDIA_LIMITS, type MediaKind, type StagedMedia } from '~/lib/posting-rules';
 import { Field } from './field';
 import { PostingActor, useValues, useWizardEnv } from './posting-context';

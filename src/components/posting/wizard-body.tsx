@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { POSTING_STEPS, STEP_LABELS, type PostingStep } from '~/lib/posting-rules';
 import { AutosaveStatus } from './autosave-status';
 import { PostingActor, useWizardEnv } from './posting-context';

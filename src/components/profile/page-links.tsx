@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 
 interface PageLinksProps {
   /** The list's path without a query; page 1 is the bare path (one canonical URL). */

@@ -1,7 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { field } from 'styled-system/recipes';
+import { field } from 'styled-system/recipes/field';
 import { cleanReviewText } from '~/lib/reviews';
 
 interface CountedTextareaProps {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { css } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
 import { reviewsHref } from '~/lib/review-url';
 import { formatReviewCount, ratingLabel, type ReviewRating } from '~/lib/reviews';
 import type { SellerRatingView } from '~/server/dto/review';

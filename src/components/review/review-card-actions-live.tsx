@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { HIDE_REASON_FIELD, HIDE_REASON_MAX, HIDE_REASON_MIN, REPLY_TEXT_MAX, cleanReviewText, validateReplyText } from '~/lib/reviews';
 import { validateText } from '~/lib/validation';
 import { useTRPC } from '~/trpc/react';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { css, cx } from 'styled-system/css';
-import { card as cardRecipe } from 'styled-system/recipes';
+import { card as cardRecipe } from 'styled-system/recipes/card';
 import { reviewsHref } from '~/lib/review-url';
 import { RATING_LABELS } from '~/lib/reviews';
 import { formatDate, relativeTime } from '~/lib/time';

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
 
 /** How reviews work, next to the list: who may write, how to, replies and moderation. */
 export function ReviewsGuide({ className }: { className?: string }) {

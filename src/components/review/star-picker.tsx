@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { field } from 'styled-system/recipes';
+import { field } from 'styled-system/recipes/field';
 import { RATING_LABELS, REVIEW_RATINGS, type ReviewRating } from '~/lib/reviews';
 
 interface StarPickerProps {

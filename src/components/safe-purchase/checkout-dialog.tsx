@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { formatVnd } from '~/lib/money';
 import type { PaymentProvider } from '~/lib/payment-result';
 import { useTRPC } from '~/trpc/react';

@@ -8,7 +8,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { button, field } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { field } from 'styled-system/recipes/field';
 import { MESSAGE_MAX_PHOTOS } from '~/lib/contract/chat-vocabulary';
 import { useTRPC } from '~/trpc/react';
 import { uploadChatPhoto, type UploadedPhoto } from '../chat/upload-photo';

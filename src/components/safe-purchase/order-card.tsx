@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { formatVnd } from '~/lib/money';
 import { PROVIDER_NAMES, type PaymentProvider } from '~/lib/payment-result';
 import { formatDate, formatDateTime } from '~/lib/time';

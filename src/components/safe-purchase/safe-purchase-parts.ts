@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 
 export interface SafePurchaseButtonProps {
   readonly listingId: number;

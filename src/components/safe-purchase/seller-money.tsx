@@ -2,7 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button, field } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { field } from 'styled-system/recipes/field';
 import { formatVnd } from '~/lib/money';
 import { useTRPC } from '~/trpc/react';
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 
 export interface SaveSearchButtonProps {
   readonly context: 'category' | 'search';

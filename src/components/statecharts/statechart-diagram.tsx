@@ -3,7 +3,7 @@ import '@xyflow/react/dist/style.css';
 import { Controls, MiniMap, ReactFlow, useReactFlow, useStore, ViewportPortal, type Node, type NodeProps } from '@xyflow/react';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { css, cva, cx } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
 import { token } from 'styled-system/tokens';
 import type { StudioState } from '~/machines/chart/studio-data';
 import type { LayoutDirection, StudioLayout, StudioNode } from '~/machines/chart/studio-layout';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
 import { trpcClient, trpcErrorCode } from '~/trpc/client';
 import type { RouterOutputs } from '~/server/routers/_app';
 

@@ -6,7 +6,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { button, card } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { card } from 'styled-system/recipes/card';
 import { machineRegistry, type RegistryEvent } from '~/machines';
 import { startInputs } from '~/machines/chart/cases';
 import { simulate } from '~/machines/chart/simulator';

@@ -9,7 +9,8 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import { css, cva, cx } from 'styled-system/css';
-import { card, pageHeader } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
+import { pageHeader } from 'styled-system/recipes/page-header';
 import type { Storyboard } from '~/machines/chart/storyboard';
 import type { StudioMachine } from '~/machines/chart/studio-data';
 import type { StudioNode } from '~/machines/chart/studio-layout';

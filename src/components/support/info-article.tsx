@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { pageHeader } from 'styled-system/recipes';
+import { pageHeader } from 'styled-system/recipes/page-header';
 import { formatDate } from '~/lib/time';
 import { Breadcrumbs } from '../layout/breadcrumbs';
 

@@ -1,6 +1,6 @@
 'use client';
 /**
- * What a part loaded on demand (`next/dynamic` through `loadWhenOnline`) shows while its code is on
+ * What a part loaded on demand (`onDemand` in ./on-demand) shows while its code is on
  * the way: its own "Đang tải…" text, or — while the browser is offline and the code waits for the
  * connection — that it will open once the connection is back, so a visitor who clicked knows why
  * nothing opens yet and that nothing needs doing.

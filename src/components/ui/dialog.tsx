@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { dialog, type DialogVariantProps } from 'styled-system/recipes';
+import { dialog, type DialogVariantProps } from 'styled-system/recipes/dialog';
 
 interface DialogProps extends DialogVariantProps {
   /**

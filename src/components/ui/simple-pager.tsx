@@ -1,6 +1,6 @@
 'use client';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 
 /** Previous / "Trang x/y" / next, for client-side lists (notifications, favourites). */
 export function SimplePager({ label, page, pageCount, onPage }: { label: string; page: number; pageCount: number; onPage: (page: number) => void }) {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { useTRPC } from '~/trpc/react';
 import { toastStore } from '../ui/toast-store';
 import { MediaImage } from '~/components/ui/media-image';

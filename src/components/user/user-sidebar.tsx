@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { css, cx } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
 import { groupThousands } from '~/lib/money';
 import { formatDate } from '~/lib/time';
 import type { SessionMember } from '~/server/dto/member';

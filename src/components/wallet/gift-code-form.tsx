@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { button, field } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { field } from 'styled-system/recipes/field';
 import { useTRPC } from '~/trpc/react';
 
 /** /user/gift-code: voucher/take; the server's message on refusal, 'Voucher không tồn tại' on network failure. */

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { PAYMENT_PROVIDERS, PROVIDER_NAMES, type PaymentProvider } from '~/lib/payment-result';
 import type { PaymentItem } from '~/machines/paymentMachine';
 import { PaymentModal } from './payment-modal';

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { css, cva } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 
 export type ResultTone = 'success' | 'error' | 'neutral';
 

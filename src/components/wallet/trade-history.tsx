@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { css, cva } from 'styled-system/css';
-import { tabs } from 'styled-system/recipes';
+import { tabs } from 'styled-system/recipes/tabs';
 import type { HistoryItem, HistoryOption } from '~/lib/contract/payment';
 import { formatVnd } from '~/lib/money';
 import { PROVIDER_NAMES, PAYMENT_PROVIDERS } from '~/lib/payment-result';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { card, pageHeader } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
+import { pageHeader } from 'styled-system/recipes/page-header';
 
 /** The card every page of the user area sits in, with its heading and the line under it. */
 export function UserPageCard({ id, title, lead, children }: { id?: string; title: string; lead?: string; children: ReactNode }) {

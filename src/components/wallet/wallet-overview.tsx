@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { formatPoints } from '~/lib/points';
 import { formatDate } from '~/lib/time';
 import { useTRPC } from '~/trpc/react';

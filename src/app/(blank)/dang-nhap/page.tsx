@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { css, cx } from 'styled-system/css';
-import { card, pageHeader } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
+import { pageHeader } from 'styled-system/recipes/page-header';
 import { SignInStart } from '~/components/auth/sign-in-start';
 
 export const metadata: Metadata = { title: 'Đăng nhập', robots: { index: false } };

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { css, cx } from 'styled-system/css';
-import { card, pageHeader } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
+import { pageHeader } from 'styled-system/recipes/page-header';
 import { ActivateEmail } from '~/components/auth/activate-email';
 
 export const metadata: Metadata = { title: 'Kích hoạt email', robots: { index: false } };

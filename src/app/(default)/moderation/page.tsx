@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { css } from 'styled-system/css';
-import { pageHeader } from 'styled-system/recipes';
+import { pageHeader } from 'styled-system/recipes/page-header';
 import { ModerationNav } from '~/components/moderation/moderation-nav';
 import { ModerationQueue } from '~/components/moderation/moderation-queue';
 import { LOGIN_REDIRECT_PARAM } from '~/lib/route-guards';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { BrowseLive } from '~/components/browse/browse-live';
 import { BrowseScreen, browseCrumbs, browsePageTitle } from '~/components/browse/browse-screen';
+import { SearchLead } from '~/components/browse/search-lead';
 import { BreadcrumbJsonLd } from '~/components/layout/breadcrumbs';
 import { browseIndexing, type RawSearchParams } from '~/lib/browse-params';
 import { loadBrowsePage, resolveView, searchParamsKey } from '~/server/loaders/browse-page';
@@ -34,7 +35,7 @@ export default async function SearchPage(props: SearchPageProps) {
   const view = await resolveView(data.filters);
   return (
     <BrowseLive context="search" slug={null} basePath="/search" serverQuery={serverQuery}>
-      <BrowseScreen data={data} view={view} structuredData={<BreadcrumbJsonLd crumbs={browseCrumbs(data)} />} />
+      <BrowseScreen data={data} view={view} structuredData={<BreadcrumbJsonLd crumbs={browseCrumbs(data)} />} searchLead={<SearchLead data={data} />} />
     </BrowseLive>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { css, cx } from 'styled-system/css';
-import { pageHeader } from 'styled-system/recipes';
+import { pageHeader } from 'styled-system/recipes/page-header';
 import { Breadcrumbs } from '~/components/layout/breadcrumbs';
 import { INFO_PAGE_SUMMARIES } from '~/content/support';
 import { env } from '~/env';

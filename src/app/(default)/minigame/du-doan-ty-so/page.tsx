@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { css } from 'styled-system/css';
-import { pageHeader } from 'styled-system/recipes';
+import { pageHeader } from 'styled-system/recipes/page-header';
 import { Breadcrumbs } from '~/components/layout/breadcrumbs';
 import { MinigameBoard } from '~/components/minigame/minigame-board';
 import { MINIGAME_RULES } from '~/lib/minigame';

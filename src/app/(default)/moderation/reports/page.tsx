@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { css, cx } from 'styled-system/css';
-import { card, pageHeader } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
+import { pageHeader } from 'styled-system/recipes/page-header';
 import { ChatReportsQueue } from '~/components/moderation/chat-reports-queue';
 import { ModerationNav } from '~/components/moderation/moderation-nav';
 import { ReportsQueue } from '~/components/moderation/reports-queue';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { emptyState } from 'styled-system/recipes';
+import { emptyState } from 'styled-system/recipes/empty-state';
 import { ListingGrid } from '~/components/listing/listing-grid';
 import { Section } from '~/components/listing/section';
 import { PageLinks } from '~/components/profile/page-links';

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { UserPageCard } from '~/components/wallet/user-page';
 import { requestCaller } from '~/server/loaders/callers';
 
