@@ -27,9 +27,8 @@ import {
   SendMessageResponse,
 } from '../../src/lib/contract/chat';
 import { notifyUnreadMessages } from '../../src/backend/services/chat-notify';
-import { backendApp, memberWithToken, type BackendApp, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
-import { insertBasics, insertListing } from '../helpers/fixtures';
+import { memberWithToken, seededBackend, type BackendApp, type TestMember } from '../helpers/backend';
+import { insertListing } from '../helpers/fixtures';
 
 let handle: DatabaseHandle;
 let app: BackendApp;
@@ -40,10 +39,8 @@ let stranger: TestMember;
 let listingId: number;
 
 beforeEach(async () => {
-  handle = await freshPglite();
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'raovat-chat-'));
-  app = await backendApp(handle.db, { MEDIA_DIR: mediaDir });
-  await insertBasics(handle.db);
+  ({ handle, app } = await seededBackend({ env: { MEDIA_DIR: mediaDir } }));
   buyer = await memberWithToken(handle.db, { phone: '0900000001', fullName: 'Nguyễn Văn An' });
   seller = await memberWithToken(handle.db, { phone: '0900000002', fullName: 'Trần Thị Bình' });
   stranger = await memberWithToken(handle.db, { phone: '0900000003', fullName: 'Lê Văn Cường' });

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { members, outboxEmails } from '../../src/backend/db/schema';
-import { freshPglite } from '../helpers/db';
-import { backendApp, type BackendApp, storedPasswordHash } from '../helpers/backend';
+import { freshBackend, storedPasswordHash, type BackendApp } from '../helpers/backend';
 
 const APP = 'http://localhost:3000';
 const BACKEND = 'http://localhost:4000';
@@ -15,7 +14,7 @@ let memberId: number;
 let otherId: number;
 
 beforeEach(async () => {
-  handle = await freshPglite();
+  ({ handle, app } = await freshBackend({ env: { APP_ORIGIN: APP, BACKEND_PUBLIC_URL: BACKEND, MEDIA_DIR: '/tmp/raovat-sso-test' } }));
   const passwordHash = await storedPasswordHash('demo1234');
   const inserted = await handle.db
     .insert(members)
@@ -26,7 +25,6 @@ beforeEach(async () => {
     .returning({ id: members.id });
   memberId = inserted[0]?.id ?? 0;
   otherId = inserted[1]?.id ?? 0;
-  app = await backendApp(handle.db, { APP_ORIGIN: APP, BACKEND_PUBLIC_URL: BACKEND, MEDIA_DIR: '/tmp/raovat-sso-test' });
 });
 
 afterEach(async () => {

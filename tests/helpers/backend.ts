@@ -24,24 +24,46 @@ export async function backendApp(db: Database, env: Record<string, string> = {})
   return createBackendApp({ db, env: readBackendEnv(env), log: createLogger('test', 'silent'), locations: await locations });
 }
 
-export interface SeededBackend {
+export interface TestBackend {
   readonly handle: DatabaseHandle;
   readonly app: BackendApp;
+}
+
+export interface SeededBackend extends TestBackend {
   /** The seller insertBasics made. */
   readonly sellerId: number;
 }
 
+export interface TestBackendOptions {
+  /** The database: a fresh PGlite unless said otherwise. */
+  readonly open?: () => Promise<DatabaseHandle>;
+  /** Backend settings over the test's (MEDIA_DIR: a scratch folder). */
+  readonly env?: Record<string, string>;
+}
+
+/** A fresh database and the backend on it. The backend keeps nothing of the rows at start, so a test fills the database after. */
+export async function freshBackend({ open = freshPglite, env = {} }: TestBackendOptions = {}): Promise<TestBackend> {
+  const handle = await open();
+  return { handle, app: await backendApp(handle.db, { MEDIA_DIR: '/tmp/raovat-test-media', ...env }) };
+}
+
+/** A fresh backend (freshBackend) with the basics (insertBasics). */
+export async function seededBackend(options: TestBackendOptions = {}): Promise<SeededBackend> {
+  const backend = await freshBackend(options);
+  const { sellerId } = await insertBasics(backend.handle.db);
+  return { ...backend, sellerId };
+}
+
 /**
- * Before each test: a fresh database with the basics (insertBasics) and the backend on it, handed to
- * `receive`; after it, the database is closed. The route tests' common set-up, written once.
+ * Before each test: a seeded backend (seededBackend) handed to `receive`; after it, the database is
+ * closed. The route tests' common set-up, written once.
  */
 export function seededBackendForEachTest(receive: (seeded: SeededBackend) => void): void {
   let handle: DatabaseHandle | undefined;
   beforeEach(async () => {
-    const fresh = await freshPglite();
-    handle = fresh;
-    const { sellerId } = await insertBasics(fresh.db);
-    receive({ handle: fresh, app: await backendApp(fresh.db, { MEDIA_DIR: '/tmp/raovat-test-media' }), sellerId });
+    const seeded = await seededBackend();
+    handle = seeded.handle;
+    receive(seeded);
   });
   afterEach(async () => {
     await handle?.close();
@@ -61,8 +83,13 @@ export async function memberWithToken(db: Database, fields: { phone: string; ful
     .values({ phone: fields.phone, passwordHash: 'x', fullName: fields.fullName ?? `Thành viên ${fields.phone}`, role: fields.role ?? 'member' })
     .returning({ id: members.id });
   if (!row) throw new Error('member not inserted');
-  const { token } = await issueToken(db, { memberId: row.id, kind: 'app' });
-  return { id: row.id, token, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+  return signedInMember(db, row.id);
+}
+
+/** A stored member (one a fixture inserted without a token) signed in. */
+export async function signedInMember(db: Database, memberId: number): Promise<TestMember> {
+  const { token } = await issueToken(db, { memberId, kind: 'app' });
+  return { id: memberId, token, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
 }
 
 /**
