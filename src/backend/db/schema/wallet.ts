@@ -79,12 +79,8 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: id(),
-    transactionId: integer('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => walletAccounts.id),
+    transactionId: refersTo('transaction_id', () => ledgerTransactions.id),
+    accountId: refersTo('account_id', () => walletAccounts.id),
     /** Signed points: positive credits the account, negative debits it. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
@@ -132,9 +128,7 @@ export const memberPackages = pgTable(
   {
     id: id(),
     memberId: refersTo('member_id', () => members.id),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => servicePackages.id),
+    packageId: refersTo('package_id', () => servicePackages.id),
     remainingPosts: smallint('remaining_posts').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -226,9 +220,7 @@ export const voucherRedemptions = pgTable(
   'voucher_redemptions',
   {
     id: id(),
-    voucherId: integer('voucher_id')
-      .notNull()
-      .references(() => vouchers.id),
+    voucherId: refersTo('voucher_id', () => vouchers.id),
     memberId: refersTo('member_id', () => members.id),
     createdAt: createdAt(),
   },
