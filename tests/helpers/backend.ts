@@ -117,3 +117,33 @@ export const PRODUCTION_ENV = {
   MOMO_DISBURSEMENT_ENDPOINT: 'https://test-payment.momo.vn/v2/gateway/api/disbursement/pay',
   NAPAS_QUERY_URL: 'https://sandbox.napas.com.vn/gateway/vpcdps',
 } as const;
+
+/** One server-sent event: its type ('message' when the stream names none), id and data line. */
+export interface StreamEvent {
+  readonly event: string;
+  readonly id: string | undefined;
+  readonly data: string;
+}
+
+/** Reads a server-sent event stream until `count` events that `wanted` keeps have arrived (fewer if it ends), then lets it go. */
+export async function readStreamEvents(response: Response, count: number, wanted: (event: StreamEvent) => boolean): Promise<StreamEvent[]> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const events: StreamEvent[] = [];
+  while (events.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = text.indexOf('\n\n')) >= 0) {
+      const block = text.slice(0, end);
+      text = text.slice(end + 2);
+      const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1).trim();
+      const event = { event: field('event') ?? 'message', id: field('id'), data: field('data') ?? '' };
+      if (wanted(event)) events.push(event);
+    }
+  }
+  await reader.cancel();
+  return events;
+}
