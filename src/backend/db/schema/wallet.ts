@@ -3,6 +3,7 @@
  * payments and vouchers.
  */
 import { sql } from 'drizzle-orm';
+import { PRICE_GROUPS } from '~/lib/contract/list';
 import type { TierCode } from '~/lib/posting-rules';
 import {
   type AnyPgColumn,
@@ -145,9 +146,7 @@ export const priceItems = pgTable(
   'price_items',
   {
     id: id(),
-    groupKey: text('group_key', {
-      enum: ['rao-vat', 'add-on', 'tto-display', 'media', 'other', 'day-tin-rao-vat'],
-    }).notNull(),
+    groupKey: text('group_key', { enum: PRICE_GROUPS }).notNull(),
     otherId: integer('other_id'),
     name: text('name').notNull(),
     label: text('label'),
