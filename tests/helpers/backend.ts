@@ -54,6 +54,29 @@ export async function seededBackend(options: TestBackendOptions = {}): Promise<S
   return { ...backend, sellerId };
 }
 
+export interface SsoBackend extends TestBackend {
+  readonly anId: number;
+  readonly binhId: number;
+}
+
+/**
+ * A fresh backend whose SSO serves the app at http://localhost:3000 from http://localhost:4000, with
+ * two members who sign in with `demo1234`: An (0900000001, an@example.vn) and Bình (0900000002, no email).
+ */
+export async function ssoBackend(mediaDir: string): Promise<SsoBackend> {
+  const backend = await freshBackend({ env: { APP_ORIGIN: 'http://localhost:3000', BACKEND_PUBLIC_URL: 'http://localhost:4000', MEDIA_DIR: mediaDir } });
+  const passwordHash = await storedPasswordHash('demo1234');
+  const [an, binh] = await backend.handle.db
+    .insert(members)
+    .values([
+      { phone: '0900000001', email: 'an@example.vn', passwordHash, fullName: 'Nguyễn Văn An', gender: 1 },
+      { phone: '0900000002', passwordHash, fullName: 'Trần Thị Bình', gender: 2 },
+    ])
+    .returning({ id: members.id });
+  if (!an || !binh) throw new Error('members not inserted');
+  return { ...backend, anId: an.id, binhId: binh.id };
+}
+
 /**
  * Before each test: a seeded backend (seededBackend) handed to `receive`; after it, the database is
  * closed. The route tests' common set-up, written once.
