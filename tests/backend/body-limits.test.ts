@@ -10,9 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BODY_LIMITS, BODY_TOO_LARGE_MESSAGE, CHAT_PHOTO_MAX_BYTES, DEFAULT_BODY_LIMIT, bodyLimitOf } from '../../src/backend/body-limits';
 import type { DatabaseHandle } from '../../src/backend/db/client';
-import { backendApp, memberWithToken, type BackendApp, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
-import { insertBasics } from '../helpers/fixtures';
+import { memberWithToken, seededBackend, type BackendApp, type TestMember } from '../helpers/backend';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -24,10 +22,8 @@ let mediaDir: string;
 let member: TestMember;
 
 beforeAll(async () => {
-  handle = await freshPglite();
-  await insertBasics(handle.db);
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'raovat-body-limits-'));
-  app = await backendApp(handle.db, { MEDIA_DIR: mediaDir });
+  ({ handle, app } = await seededBackend({ env: { MEDIA_DIR: mediaDir } }));
   member = await memberWithToken(handle.db, { phone: '0900000001' });
 });
 

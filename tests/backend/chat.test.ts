@@ -27,9 +27,8 @@ import {
   SendMessageResponse,
 } from '../../src/lib/contract/chat';
 import { notifyUnreadMessages } from '../../src/backend/services/chat-notify';
-import { backendApp, memberWithToken, type BackendApp, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
-import { insertBasics, insertListing } from '../helpers/fixtures';
+import { memberWithToken, readStreamEvents, seededBackend, type BackendApp, type StreamEvent, type TestMember } from '../helpers/backend';
+import { insertListing } from '../helpers/fixtures';
 
 let handle: DatabaseHandle;
 let app: BackendApp;
@@ -40,10 +39,8 @@ let stranger: TestMember;
 let listingId: number;
 
 beforeEach(async () => {
-  handle = await freshPglite();
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'raovat-chat-'));
-  app = await backendApp(handle.db, { MEDIA_DIR: mediaDir });
-  await insertBasics(handle.db);
+  ({ handle, app } = await seededBackend({ env: { MEDIA_DIR: mediaDir } }));
   buyer = await memberWithToken(handle.db, { phone: '0900000001', fullName: 'Nguyễn Văn An' });
   seller = await memberWithToken(handle.db, { phone: '0900000002', fullName: 'Trần Thị Bình' });
   stranger = await memberWithToken(handle.db, { phone: '0900000003', fullName: 'Lê Văn Cường' });
@@ -291,26 +288,9 @@ describe('"Tin nhắn" notifications', () => {
 
 /** Reads the `chat` events of a stream (of one kind, if given) until `count` arrived. */
 async function chatEvents(response: Response, count: number, kind?: string): Promise<{ id: string; data: Record<string, unknown> }[]> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const events: { id: string; data: Record<string, unknown> }[] = [];
-  while (events.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = text.indexOf('\n\n')) >= 0) {
-      const block = text.slice(0, end);
-      text = text.slice(end + 2);
-      const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1).trim();
-      if (field('event') !== 'chat') continue;
-      const data = JSON.parse(field('data') ?? '{}') as Record<string, unknown>;
-      if (kind === undefined || data.kind === kind) events.push({ id: field('id') ?? '', data });
-    }
-  }
-  await reader.cancel();
-  return events;
+  const dataOf = (event: StreamEvent) => JSON.parse(event.data || '{}') as Record<string, unknown>;
+  const events = await readStreamEvents(response, count, (event) => event.event === 'chat' && (kind === undefined || dataOf(event).kind === kind));
+  return events.map((event) => ({ id: event.id ?? '', data: dataOf(event) }));
 }
 
 describe('the event stream', () => {

@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
-import { callbackRequests, comments, favourites, members, notifications } from '../../src/backend/db/schema';
-import { issueToken } from '../../src/backend/services/tokens';
-import { freshPglite } from '../helpers/db';
-import { insertBasics, insertListing } from '../helpers/fixtures';
-import { backendApp, type BackendApp } from '../helpers/backend';
+import { callbackRequests, comments, favourites, notifications } from '../../src/backend/db/schema';
+import { insertListing } from '../helpers/fixtures';
+import { memberWithToken, seededBackendForEachTest, type BackendApp } from '../helpers/backend';
 
 let handle: DatabaseHandle;
 let app: BackendApp;
@@ -14,18 +12,12 @@ let buyerId: number;
 let token: string;
 let listingId: number;
 
-beforeEach(async () => {
-  handle = await freshPglite();
-  ({ sellerId } = await insertBasics(handle.db));
-  const [buyer] = await handle.db.insert(members).values({ phone: '0933333333', passwordHash: 'x', fullName: 'Lê Văn Cường' }).returning();
-  buyerId = buyer?.id ?? 0;
-  ({ token } = await issueToken(handle.db, { memberId: buyerId, kind: 'app' }));
-  listingId = (await insertListing(handle.db, sellerId, { title: 'Bán căn hộ Quận 7' })).id;
-  app = await backendApp(handle.db);
+seededBackendForEachTest((seeded) => {
+  ({ handle, app, sellerId } = seeded);
 });
-
-afterEach(async () => {
-  await handle.close();
+beforeEach(async () => {
+  ({ id: buyerId, token } = await memberWithToken(handle.db, { phone: '0933333333', fullName: 'Lê Văn Cường' }));
+  listingId = (await insertListing(handle.db, sellerId, { title: 'Bán căn hộ Quận 7' })).id;
 });
 
 const post = (path: string, body: unknown, auth = true) =>

@@ -12,11 +12,10 @@ import { productionProblems, readBackendEnv } from '../../src/backend/env';
 import { PUBLISHED_PAYMENT_DEFAULTS } from '../../src/backend/payments/config';
 import { redactLogText } from '../../src/lib/log';
 import { E2E_REVALIDATE_SECRET } from '../../src/lib/published-secrets';
-import { freshPglite } from '../helpers/db';
-import { insertBasics, insertListing } from '../helpers/fixtures';
+import { insertListing } from '../helpers/fixtures';
 import { listings } from '../../src/backend/db/schema';
 import { eq } from 'drizzle-orm';
-import { backendApp, memberWithToken, PRODUCTION_ENV, type BackendApp } from '../helpers/backend';
+import { backendApp, memberWithToken, PRODUCTION_ENV, seededBackend, type BackendApp } from '../helpers/backend';
 
 let handle: DatabaseHandle;
 let app: BackendApp;
@@ -24,12 +23,10 @@ let mediaDir: string;
 
 
 beforeAll(async () => {
-  handle = await freshPglite();
-  await insertBasics(handle.db);
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'raovat-hardening-'));
   await mkdir(path.join(mediaDir, 'docs'), { recursive: true });
   await writeFile(path.join(mediaDir, 'docs', 'so-hong.pdf'), '%PDF-1.4\n1 0 obj <</JavaScript (app.alert(1))>> endobj\n%%EOF\n');
-  app = await backendApp(handle.db, { MEDIA_DIR: mediaDir });
+  ({ handle, app } = await seededBackend({ env: { MEDIA_DIR: mediaDir } }));
 });
 
 afterAll(async () => {

@@ -18,7 +18,7 @@ import { latestListingChange, pruneListingChanges, readListingChanges, recordLis
 import type { ChangedListing } from '../../src/lib/cached-paths';
 import { cachedRoutesOfChanges } from '../../src/lib/cached-paths';
 import { followListingChanges } from '../../src/server/listing-change-feed';
-import { backendApp, memberWithToken } from '../helpers/backend';
+import { backendApp, memberWithToken, readStreamEvents } from '../helpers/backend';
 import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
 
@@ -40,28 +40,8 @@ async function world() {
   return { handle, db: handle.db, pending, other, approve };
 }
 
-/** Reads server-sent events from a response until `count` events of the wanted kinds arrived. */
-async function readEvents(response: Response, count: number): Promise<{ event: string; id?: string; data: string }[]> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const events: { event: string; id?: string; data: string }[] = [];
-  while (events.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = text.indexOf('\n\n')) >= 0) {
-      const block = text.slice(0, end);
-      text = text.slice(end + 2);
-      const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1).trim();
-      const event = field('event') ?? 'message';
-      if (event !== 'ping') events.push({ event, id: field('id'), data: field('data') ?? '' });
-    }
-  }
-  await reader.cancel();
-  return events;
-}
+/** Reads server-sent events from a response until `count` events other than pings arrived. */
+const readEvents = (response: Response, count: number) => readStreamEvents(response, count, (event) => event.event !== 'ping');
 
 describe('listing-change stream (backend)', () => {
   test('a change is recorded in its own transaction: a rolled back one never appears', async () => {

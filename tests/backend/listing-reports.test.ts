@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { listingReports, listings, listingStatusHistory, notifications } from '../../src/backend/db/schema';
-import { backendApp, memberWithToken, type BackendApp, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
-import { insertBasics, insertListing } from '../helpers/fixtures';
+import { memberWithToken, seededBackendForEachTest, type BackendApp, type TestMember } from '../helpers/backend';
+import { insertListing } from '../helpers/fixtures';
 
 let handle: DatabaseHandle;
 let app: BackendApp;
@@ -14,16 +13,15 @@ let bob: TestMember;
 let moderator: TestMember;
 let listingId: number;
 
+seededBackendForEachTest((seeded) => {
+  ({ handle, app, sellerId } = seeded);
+});
 beforeEach(async () => {
-  handle = await freshPglite();
-  ({ sellerId } = await insertBasics(handle.db));
-  app = await backendApp(handle.db);
   alice = await memberWithToken(handle.db, { phone: '0911000001', fullName: 'Alice' });
   bob = await memberWithToken(handle.db, { phone: '0911000002', fullName: 'Bob' });
   moderator = await memberWithToken(handle.db, { phone: '0911000009', role: 'moderator' });
   listingId = (await insertListing(handle.db, sellerId, { title: 'Bán căn hộ giá rẻ bất ngờ' })).id;
 });
-afterEach(() => handle.close());
 
 const post = (path: string, member: TestMember, body: unknown) => app.request(path, { method: 'POST', headers: member.headers, body: JSON.stringify(body) });
 

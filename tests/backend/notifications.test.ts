@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { members, notifications } from '../../src/backend/db/schema';
 import { issueToken } from '../../src/backend/services/tokens';
-import { freshPglite } from '../helpers/db';
-import { backendApp, type BackendApp } from '../helpers/backend';
+import { freshBackend, type BackendApp } from '../helpers/backend';
 
 let handle: DatabaseHandle;
 let app: BackendApp;
@@ -14,7 +13,7 @@ let token: string;
 let otherNotificationId: number;
 
 beforeEach(async () => {
-  handle = await freshPglite();
+  ({ handle, app } = await freshBackend());
   const [own, other] = await handle.db
     .insert(members)
     .values([
@@ -32,7 +31,6 @@ beforeEach(async () => {
   const [foreign] = await handle.db.insert(notifications).values({ memberId: otherId, tab: 'general', title: 'Của người khác', body: '…' }).returning();
   otherNotificationId = foreign?.id ?? 0;
   ({ token } = await issueToken(handle.db, { memberId: ownId, kind: 'app' }));
-  app = await backendApp(handle.db);
 });
 
 afterEach(async () => {

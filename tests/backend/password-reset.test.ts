@@ -2,10 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
-import { memberTokens, members, outboxEmails, passwordResets } from '../../src/backend/db/schema';
+import { memberTokens, outboxEmails, passwordResets } from '../../src/backend/db/schema';
 import { issueToken } from '../../src/backend/services/tokens';
-import { backendApp, type BackendApp, storedPasswordHash } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
+import { ssoBackend, type BackendApp } from '../helpers/backend';
 
 const APP = 'http://localhost:3000';
 const BACKEND = 'http://localhost:4000';
@@ -16,17 +15,7 @@ let app: BackendApp;
 let anId: number;
 
 beforeEach(async () => {
-  handle = await freshPglite();
-  const passwordHash = await storedPasswordHash('demo1234');
-  const rows = await handle.db
-    .insert(members)
-    .values([
-      { phone: '0900000001', email: 'an@example.vn', passwordHash, fullName: 'Nguyễn Văn An', gender: 1 },
-      { phone: '0900000002', passwordHash, fullName: 'Trần Thị Bình', gender: 2 },
-    ])
-    .returning({ id: members.id });
-  anId = rows[0]?.id ?? 0;
-  app = await backendApp(handle.db, { APP_ORIGIN: APP, BACKEND_PUBLIC_URL: BACKEND, MEDIA_DIR: '/tmp/raovat-reset-test' });
+  ({ handle, app, anId } = await ssoBackend('/tmp/raovat-reset-test'));
 });
 afterEach(() => handle.close());
 

@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { favourites, listings, notifications } from '../../src/backend/db/schema';
 import { runPriceDropAlerts } from '../../src/backend/services/price-drop-alerts';
-import { memberWithToken, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
-import { insertBasics, insertListing } from '../helpers/fixtures';
+import { memberWithToken, seededBackendForEachTest, type TestMember } from '../helpers/backend';
+import { insertListing } from '../helpers/fixtures';
 
 let handle: DatabaseHandle;
 let sellerId: number;
 let alice: TestMember;
 
+seededBackendForEachTest((seeded) => {
+  ({ handle, sellerId } = seeded);
+});
 beforeEach(async () => {
-  handle = await freshPglite();
-  ({ sellerId } = await insertBasics(handle.db));
   alice = await memberWithToken(handle.db, { phone: '0911000001', fullName: 'Alice' });
 });
-afterEach(() => handle.close());
 
 const setPrice = (id: number, priceVnd: number) => handle.db.update(listings).set({ priceVnd }).where(eq(listings.id, id));
 

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Schema } from 'effect';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { Database, DatabaseHandle } from '../../src/backend/db/client';
+import type { DatabaseHandle } from '../../src/backend/db/client';
 import { notifications, sellerReviews } from '../../src/backend/db/schema';
 import { latestListingChange, readListingChanges } from '../../src/backend/services/listing-changes';
-import { issueToken } from '../../src/backend/services/tokens';
 import {
   ReviewHideResponse,
   ReviewListResponse,
@@ -13,9 +12,9 @@ import {
   ReviewSaveResponse,
   ReviewSummaryResponse,
 } from '../../src/lib/contract/review';
-import { backendApp, memberWithToken, type BackendApp, type TestMember } from '../helpers/backend';
-import { freshPglite, freshPostgres, TEST_DATABASE_URL } from '../helpers/db';
-import { insertBasics, insertListing } from '../helpers/fixtures';
+import { memberWithToken, seededBackend, seededBackendForEachTest, signedInMember, type BackendApp, type TestMember } from '../helpers/backend';
+import { freshPostgres, TEST_DATABASE_URL } from '../helpers/db';
+import { insertListing } from '../helpers/fixtures';
 
 let handle: DatabaseHandle;
 let app: BackendApp;
@@ -25,28 +24,22 @@ let bob: TestMember;
 let moderator: TestMember;
 let listingId: number;
 
+seededBackendForEachTest((seeded) => {
+  ({ handle, app, sellerId } = seeded);
+});
 beforeEach(async () => {
-  handle = await freshPglite();
-  ({ sellerId } = await insertBasics(handle.db));
-  app = await backendApp(handle.db);
   alice = await memberWithToken(handle.db, { phone: '0911000001', fullName: 'Lê Thị Hồng Nhung' });
   bob = await memberWithToken(handle.db, { phone: '0911000002', fullName: 'Phạm Quốc Bảo' });
   moderator = await memberWithToken(handle.db, { phone: '0911000009', role: 'moderator' });
   listingId = (await insertListing(handle.db, sellerId, { title: 'Bán căn hộ 2 phòng ngủ Quận 7' })).id;
 });
-afterEach(() => handle.close());
 
 const post = (path: string, member: TestMember, body: unknown) => app.request(path, { method: 'POST', headers: member.headers, body: JSON.stringify(body) });
 const save = (member: TestMember, body: Record<string, unknown>) => post('/api/review/save', member, { post_id: listingId, ...body });
 const decode = <A, I>(schema: Schema.Schema<A, I>) => async (response: Response) => Schema.decodeUnknownSync(schema)(await response.json());
 const GOOD = 'Người bán nhiệt tình, nhà đúng như mô tả.';
 
-/** The fixture seller (inserted without a token) signed in. */
-async function signedIn(db: Database, memberId: number): Promise<TestMember> {
-  const { token } = await issueToken(db, { memberId, kind: 'app' });
-  return { id: memberId, token, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
-}
-const sellerAsMember = () => signedIn(handle.db, sellerId);
+const sellerAsMember = () => signedInMember(handle.db, sellerId);
 
 describe('writing a review', () => {
   test('validation messages in the spec style, with the field they are about', async () => {
@@ -294,9 +287,8 @@ describe.skipIf(!TEST_DATABASE_URL)('concurrency (PostgreSQL)', () => {
   afterEach(async () => pg?.close());
 
   test('simultaneous saves by one member leave one review; simultaneous replies leave one reply', async () => {
-    pg = await freshPostgres(TEST_DATABASE_URL ?? '');
-    const basics = await insertBasics(pg.db);
-    pgApp = await backendApp(pg.db);
+    const basics = await seededBackend({ open: () => freshPostgres(TEST_DATABASE_URL ?? '') });
+    ({ handle: pg, app: pgApp } = basics);
     const reviewer = await memberWithToken(pg.db, { phone: '0922000001', fullName: 'Đỗ Thanh Hải' });
     const listing = await insertListing(pg.db, basics.sellerId, { title: 'Bán xe Wave cũ' });
     const send = (rating: number) =>
@@ -306,7 +298,7 @@ describe.skipIf(!TEST_DATABASE_URL)('concurrency (PostgreSQL)', () => {
     const rows = await pg.db.select().from(sellerReviews);
     expect(rows).toHaveLength(1);
 
-    const { headers } = await signedIn(pg.db, basics.sellerId);
+    const { headers } = await signedInMember(pg.db, basics.sellerId);
     const replies = await Promise.all(
       [1, 2, 3].map((n) => pgApp.request('/api/review/reply', { method: 'POST', headers, body: JSON.stringify({ review_id: rows[0]?.id, content: `Cảm ơn bạn, lần ${n}.` }) })),
     );

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { listings, listingStatusHistory, notifications, savedSearches } from '../../src/backend/db/schema';
 import { countNewMatches, runSavedSearchAlerts, savedSearchArticleQuery } from '../../src/backend/services/saved-searches';
-import { backendApp, memberWithToken, type BackendApp, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
-import { DAY_MS, insertBasics, insertListing } from '../helpers/fixtures';
+import { memberWithToken, seededBackendForEachTest, type BackendApp, type TestMember } from '../helpers/backend';
+import { DAY_MS, insertListing } from '../helpers/fixtures';
 
 let handle: DatabaseHandle;
 let app: BackendApp;
@@ -13,14 +12,13 @@ let sellerId: number;
 let alice: TestMember;
 let bob: TestMember;
 
+seededBackendForEachTest((seeded) => {
+  ({ handle, app, sellerId } = seeded);
+});
 beforeEach(async () => {
-  handle = await freshPglite();
-  ({ sellerId } = await insertBasics(handle.db));
-  app = await backendApp(handle.db);
   alice = await memberWithToken(handle.db, { phone: '0911000001', fullName: 'Alice' });
   bob = await memberWithToken(handle.db, { phone: '0911000002', fullName: 'Bob' });
 });
-afterEach(() => handle.close());
 
 const post = (path: string, member: TestMember, body: unknown) => app.request(path, { method: 'POST', headers: member.headers, body: JSON.stringify(body) });
 

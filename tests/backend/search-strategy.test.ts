@@ -17,7 +17,8 @@ import {
 } from '../../src/backend/services/search-strategy';
 import { storedSearchText, toSearchText } from '../../src/lib/search-text';
 import { freshPglite, freshPostgres, TEST_DATABASE_URL } from '../helpers/db';
-import { DAY_MS, insertBasics, insertListing } from '../helpers/fixtures';
+import { DAY_MS, insertListing } from '../helpers/fixtures';
+import { seededBackend } from '../helpers/backend';
 
 const probe = (overrides: Partial<SearchProbe>): SearchProbe => ({ walked: PROBE_ROWS, hits: 0, indexableHits: 0, liveRows: 100_000, wordHits: [], ...overrides });
 /** Hits in the probe for a word in this share of the listings. */
@@ -82,8 +83,7 @@ describe.each(DATABASES)('search strategies on one %s database', (_name, open) =
   let excludedId: number;
 
   beforeAll(async () => {
-    handle = await open();
-    ({ sellerId } = await insertBasics(handle.db));
+    ({ handle, sellerId } = await seededBackend({ open }));
     // Many common listings, so the probe has a full walk to read.
     const base = await insertListing(handle.db, sellerId, { title: 'Căn hộ mẫu', pushedDaysAgo: 0.5 });
     const { id: _id, ...row } = base;

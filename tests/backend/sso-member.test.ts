@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { members, outboxEmails } from '../../src/backend/db/schema';
-import { freshPglite } from '../helpers/db';
-import { backendApp, type BackendApp, storedPasswordHash } from '../helpers/backend';
+import { ssoBackend, type BackendApp } from '../helpers/backend';
 
 const APP = 'http://localhost:3000';
 const BACKEND = 'http://localhost:4000';
@@ -15,18 +14,7 @@ let memberId: number;
 let otherId: number;
 
 beforeEach(async () => {
-  handle = await freshPglite();
-  const passwordHash = await storedPasswordHash('demo1234');
-  const inserted = await handle.db
-    .insert(members)
-    .values([
-      { phone: '0900000001', email: 'an@example.vn', passwordHash, fullName: 'Nguyễn Văn An', gender: 1 },
-      { phone: '0900000002', passwordHash, fullName: 'Trần Thị Bình', gender: 2 },
-    ])
-    .returning({ id: members.id });
-  memberId = inserted[0]?.id ?? 0;
-  otherId = inserted[1]?.id ?? 0;
-  app = await backendApp(handle.db, { APP_ORIGIN: APP, BACKEND_PUBLIC_URL: BACKEND, MEDIA_DIR: '/tmp/raovat-sso-test' });
+  ({ handle, app, anId: memberId, binhId: otherId } = await ssoBackend('/tmp/raovat-sso-test'));
 });
 
 afterEach(async () => {

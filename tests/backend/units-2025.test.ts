@@ -8,18 +8,15 @@ import type { DatabaseHandle } from '../../src/backend/db/client';
 import { listings } from '../../src/backend/db/schema';
 import { backfillCurrentUnits } from '../../src/backend/services/current-units';
 import { loadUnits2025 } from '../../src/backend/services/locations';
-import { freshPglite } from '../helpers/db';
-import { insertBasics, insertListing } from '../helpers/fixtures';
-import { backendApp, type BackendApp } from '../helpers/backend';
+import { insertListing } from '../helpers/fixtures';
+import { seededBackend, type BackendApp } from '../helpers/backend';
 
 let handle: DatabaseHandle;
 let app: BackendApp;
 let sellerId: number;
 
 beforeAll(async () => {
-  handle = await freshPglite();
-  ({ sellerId } = await insertBasics(handle.db));
-  app = await backendApp(handle.db, { MEDIA_DIR: '/tmp/raovat-test-media' });
+  ({ handle, app, sellerId } = await seededBackend());
 });
 
 afterAll(async () => {

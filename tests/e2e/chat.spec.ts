@@ -6,18 +6,13 @@
  */
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, hydrated, MODERATOR, signInOnSso, type Account } from './helpers/accounts';
+import { DEMO, hydrated, MODERATOR, signInFromHeader, type Account } from './helpers/accounts';
 
 test.describe.configure({ mode: 'serial' });
 
 async function signedIn(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await hydrated(page);
-  await page.getByTestId('auth-login').click();
-  await signInOnSso(page, account);
-  await expect(page.getByTestId('auth-account')).toBeVisible();
+  const page = await (await browser.newContext()).newPage();
+  await signInFromHeader(page, account);
   return page;
 }
 

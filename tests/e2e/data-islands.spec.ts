@@ -12,7 +12,7 @@
  * fallback and the next `online` tries again.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { hydrated, MODERATOR, signInOnSso } from './helpers/accounts';
+import { hydrated, MODERATOR, signInFromHeader } from './helpers/accounts';
 
 const CHUNK = /\/_next\/static\/chunks\/[\w.~-]+\.js/g;
 
@@ -56,10 +56,7 @@ const html = (page: Page) => page.locator('html');
 const errorScreen = (page: Page) => page.getByRole('heading', { name: /Đã có lỗi xảy ra|Rao vặt đang gặp sự cố/ });
 
 async function signInAsModerator(page: Page) {
-  await page.goto('/');
-  await hydrated(page);
-  await page.getByTestId('auth-login').click();
-  await signInOnSso(page, MODERATOR);
+  await signInFromHeader(page, MODERATOR);
   await expect(page.getByTestId('chat-badge')).toBeVisible();
 }
 

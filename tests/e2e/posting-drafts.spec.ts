@@ -9,17 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MODEL_CATEGORY, MODEL_MEMBER, valuesBefore } from '~/machines/registry/posting-stepper';
 import { draftFor } from '../../model-tests/e2e/drivers/posting-stepper';
-import { hydrated, signInOnSso } from './helpers/accounts';
-
-const WIZARD = '/user/post-news-v2';
-
-async function openWizard(page: Page) {
-  await page.goto(WIZARD);
-  await page.waitForURL(/login-redirect=|\/sso\/dang-nhap/);
-  await signInOnSso(page);
-  await expect(page).toHaveURL(/\/user\/post-news-v2/);
-  await hydrated(page);
-}
+import { hydrated, openPostingWizard, POSTING_WIZARD as WIZARD } from './helpers/accounts';
 
 declare global {
   interface Window {
@@ -43,7 +33,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const saveStatus = (page: Page) => page.getByTestId('posting-autosave');
 
 test('a draft continued from the dialog keeps its step in the address and reads as saved, also after a reload', async ({ page }) => {
-  await openWizard(page);
+  await openPostingWizard(page);
   const draftId = await draftFor(page, { values: valuesBefore('contact'), resumeStep: 'contact', categorySlug: MODEL_CATEGORY.slug, contactDefaults: MODEL_MEMBER });
   await page.reload();
   await hydrated(page);
@@ -73,7 +63,7 @@ test('a draft continued from the dialog keeps its step in the address and reads 
 });
 
 test('a new listing that got its draft id is that draft: the address names it, a reload continues it without the dialog', async ({ page }) => {
-  await openWizard(page);
+  await openPostingWizard(page);
   // The member has a draft waiting: the dialog opens first, and "Đăng tin mới" starts afresh.
   await draftFor(page, { values: valuesBefore('details'), resumeStep: 'details', categorySlug: MODEL_CATEGORY.slug, contactDefaults: MODEL_MEMBER });
   await page.reload();

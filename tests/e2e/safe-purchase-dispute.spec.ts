@@ -8,28 +8,19 @@
  * gone, and a second moderator's decision from a page loaded before refused in Vietnamese with what
  * they typed kept.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { formatVnd } from '../../src/lib/money';
-import { DEMO, hydrated, MODERATOR, signInOnSso } from './helpers/accounts';
+import { DEMO, hydrated, MODERATOR, signedInAt } from './helpers/accounts';
 import { api, BUYER, complaintPhoto, handedOverOrder } from './helpers/safe-purchase-dispute';
 
-async function signedIn(browser: Browser, account: { phone: string; password: string }, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(path);
-  await signInOnSso(page, account);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await hydrated(page);
-  return page;
-}
-
-const moderatorOn = (browser: Browser, path: string) => signedIn(browser, MODERATOR, path);
+const moderatorOn = (browser: Browser, path: string) => signedInAt(browser, MODERATOR, path);
 
 test('the buyer complains with a photo; a moderator refunds part of it; a second moderator’s stale decision is refused', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const { order, buyer } = await handedOverOrder(request);
 
   // The buyer complains in the page: the reason is required, the photo goes up first and stays.
-  const buyerPage = await signedIn(browser, BUYER, '/user/don-mua');
+  const buyerPage = await signedInAt(browser, BUYER, '/user/don-mua');
   const bought = buyerPage.locator(`[data-testid="safe-purchase-order"][data-code="${order.code}"]`);
   await bought.getByRole('button', { name: 'Khiếu nại' }).click();
   const complaint = bought.getByRole('form', { name: `Khiếu nại đơn ${order.code}` });
@@ -59,7 +50,7 @@ test('the buyer complains with a photo; a moderator refunds part of it; a second
   if (!photoPath) throw new Error('the complaint has no photo');
 
   // The seller sees the complaint's photo on their order.
-  const sellerPage = await signedIn(browser, DEMO, '/user/don-ban');
+  const sellerPage = await signedInAt(browser, DEMO, '/user/don-ban');
   const sold = sellerPage.locator(`[data-testid="safe-purchase-order"][data-code="${order.code}"]`);
   await expect(sold).toContainText(reason);
   const sellerThumb = sold.getByRole('img', { name: 'Ảnh khiếu nại 1' });

@@ -5,23 +5,14 @@
  * and both receipts show the amounts. Then an order left unpaid expires and one handed over is
  * released by the buyer's timer, both through the backend's timer hook.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatVnd } from '../../src/lib/money';
 import { PROVIDER_NAMES, type PaymentProvider } from '../../src/lib/payment-result';
-import { DEMO, hydrated, signInOnSso, testHook } from './helpers/accounts';
+import { DEMO, signedInAt, testHook } from './helpers/accounts';
 import { checkout, offeredListings, orderCard, orderOfListing, statusOf as status, type Quote } from './helpers/safe-purchase';
 import { api, BUYER, tokenOf } from './helpers/safe-purchase-dispute';
 
 const DAY_MS = 86_400_000;
-
-async function signedIn(browser: Browser, account: { phone: string; password: string }, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(path);
-  await signInOnSso(page, account);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await hydrated(page);
-  return page;
-}
 
 test('two members: paid with each provider, handed over, confirmed; one expires unpaid, one is released by the buyer’s timer', async ({ browser, request }) => {
   test.setTimeout(300_000);
@@ -33,8 +24,8 @@ test('two members: paid with each provider, handed over, confirmed; one expires 
   const [unpaid, untouched] = [momo, vnpay];
   const balanceBefore = (await api<{ awaiting_payout: number; paid_out: number }>(request, sellerToken, '/api/safe-purchase/balance', null)).body.data;
 
-  const buyer = await signedIn(browser, BUYER, '/user/don-mua');
-  const seller = await signedIn(browser, DEMO, '/user/don-ban');
+  const buyer = await signedInAt(browser, BUYER, '/user/don-mua');
+  const seller = await signedInAt(browser, DEMO, '/user/don-ban');
 
   const paidWith: Array<[PaymentProvider, Quote]> = [
     ['momo', momo],

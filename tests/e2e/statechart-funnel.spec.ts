@@ -4,19 +4,8 @@
  * same visit sends nothing. The studio shows the overlay to a product owner (screenshots at 1280
  * and 390 px are written to test-results/ for the note).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { hydrated, signInOnSso } from './helpers/accounts';
-
-const WIZARD = '/user/post-news-v2';
-const PRODUCT_OWNER = { phone: '0900000008', password: 'sanpham123' };
-
-async function openWizard(page: Page) {
-  await page.goto(WIZARD);
-  await page.waitForURL(/login-redirect=|\/sso\/dang-nhap/);
-  await signInOnSso(page);
-  await expect(page).toHaveURL(/\/user\/post-news-v2/);
-  await hydrated(page);
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { hydrated, openPostingWizard, PRODUCT_OWNER, signInFromHeader } from './helpers/accounts';
 
 /** All of the posting wizard's counted transitions from yesterday to tomorrow (UTC days), as staff read them. */
 async function wizardCountTotal(staff: APIRequestContext): Promise<number> {
@@ -33,14 +22,10 @@ async function wizardCountTotal(staff: APIRequestContext): Promise<number> {
 test('the real wizard sends a beacon on leaving, and it lands as counts', async ({ page, browser }) => {
   const staff = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const owner = await staff.newPage();
-  await owner.goto('/');
-  await hydrated(owner);
-  await owner.getByTestId('auth-login').click();
-  await signInOnSso(owner, PRODUCT_OWNER);
-  await expect(owner.getByTestId('auth-account')).toBeVisible();
+  await signInFromHeader(owner, PRODUCT_OWNER);
   const before = await wizardCountTotal(staff.request);
 
-  await openWizard(page);
+  await openPostingWizard(page);
   // Leaving the page (pagehide) sends what the wizard's machine took on opening.
   await page.goto('/');
   await expect.poll(() => wizardCountTotal(staff.request)).toBeGreaterThan(before);
@@ -53,7 +38,7 @@ test('with Do Not Track the wizard sends no beacon', async ({ page }) => {
   page.on('request', (request) => {
     if (request.url().includes('funnel.beacon')) beacons.push(request.url());
   });
-  await openWizard(page);
+  await openPostingWizard(page);
   await page.goto('/');
   await hydrated(page);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
@@ -61,12 +46,7 @@ test('with Do Not Track the wizard sends no beacon', async ({ page }) => {
 });
 
 test('a product owner sees counts and drop-offs on the posting chart at 1280 and 390 px', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
-  await page.getByTestId('auth-login').click();
-  await expect(page).toHaveURL(/\/sso\/dang-nhap\?/);
-  await signInOnSso(page, PRODUCT_OWNER);
-  await expect(page.getByTestId('auth-account')).toBeVisible();
+  await signInFromHeader(page, PRODUCT_OWNER);
   await page.goto('/statecharts/posting-stepper?open=editing');
   const funnel = page.getByTestId('studio-funnel');
   await expect(funnel.getByTestId('funnel-drop-offs').locator('li').first()).toContainText('thành viên đến');

@@ -1,20 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { machineRegistry } from '~/machines';
 import { buildChart } from '~/machines/chart/model';
-import { hydrated } from './helpers/accounts';
+import { DEMO, hydrated, MODERATOR, PRODUCT_OWNER, signInFromHeader } from './helpers/accounts';
 
-const PRODUCT_OWNER = { phone: '0900000008', password: 'sanpham123' } as const;
-
-async function signIn(page: Page, phone: string, password: string) {
-  await page.goto('/');
-  await hydrated(page);
-  await page.getByTestId('auth-login').click();
-  await expect(page).toHaveURL(/\/sso\/dang-nhap\?/);
-  await page.getByLabel('Số điện thoại hoặc email').fill(phone);
-  await page.getByLabel('Mật khẩu').fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByTestId('auth-account')).toBeVisible();
-}
 
 /**
  * Where each chart opens in the legibility walk: some plainly (the flow's start), some by a deep
@@ -63,7 +51,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test('a product owner opens every chart legible: Vietnamese titles ≥ 12 px, nothing cropped, steps in words, deep links focused', async ({ page }) => {
-      await signIn(page, PRODUCT_OWNER.phone, PRODUCT_OWNER.password);
+      await signInFromHeader(page, PRODUCT_OWNER);
       // The account menu leads a product owner to the studio, not to moderation.
       await page.getByTestId('auth-account').click();
       const menu = page.getByRole('menu', { name: 'Tài khoản' });
@@ -135,13 +123,13 @@ test.describe('statechart studio access and live mode', () => {
     expect((await page.goto('/statecharts'))?.status()).toBe(404);
     expect((await page.goto('/statecharts/auth'))?.status()).toBe(404);
     expect((await page.goto('/statecharts/storyboard/auth/1-0.jpg'))?.status()).toBe(404);
-    await signIn(page, '0900000001', 'demo1234');
+    await signInFromHeader(page, DEMO);
     expect((await page.goto('/statecharts'))?.status()).toBe(404);
     expect((await page.goto('/statecharts/storyboard/auth/1-0.jpg'))?.status()).toBe(404);
   });
 
   test('a moderator opens a closed compound state, reads a state and a transition, steps the simulator and sees a live actor highlighted', async ({ page, context }) => {
-    await signIn(page, '0900000009', 'mod12345');
+    await signInFromHeader(page, MODERATOR);
     await page.goto('/statecharts');
     await page.getByRole('link', { name: 'Đăng tin theo từng bước' }).click();
     await expect(page).toHaveURL(/\/statecharts\/posting-stepper$/);

@@ -24,24 +24,69 @@ export async function backendApp(db: Database, env: Record<string, string> = {})
   return createBackendApp({ db, env: readBackendEnv(env), log: createLogger('test', 'silent'), locations: await locations });
 }
 
-export interface SeededBackend {
+export interface TestBackend {
   readonly handle: DatabaseHandle;
   readonly app: BackendApp;
+}
+
+export interface SeededBackend extends TestBackend {
   /** The seller insertBasics made. */
   readonly sellerId: number;
 }
 
+export interface TestBackendOptions {
+  /** The database: a fresh PGlite unless said otherwise. */
+  readonly open?: () => Promise<DatabaseHandle>;
+  /** Backend settings over the test's (MEDIA_DIR: a scratch folder). */
+  readonly env?: Record<string, string>;
+}
+
+/** A fresh database and the backend on it. The backend keeps nothing of the rows at start, so a test fills the database after. */
+export async function freshBackend({ open = freshPglite, env = {} }: TestBackendOptions = {}): Promise<TestBackend> {
+  const handle = await open();
+  return { handle, app: await backendApp(handle.db, { MEDIA_DIR: '/tmp/raovat-test-media', ...env }) };
+}
+
+/** A fresh backend (freshBackend) with the basics (insertBasics). */
+export async function seededBackend(options: TestBackendOptions = {}): Promise<SeededBackend> {
+  const backend = await freshBackend(options);
+  const { sellerId } = await insertBasics(backend.handle.db);
+  return { ...backend, sellerId };
+}
+
+export interface SsoBackend extends TestBackend {
+  readonly anId: number;
+  readonly binhId: number;
+}
+
 /**
- * Before each test: a fresh database with the basics (insertBasics) and the backend on it, handed to
- * `receive`; after it, the database is closed. The route tests' common set-up, written once.
+ * A fresh backend whose SSO serves the app at http://localhost:3000 from http://localhost:4000, with
+ * two members who sign in with `demo1234`: An (0900000001, an@example.vn) and Bình (0900000002, no email).
+ */
+export async function ssoBackend(mediaDir: string): Promise<SsoBackend> {
+  const backend = await freshBackend({ env: { APP_ORIGIN: 'http://localhost:3000', BACKEND_PUBLIC_URL: 'http://localhost:4000', MEDIA_DIR: mediaDir } });
+  const passwordHash = await storedPasswordHash('demo1234');
+  const [an, binh] = await backend.handle.db
+    .insert(members)
+    .values([
+      { phone: '0900000001', email: 'an@example.vn', passwordHash, fullName: 'Nguyễn Văn An', gender: 1 },
+      { phone: '0900000002', passwordHash, fullName: 'Trần Thị Bình', gender: 2 },
+    ])
+    .returning({ id: members.id });
+  if (!an || !binh) throw new Error('members not inserted');
+  return { ...backend, anId: an.id, binhId: binh.id };
+}
+
+/**
+ * Before each test: a seeded backend (seededBackend) handed to `receive`; after it, the database is
+ * closed. The route tests' common set-up, written once.
  */
 export function seededBackendForEachTest(receive: (seeded: SeededBackend) => void): void {
   let handle: DatabaseHandle | undefined;
   beforeEach(async () => {
-    const fresh = await freshPglite();
-    handle = fresh;
-    const { sellerId } = await insertBasics(fresh.db);
-    receive({ handle: fresh, app: await backendApp(fresh.db, { MEDIA_DIR: '/tmp/raovat-test-media' }), sellerId });
+    const seeded = await seededBackend();
+    handle = seeded.handle;
+    receive(seeded);
   });
   afterEach(async () => {
     await handle?.close();
@@ -61,8 +106,13 @@ export async function memberWithToken(db: Database, fields: { phone: string; ful
     .values({ phone: fields.phone, passwordHash: 'x', fullName: fields.fullName ?? `Thành viên ${fields.phone}`, role: fields.role ?? 'member' })
     .returning({ id: members.id });
   if (!row) throw new Error('member not inserted');
-  const { token } = await issueToken(db, { memberId: row.id, kind: 'app' });
-  return { id: row.id, token, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+  return signedInMember(db, row.id);
+}
+
+/** A stored member (one a fixture inserted without a token) signed in. */
+export async function signedInMember(db: Database, memberId: number): Promise<TestMember> {
+  const { token } = await issueToken(db, { memberId, kind: 'app' });
+  return { id: memberId, token, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
 }
 
 /**
@@ -90,3 +140,33 @@ export const PRODUCTION_ENV = {
   MOMO_DISBURSEMENT_ENDPOINT: 'https://test-payment.momo.vn/v2/gateway/api/disbursement/pay',
   NAPAS_QUERY_URL: 'https://sandbox.napas.com.vn/gateway/vpcdps',
 } as const;
+
+/** One server-sent event: its type ('message' when the stream names none), id and data line. */
+export interface StreamEvent {
+  readonly event: string;
+  readonly id: string | undefined;
+  readonly data: string;
+}
+
+/** Reads a server-sent event stream until `count` events that `wanted` keeps have arrived (fewer if it ends), then lets it go. */
+export async function readStreamEvents(response: Response, count: number, wanted: (event: StreamEvent) => boolean): Promise<StreamEvent[]> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const events: StreamEvent[] = [];
+  while (events.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = text.indexOf('\n\n')) >= 0) {
+      const block = text.slice(0, end);
+      text = text.slice(end + 2);
+      const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1).trim();
+      const event = { event: field('event') ?? 'message', id: field('id'), data: field('data') ?? '' };
+      if (wanted(event)) events.push(event);
+    }
+  }
+  await reader.cancel();
+  return events;
+}

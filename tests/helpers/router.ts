@@ -9,6 +9,7 @@ import { appRouter } from '../../src/server/routers/_app';
 import { createCallerFactory, createContextInner, type TRPCContext } from '../../src/server/trpc';
 import { makeUpstreamRuntime } from '../../src/server/upstream/runtime';
 import { backendApp, type TestMember } from './backend';
+import { freshPglite } from './db';
 
 const appCaller = createCallerFactory(appRouter);
 export type AppCaller = ReturnType<typeof appCaller>;
@@ -55,4 +56,29 @@ export async function routerOverBackend(
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+export interface RoutersOverFreshDatabase {
+  readonly handle: DatabaseHandle;
+  /** Its `close` closes the database too. */
+  readonly harness: RouterHarness;
+}
+
+/**
+ * A fresh PGlite database and the routers over a backend on it (routerOverBackend), closed together:
+ * the router tests' common set-up, written once. The backend keeps nothing of the rows at start, so a
+ * test fills the database after.
+ */
+export async function routersOverFreshDatabase(
+  mediaDir: string,
+  env: Record<string, string> = {},
+  onBackendRequest?: (request: Request) => void,
+): Promise<RoutersOverFreshDatabase> {
+  const handle = await freshPglite();
+  const routers = await routerOverBackend(handle, mediaDir, env, onBackendRequest);
+  const close = async () => {
+    await routers.close();
+    await handle.close();
+  };
+  return { handle, harness: { ...routers, close } };
 }

@@ -14,10 +14,9 @@ import { outboxEmails } from '../../src/backend/db/schema';
 import { creditPoints } from '../../src/backend/services/ledger';
 import { callbackUrl } from '../../src/server/auth-urls';
 import { memberWithToken, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
 import { insertBasics } from '../helpers/fixtures';
 import { insertCatalog } from '../helpers/payments';
-import { routerOverBackend, type RouterHarness } from '../helpers/router';
+import { routersOverFreshDatabase, type RouterHarness } from '../helpers/router';
 import { invalidInput, refusal, refused } from './router-refusal';
 
 let handle: DatabaseHandle;
@@ -27,19 +26,15 @@ let other: TestMember;
 let leaving: TestMember;
 
 beforeAll(async () => {
-  handle = await freshPglite();
+  ({ handle, harness } = await routersOverFreshDatabase('/tmp/raovat-wallet-router-media'));
   await insertBasics(handle.db);
   await insertCatalog(handle.db);
   member = await memberWithToken(handle.db, { phone: '0900000901', fullName: 'Nguyễn Văn An' });
   other = await memberWithToken(handle.db, { phone: '0900000902', fullName: 'Trần Văn Bảo' });
   leaving = await memberWithToken(handle.db, { phone: '0900000903', fullName: 'Lê Thị Cúc', role: 'moderator' });
-  harness = await routerOverBackend(handle, '/tmp/raovat-wallet-router-media');
 });
 
-afterAll(async () => {
-  await harness.close();
-  await handle.close();
-});
+afterAll(() => harness.close());
 
 const guest = () => harness.callerOf();
 

@@ -14,9 +14,8 @@ import { readListingChanges, recordListingChanges } from '../../src/backend/serv
 import { listAnswerKey } from '../../src/lib/browse-url';
 import { AnswerCache, forgetListingAnswers, listAnswers } from '../../src/server/answer-cache';
 import { memberWithToken, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
-import { routerOverBackend, type RouterHarness } from '../helpers/router';
+import { routersOverFreshDatabase, type RouterHarness } from '../helpers/router';
 
 let handle: DatabaseHandle;
 let harness: RouterHarness;
@@ -28,22 +27,18 @@ let listReads = 0;
 let lastChangeSeen = 0;
 
 beforeAll(async () => {
-  handle = await freshPglite();
+  ({ handle, harness } = await routersOverFreshDatabase('/tmp/raovat-answer-cache-media', {}, (request) => {
+    if (new URL(request.url).pathname === '/api/list/list-article') listReads += 1;
+  }));
   ({ sellerId } = await insertBasics(handle.db));
   lan = await memberWithToken(handle.db, { phone: '0900004101', fullName: 'Trần Thị Lan' });
   minh = await memberWithToken(handle.db, { phone: '0900004102', fullName: 'Lê Văn Minh' });
   const vision = await insertListing(handle.db, sellerId, { title: 'Honda Vision 2022 chính chủ', categoryId: 2, price: 28, priceUnit: 2 });
   visionId = vision.id;
   await insertListing(handle.db, sellerId, { title: 'Yamaha Exciter 150 đời 2020', categoryId: 2, price: 35, priceUnit: 2 });
-  harness = await routerOverBackend(handle, '/tmp/raovat-answer-cache-media', {}, (request) => {
-    if (new URL(request.url).pathname === '/api/list/list-article') listReads += 1;
-  });
 });
 
-afterAll(async () => {
-  await harness.close();
-  await handle.close();
-});
+afterAll(() => harness.close());
 
 beforeEach(() => {
   listAnswers().forgetAll();

@@ -13,9 +13,8 @@ import type { DatabaseHandle } from '../../src/backend/db/client';
 import { listings } from '../../src/backend/db/schema';
 import type { ChatStreamItem } from '../../src/server/routers/chat';
 import { memberWithToken, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
-import { routerOverBackend, type RouterHarness } from '../helpers/router';
+import { routersOverFreshDatabase, type RouterHarness } from '../helpers/router';
 
 let handle: DatabaseHandle;
 let harness: RouterHarness;
@@ -25,19 +24,15 @@ let stranger: TestMember;
 let listingId: number;
 
 beforeAll(async () => {
-  handle = await freshPglite();
+  ({ handle, harness } = await routersOverFreshDatabase('/tmp/raovat-chat-router-media'));
   await insertBasics(handle.db);
   buyer = await memberWithToken(handle.db, { phone: '0900000501', fullName: 'Người Mua' });
   seller = await memberWithToken(handle.db, { phone: '0900000502', fullName: 'Người Bán' });
   stranger = await memberWithToken(handle.db, { phone: '0900000503', fullName: 'Người Lạ' });
   listingId = (await insertListing(handle.db, seller.id, { title: 'Bán tủ lạnh Panasonic 300 lít' })).id;
-  harness = await routerOverBackend(handle, '/tmp/raovat-chat-router-media');
 });
 
-afterAll(async () => {
-  await harness.close();
-  await handle.close();
-});
+afterAll(() => harness.close());
 
 const callerOf = (who: TestMember, signal?: AbortSignal) => harness.callerOf(who, signal);
 

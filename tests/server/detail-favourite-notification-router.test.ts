@@ -9,9 +9,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { memberWithToken, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
-import { routerOverBackend, type RouterHarness } from '../helpers/router';
+import { routersOverFreshDatabase, type RouterHarness } from '../helpers/router';
 import { invalidInput, refusal, refused } from './router-refusal';
 
 let handle: DatabaseHandle;
@@ -23,20 +22,16 @@ let flat: number;
 let pending: number;
 
 beforeAll(async () => {
-  handle = await freshPglite();
+  ({ handle, harness } = await routersOverFreshDatabase('/tmp/raovat-detail-router-media'));
   await insertBasics(handle.db);
   seller = await memberWithToken(handle.db, { phone: '0900000801', fullName: 'Người Bán' });
   buyer = await memberWithToken(handle.db, { phone: '0900000802', fullName: 'Nguyễn Văn An' });
   house = (await insertListing(handle.db, seller.id, { title: 'Bán nhà phố Quận 7 sổ hồng riêng', pushedDaysAgo: 1 })).id;
   flat = (await insertListing(handle.db, seller.id, { title: 'Bán căn hộ Thủ Đức', price: 2.1, pushedDaysAgo: 2 })).id;
   pending = (await insertListing(handle.db, seller.id, { title: 'Bán đất nền chờ duyệt Long An', status: 10 })).id;
-  harness = await routerOverBackend(handle, '/tmp/raovat-detail-router-media');
 });
 
-afterAll(async () => {
-  await harness.close();
-  await handle.close();
-});
+afterAll(() => harness.close());
 
 const guest = () => harness.callerOf();
 

@@ -10,9 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { minigameMatches } from '../../src/backend/db/schema';
 import { memberWithToken, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
 import { DAY_MS, insertBasics, insertListing } from '../helpers/fixtures';
-import { routerOverBackend, type RouterHarness } from '../helpers/router';
+import { routersOverFreshDatabase, type RouterHarness } from '../helpers/router';
 import { invalidInput, refusal, refused } from './router-refusal';
 
 let handle: DatabaseHandle;
@@ -25,7 +24,7 @@ const matches = { upcoming: 0, kickedOff: 0 };
 const listings = { house: 0, flat: 0, pending: 0 };
 
 beforeAll(async () => {
-  handle = await freshPglite();
+  ({ handle, harness } = await routersOverFreshDatabase('/tmp/raovat-engagement-router-media'));
   await insertBasics(handle.db);
   seller = await memberWithToken(handle.db, { phone: '0900001101', fullName: 'Người Bán' });
   buyer = await memberWithToken(handle.db, { phone: '0900001102', fullName: 'Nguyễn Văn An' });
@@ -45,13 +44,9 @@ beforeAll(async () => {
   listings.house = (await insertListing(handle.db, seller.id, { title: 'Bán nhà phố Quận 7' })).id;
   listings.flat = (await insertListing(handle.db, seller.id, { title: 'Bán căn hộ Thủ Đức' })).id;
   listings.pending = (await insertListing(handle.db, seller.id, { title: 'Bán đất nền chờ duyệt', status: 10 })).id;
-  harness = await routerOverBackend(handle, '/tmp/raovat-engagement-router-media');
 });
 
-afterAll(async () => {
-  await harness.close();
-  await handle.close();
-});
+afterAll(() => harness.close());
 
 const UNAUTHORIZED = refused('UNAUTHORIZED', 'Bạn cần đăng nhập để tiếp tục.');
 

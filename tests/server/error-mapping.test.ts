@@ -18,10 +18,9 @@ import { createCallerFactory, createContextInner } from '../../src/server/trpc';
 import { makeUpstreamRuntime, type UpstreamRuntime } from '../../src/server/upstream/runtime';
 import { MESSAGES } from '../../src/server/upstream/to-trpc-error';
 import { memberWithToken, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
 import { insertCatalog } from '../helpers/payments';
-import { routerOverBackend, type RouterHarness } from '../helpers/router';
+import { routersOverFreshDatabase, type RouterHarness } from '../helpers/router';
 import { startFakeUpstream, type FakeUpstream } from '../upstream/fake-upstream';
 import { invalidInput, refusal, refused } from './router-refusal';
 
@@ -53,7 +52,7 @@ const contextOn = (runtime: UpstreamRuntime, base: string, who?: TestMember) =>
 const callerOn = (runtime: UpstreamRuntime, base: string, who?: TestMember) => appCaller(contextOn(runtime, base, who));
 
 beforeAll(async () => {
-  handle = await freshPglite();
+  ({ handle, harness } = await routersOverFreshDatabase('/tmp/raovat-error-mapping-media'));
   const { sellerId } = await insertBasics(handle.db);
   await insertCatalog(handle.db);
   member = await memberWithToken(handle.db, { phone: '0900001201', fullName: 'Nguyễn Văn An' });
@@ -61,7 +60,6 @@ beforeAll(async () => {
   commenter = await memberWithToken(handle.db, { phone: '0900001203', fullName: 'Người Hay Hỏi' });
   house = (await insertListing(handle.db, sellerId, { title: 'Bán nhà phố Quận 7 sổ hồng riêng' })).id;
   pending = (await insertListing(handle.db, sellerId, { title: 'Bán đất nền chờ duyệt', status: 10 })).id;
-  harness = await routerOverBackend(handle, '/tmp/raovat-error-mapping-media');
   dead = runtimeAt(DEAD);
   fake = await startFakeUpstream();
   slow = runtimeAt(fake.url, 300);
@@ -73,7 +71,6 @@ afterAll(async () => {
   await Promise.all([dead.dispose(), slow.dispose(), odd.dispose(), live.dispose()]);
   await fake.close();
   await harness.close();
-  await handle.close();
 });
 
 const UNAUTHORIZED = refused('UNAUTHORIZED', 'Bạn cần đăng nhập để tiếp tục.');

@@ -11,8 +11,7 @@ import type { DatabaseHandle } from '../../src/backend/db/client';
 import { funnelCounts } from '../../src/backend/db/schema';
 import { funnelDayOf } from '../../src/backend/services/funnel-counts';
 import { memberWithToken, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
-import { routerOverBackend, type RouterHarness } from '../helpers/router';
+import { routersOverFreshDatabase, type RouterHarness } from '../helpers/router';
 import { invalidInput, refusal, refused } from './router-refusal';
 
 let handle: DatabaseHandle;
@@ -21,16 +20,12 @@ let members: TestMember[];
 let productOwner: TestMember;
 
 beforeAll(async () => {
-  handle = await freshPglite();
-  harness = await routerOverBackend(handle, '/tmp/raovat-funnel-router-media');
+  ({ handle, harness } = await routersOverFreshDatabase('/tmp/raovat-funnel-router-media'));
   members = await Promise.all(['0912000001', '0912000002', '0912000003'].map((phone) => memberWithToken(handle.db, { phone })));
   productOwner = await memberWithToken(handle.db, { phone: '0912000009', role: 'product_owner' });
 });
 
-afterAll(async () => {
-  await harness.close();
-  await handle.close();
-});
+afterAll(() => harness.close());
 
 /** What the posting wizard's machine takes from a new listing to "Đã gửi, chờ duyệt", in order. */
 const UP_TO_MEDIA = [

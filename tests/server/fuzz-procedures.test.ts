@@ -14,9 +14,8 @@ import type { DatabaseHandle } from '../../src/backend/db/client';
 import { appRouter } from '../../src/server/routers/_app';
 import { createContextInner } from '../../src/server/trpc';
 import { makeUpstreamRuntime, type UpstreamRuntime } from '../../src/server/upstream/runtime';
-import { freshPglite } from '../helpers/db';
-import { insertBasics, insertListing } from '../helpers/fixtures';
-import { backendApp, memberWithToken, type BackendApp, type TestMember } from '../helpers/backend';
+import { insertListing } from '../helpers/fixtures';
+import { memberWithToken, seededBackend, type BackendApp, type TestMember } from '../helpers/backend';
 
 const BASE = 'http://backend.test';
 let handle: DatabaseHandle;
@@ -25,11 +24,10 @@ let runtime: UpstreamRuntime;
 let member: TestMember;
 
 beforeAll(async () => {
-  handle = await freshPglite();
-  const { sellerId } = await insertBasics(handle.db);
-  await insertListing(handle.db, sellerId, { title: 'Bán nhà phố Quận 7' });
+  const seeded = await seededBackend({ env: { MEDIA_DIR: '/tmp/raovat-fuzz-media', PAYMENT_SANDBOX_IPN_RETRIES: '0' } });
+  ({ handle, app: backend } = seeded);
+  await insertListing(handle.db, seeded.sellerId, { title: 'Bán nhà phố Quận 7' });
   member = await memberWithToken(handle.db, { phone: '0900000401' });
-  backend = await backendApp(handle.db, { MEDIA_DIR: '/tmp/raovat-fuzz-media', PAYMENT_SANDBOX_IPN_RETRIES: '0' });
   const inProcess: typeof fetch = async (input, init) => backend.fetch(new Request(input, init));
   runtime = makeUpstreamRuntime(
     { listApiUrl: BASE, priceApiUrl: BASE, locationUrl: BASE, apiUrl: BASE, commentApiUrl: BASE, ssoUrl: BASE, notificationApiUrl: BASE, paymentApiUrl: BASE, timeoutMs: 5000 },

@@ -8,9 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { chatPhotos, notifications } from '../../src/backend/db/schema';
-import { freshPglite } from '../helpers/db';
 import { PAYMENT_ENV } from '../helpers/payments';
-import { routerOverBackend, type RouterHarness } from '../helpers/router';
+import { routersOverFreshDatabase, type RouterHarness } from '../helpers/router';
 import { call, expectMoneyConsistent, FEE, orderOf, paidOrder, PRICE, safePurchaseWorld, TOTAL, type SafePurchaseWorld } from '../helpers/safe-purchase';
 import { invalidInput, refusal, refused } from './router-refusal';
 
@@ -19,15 +18,11 @@ let world: SafePurchaseWorld;
 let harness: RouterHarness;
 
 beforeAll(async () => {
-  handle = await freshPglite();
+  ({ handle, harness } = await routersOverFreshDatabase('/tmp/raovat-dispute-router-media', PAYMENT_ENV));
   world = await safePurchaseWorld(handle.db, 3);
-  harness = await routerOverBackend(handle, '/tmp/raovat-dispute-router-media', PAYMENT_ENV);
 });
 
-afterAll(async () => {
-  await harness.close();
-  await handle.close();
-});
+afterAll(() => harness.close());
 
 const PHOTO = 'chat/2026/01/man-hinh-vo.jpg';
 const FORBIDDEN = refused('FORBIDDEN', 'Bạn không có quyền thực hiện thao tác này.');

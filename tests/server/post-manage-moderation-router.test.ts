@@ -10,9 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { creditPoints } from '../../src/backend/services/ledger';
 import { memberWithToken, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
-import { routerOverBackend, type RouterHarness } from '../helpers/router';
+import { routersOverFreshDatabase, type RouterHarness } from '../helpers/router';
 import { invalidInput, refusal, refused } from './router-refusal';
 
 let handle: DatabaseHandle;
@@ -23,7 +22,7 @@ let moderator: TestMember;
 const ids = { house: 0, flat: 0, draft: 0, land: 0, villa: 0, buyerOwn: 0 };
 
 beforeAll(async () => {
-  handle = await freshPglite();
+  ({ handle, harness } = await routersOverFreshDatabase('/tmp/raovat-post-manage-router-media'));
   await insertBasics(handle.db);
   seller = await memberWithToken(handle.db, { phone: '0900001001', fullName: 'Người Bán' });
   buyer = await memberWithToken(handle.db, { phone: '0900001002', fullName: 'Nguyễn Văn An' });
@@ -32,13 +31,9 @@ beforeAll(async () => {
   ids.flat = (await insertListing(handle.db, seller.id, { title: 'Bán căn hộ Thủ Đức', pushedDaysAgo: 2 })).id;
   ids.draft = (await insertListing(handle.db, seller.id, { title: 'Bán đất nền Long An', status: 60 })).id;
   ids.buyerOwn = (await insertListing(handle.db, buyer.id, { title: 'Bán xe Wave Alpha', categoryId: 2, price: 9, priceUnit: 2 })).id;
-  harness = await routerOverBackend(handle, '/tmp/raovat-post-manage-router-media');
 });
 
-afterAll(async () => {
-  await harness.close();
-  await handle.close();
-});
+afterAll(() => harness.close());
 
 const NOT_YOURS = 'Bạn không có quyền thao tác trên tin này.';
 const FORBIDDEN = refused('FORBIDDEN', 'Bạn không có quyền thực hiện thao tác này.');

@@ -9,25 +9,20 @@ import type { DatabaseHandle } from '../../src/backend/db/client';
 import { listings } from '../../src/backend/db/schema';
 import { EMPTY_POSTING, type PostingValues } from '../../src/lib/posting-rules';
 import { memberWithToken, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
-import { routerOverBackend, type RouterHarness } from '../helpers/router';
+import { routersOverFreshDatabase, type RouterHarness } from '../helpers/router';
 
 let handle: DatabaseHandle;
 let harness: RouterHarness;
 let member: TestMember;
 
 beforeAll(async () => {
-  handle = await freshPglite();
+  ({ handle, harness } = await routersOverFreshDatabase('/tmp/raovat-posting-router-media'));
   await insertBasics(handle.db);
   member = await memberWithToken(handle.db, { phone: '0900000601', fullName: 'Người Bán Xe' });
-  harness = await routerOverBackend(handle, '/tmp/raovat-posting-router-media');
 });
 
-afterAll(async () => {
-  await harness.close();
-  await handle.close();
-});
+afterAll(() => harness.close());
 
 const vision: PostingValues = {
   ...EMPTY_POSTING,

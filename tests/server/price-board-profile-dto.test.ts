@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PointPack, PriceItem, ServicePackage, type PriceGroup } from '~/lib/contract/list';
+import { emptyPriceGroups, PointPack, PriceItem, ServicePackage } from '~/lib/contract/list';
 import { PublicProfile } from '~/lib/contract/member';
 import { toPointPackView, toPriceGroups, toServicePackageView } from '~/server/dto/price-board';
 import { toPublicProfileView } from '~/server/dto/public-profile';
@@ -21,14 +21,7 @@ const item = (id: number, name: string, price: number, window: { start?: number;
     meta: { resource: null },
   });
 
-const emptyList = (): Record<PriceGroup, PriceItem[]> => ({
-  'rao-vat': [],
-  'add-on': [],
-  'tto-display': [],
-  media: [],
-  other: [],
-  'day-tin-rao-vat': [],
-});
+const emptyList = () => emptyPriceGroups<PriceItem>();
 
 describe('toPriceGroups', () => {
   test('orders the board posting first, then pushes, and leaves out empty groups', () => {

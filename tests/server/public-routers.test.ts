@@ -10,10 +10,9 @@ import type { DatabaseHandle } from '../../src/backend/db/client';
 import { newsItems, priceItems } from '../../src/backend/db/schema';
 import { priceItemRows } from '../../src/backend/db/seed/catalog';
 import { memberWithToken, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
 import { DAY_MS, insertBasics, insertListing } from '../helpers/fixtures';
 import { insertCatalog } from '../helpers/payments';
-import { routerOverBackend, type RouterHarness } from '../helpers/router';
+import { routersOverFreshDatabase, type RouterHarness } from '../helpers/router';
 import { invalidInput, refusal } from './router-refusal';
 
 let handle: DatabaseHandle;
@@ -23,7 +22,7 @@ let other: TestMember;
 const ids: Record<'house' | 'flat' | 'vision' | 'pending' | 'expired' | 'rice' | 'wave', number> = { house: 0, flat: 0, vision: 0, pending: 0, expired: 0, rice: 0, wave: 0 };
 
 beforeAll(async () => {
-  handle = await freshPglite();
+  ({ handle, harness } = await routersOverFreshDatabase('/tmp/raovat-public-routers-media'));
   ({ sellerId } = await insertBasics(handle.db));
   other = await memberWithToken(handle.db, { phone: '0900000701', fullName: 'Lê Văn Cường' });
   ids.house = (await insertListing(handle.db, sellerId, { title: 'Bán nhà phố Quận 7 sổ hồng riêng', pushedDaysAgo: 1 })).id;
@@ -50,13 +49,9 @@ beforeAll(async () => {
   ]);
   await insertCatalog(handle.db);
   await handle.db.insert(priceItems).values(priceItemRows(new Date()));
-  harness = await routerOverBackend(handle, '/tmp/raovat-public-routers-media');
 });
 
-afterAll(async () => {
-  await harness.close();
-  await handle.close();
-});
+afterAll(() => harness.close());
 
 const guest = () => harness.callerOf();
 const media = (width: 360 | 720, path: string) => `${harness.base}/media/${width}/${path}`;

@@ -7,10 +7,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { chatPhotos } from '../../src/backend/db/schema';
-import { freshPglite } from '../helpers/db';
 import { insertListing } from '../helpers/fixtures';
 import { PAYMENT_ENV, payerChooses } from '../helpers/payments';
-import { routerOverBackend, type RouterHarness } from '../helpers/router';
+import { routersOverFreshDatabase, type RouterHarness } from '../helpers/router';
 import { expectMoneyConsistent, FEE, PRICE, safePurchaseWorld, TOTAL, type SafePurchaseWorld } from '../helpers/safe-purchase';
 import { invalidInput, refusal, refused } from './router-refusal';
 
@@ -19,15 +18,11 @@ let world: SafePurchaseWorld;
 let harness: RouterHarness;
 
 beforeAll(async () => {
-  handle = await freshPglite();
+  ({ handle, harness } = await routersOverFreshDatabase('/tmp/raovat-safe-purchase-router-media', PAYMENT_ENV));
   world = await safePurchaseWorld(handle.db, 2);
-  harness = await routerOverBackend(handle, '/tmp/raovat-safe-purchase-router-media', PAYMENT_ENV);
 });
 
-afterAll(async () => {
-  await harness.close();
-  await handle.close();
-});
+afterAll(() => harness.close());
 
 describe('safePurchase router', () => {
   test('the seller toggles the offer; a job listing is refused in Vietnamese; only the seller may toggle', async () => {

@@ -11,9 +11,8 @@ import { appRouter } from '../../src/server/routers/_app';
 import { sharedAnswerMeta } from '../../src/server/shared-answers';
 import { createContextInner, type TRPCContext } from '../../src/server/trpc';
 import { memberWithToken, type TestMember } from '../helpers/backend';
-import { freshPglite } from '../helpers/db';
 import { insertBasics, insertListing } from '../helpers/fixtures';
-import { routerOverBackend, type RouterHarness } from '../helpers/router';
+import { routersOverFreshDatabase, type RouterHarness } from '../helpers/router';
 import { fakeUpstreamClient } from '../upstream/fake-upstream';
 
 let handle: DatabaseHandle;
@@ -22,17 +21,13 @@ let member: TestMember;
 const failingList = fakeUpstreamClient();
 
 beforeAll(async () => {
-  handle = await freshPglite();
+  ({ handle, harness } = await routersOverFreshDatabase('/tmp/raovat-shared-answers-media'));
   const { sellerId } = await insertBasics(handle.db);
   member = await memberWithToken(handle.db, { phone: '0900001301', fullName: 'Phạm Thị Dung' });
   await insertListing(handle.db, sellerId, { title: 'Honda Vision 2022 chính chủ', categoryId: 2, price: 28, priceUnit: 2 });
-  harness = await routerOverBackend(handle, '/tmp/raovat-shared-answers-media');
 });
 
-afterAll(async () => {
-  await harness.close();
-  await handle.close();
-});
+afterAll(() => harness.close());
 
 const read = (context: 'category' | 'search', slug: string | null, query: string) => ({ json: { context, slug, query } });
 

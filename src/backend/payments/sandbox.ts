@@ -54,6 +54,26 @@ function finishedSet(limit = 10_000) {
   };
 }
 
+/** A verified VnPay or Napas request's fields, as its query carries them (the amount in hundredths of a đồng). */
+interface QueryOrder {
+  readonly merchant: string | undefined;
+  readonly orderRef: string | undefined;
+  readonly description: string | undefined;
+  readonly amount: string | undefined;
+}
+
+/** VnPay's and Napas's payment page: the signed request rides in the page's query, and the payer's choice posts it back as `q`. */
+const signedQueryCheckout = (provider: 'vnpay' | 'napas', url: string, order: QueryOrder) =>
+  checkoutPage({
+    provider,
+    merchant: order.merchant ?? '',
+    orderRef: order.orderRef ?? '',
+    description: order.description ?? '',
+    amountVnd: Number(order.amount) / 100,
+    action: `/sandbox/${provider}/complete`,
+    hidden: { q: new URL(url).search.slice(1) },
+  });
+
 /**
  * Delivers a notification: the first attempt is awaited (so the merchant usually knows before the
  * browser returns), later ones run in the background every `retryMs`, up to `retries` times, until
@@ -119,17 +139,8 @@ export function sandboxRoutes(deps: SandboxDeps) {
     const params = c.req.query();
     const problem = vnpayRequestProblem(params, new Date());
     if (problem) return c.html(sandboxErrorPage('vnpay', 'Giao dịch không hợp lệ hoặc đã hết hạn.', problem), 400);
-    return c.html(
-      checkoutPage({
-        provider: 'vnpay',
-        merchant: params.vnp_TmnCode ?? '',
-        orderRef: params.vnp_TxnRef ?? '',
-        description: params.vnp_OrderInfo ?? '',
-        amountVnd: Number(params.vnp_Amount) / 100,
-        action: '/sandbox/vnpay/complete',
-        hidden: { q: new URL(c.req.url).search.slice(1) },
-      }),
-    );
+    const order = { merchant: params.vnp_TmnCode, orderRef: params.vnp_TxnRef, description: params.vnp_OrderInfo, amount: params.vnp_Amount };
+    return c.html(signedQueryCheckout('vnpay', c.req.url, order));
   });
 
   app.post('/sandbox/vnpay/complete', async (c) => {
@@ -290,17 +301,8 @@ export function sandboxRoutes(deps: SandboxDeps) {
     const params = c.req.query();
     const problem = napasRequestProblem(params);
     if (problem) return c.html(sandboxErrorPage('napas', 'Giao dịch không hợp lệ.', problem), 400);
-    return c.html(
-      checkoutPage({
-        provider: 'napas',
-        merchant: params.vpc_Merchant ?? '',
-        orderRef: params.vpc_MerchTxnRef ?? '',
-        description: params.vpc_OrderInfo ?? '',
-        amountVnd: Number(params.vpc_Amount) / 100,
-        action: '/sandbox/napas/complete',
-        hidden: { q: new URL(c.req.url).search.slice(1) },
-      }),
-    );
+    const order = { merchant: params.vpc_Merchant, orderRef: params.vpc_MerchTxnRef, description: params.vpc_OrderInfo, amount: params.vpc_Amount };
+    return c.html(signedQueryCheckout('napas', c.req.url, order));
   });
 
   app.post('/sandbox/napas/complete', async (c) => {

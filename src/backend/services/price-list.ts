@@ -4,7 +4,7 @@
  * sale (list-all-package).
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { ListAllPackageResponse, ListPackagePointResponse, PriceGroup, PriceItem } from '~/lib/contract/list';
+import { emptyPriceGroups, type ListAllPackageResponse, type ListPackagePointResponse, type PriceGroup, type PriceItem } from '~/lib/contract/list';
 import type { Database } from '../db/client';
 import { pointPacks, priceItems, servicePackages } from '../db/schema';
 import { BackendError } from '../http';
@@ -14,14 +14,7 @@ const toSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 100
 export async function priceListGroups(db: Database): Promise<Record<PriceGroup, Array<typeof PriceItem.Encoded>>> {
   const rows = await db.select().from(priceItems).orderBy(asc(priceItems.groupKey), asc(priceItems.position));
   // Every group is answered, an empty one as an empty list.
-  const groups: Record<PriceGroup, Array<typeof PriceItem.Encoded>> = {
-    'rao-vat': [],
-    'add-on': [],
-    'tto-display': [],
-    media: [],
-    other: [],
-    'day-tin-rao-vat': [],
-  };
+  const groups = emptyPriceGroups<typeof PriceItem.Encoded>();
   for (const item of rows) {
     groups[item.groupKey].push({
       id: item.id,

@@ -24,6 +24,12 @@ function remember(view: BrowseView) {
   }
 }
 
+/** Each view's button: its name, its short label (wide screens) and its icon's rounded blocks (x, y, width, height). */
+const VIEW_BUTTONS: readonly { view: BrowseView; label: string; short: string; blocks: readonly (readonly [number, number, number, number])[] }[] = [
+  { view: 'grid', label: 'Dạng lưới', short: 'Lưới', blocks: [[3, 3, 8, 8], [13, 3, 8, 8], [3, 13, 8, 8], [13, 13, 8, 8]] },
+  { view: 'list', label: 'Dạng danh sách', short: 'Danh sách', blocks: [[3, 4, 6, 6], [11, 5.5, 10, 3], [3, 14, 6, 6], [11, 15.5, 10, 3]] },
+];
+
 /** Render with `key={view}` so a server-side change of view resets the optimistic state. */
 export function ViewToggle({ view }: { view: BrowseView }) {
   const router = useRouter();
@@ -64,24 +70,18 @@ export function ViewToggle({ view }: { view: BrowseView }) {
 
   return (
     <div role="group" aria-label="Kiểu hiển thị" className={group} data-pending={pending}>
-      <button type="button" className={toggle} aria-pressed={shown === 'grid'} onClick={() => choose('grid')} aria-label="Dạng lưới">
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-          <rect x="3" y="3" width="8" height="8" rx="1.5" />
-          <rect x="13" y="3" width="8" height="8" rx="1.5" />
-          <rect x="3" y="13" width="8" height="8" rx="1.5" />
-          <rect x="13" y="13" width="8" height="8" rx="1.5" />
-        </svg>
-        <span className={text} aria-hidden="true">Lưới</span>
-      </button>
-      <button type="button" className={toggle} aria-pressed={shown === 'list'} onClick={() => choose('list')} aria-label="Dạng danh sách">
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-          <rect x="3" y="4" width="6" height="6" rx="1.5" />
-          <rect x="11" y="5.5" width="10" height="3" rx="1.5" />
-          <rect x="3" y="14" width="6" height="6" rx="1.5" />
-          <rect x="11" y="15.5" width="10" height="3" rx="1.5" />
-        </svg>
-        <span className={text} aria-hidden="true">Danh sách</span>
-      </button>
+      {VIEW_BUTTONS.map((button) => (
+        <button key={button.view} type="button" className={toggle} aria-pressed={shown === button.view} onClick={() => choose(button.view)} aria-label={button.label}>
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+            {button.blocks.map(([x, y, width, height]) => (
+              <rect key={`${x},${y}`} x={x} y={y} width={width} height={height} rx="1.5" />
+            ))}
+          </svg>
+          <span className={text} aria-hidden="true">
+            {button.short}
+          </span>
+        </button>
+      ))}
     </div>
   );
 }

@@ -239,6 +239,16 @@ export class PriceItem extends Schema.Class<PriceItem>('List/PriceItem')({
 export const PRICE_GROUPS = ['rao-vat', 'add-on', 'tto-display', 'media', 'other', 'day-tin-rao-vat'] as const;
 export type PriceGroup = (typeof PRICE_GROUPS)[number];
 
+/** Every price group with nothing in it yet: a price list answers each group, an empty one as `[]`. */
+export const emptyPriceGroups = <Item>(): Record<PriceGroup, Item[]> => ({
+  'rao-vat': [],
+  'add-on': [],
+  'tto-display': [],
+  media: [],
+  other: [],
+  'day-tin-rao-vat': [],
+});
+
 const PriceGroupItems = Schema.Array(PriceItem);
 
 /** Every group of PRICE_GROUPS and no other: the backend answers each, an empty one as `[]`. */

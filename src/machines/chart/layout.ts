@@ -65,15 +65,8 @@ export function edgeLabelLines(eventText: string, guard: string | null, actions:
   return actions.length ? [head, `/ ${actions.join(', ')}`] : [head];
 }
 
-interface NodeInfo {
-  readonly kind: LayoutNode['kind'];
-  readonly path: string | null;
-  readonly label: string;
-  readonly stateType: ChartStateType | null;
-  readonly region: boolean;
-  readonly lines: readonly string[];
-  readonly parent: string | null;
-}
+/** What a node is, before the layout places it. */
+type NodeInfo = Pick<LayoutNode, 'kind' | 'path' | 'label' | 'stateType' | 'region' | 'lines' | 'parent'>;
 
 export async function layoutChart(chart: Chart): Promise<ChartLayout> {
   const byPath = new Map(chart.states.map((state) => [state.path, state]));

@@ -2,7 +2,7 @@
  * What every end-to-end spec (and the model paths' drivers) shares: the seeded accounts, the e2e
  * backend's address for its test hooks, "the page has hydrated", and the SSO's sign-in form.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
 
@@ -15,6 +15,7 @@ export interface Account {
 
 export const DEMO: Account = { phone: '0900000001', password: 'demo1234', name: /Nguyễn Văn An/ };
 export const MODERATOR: Account = { phone: '0900000009', password: 'mod12345', name: /Trần Thu Hà/ };
+export const PRODUCT_OWNER: Account = { phone: '0900000008', password: 'sanpham123', name: /Lê Minh Khoa/ };
 
 /**
  * The root layout marks the document once React has hydrated it, and the data islands count those
@@ -40,6 +41,36 @@ export async function signInOnSso(page: Page, account: Pick<Account, 'phone' | '
   await page.getByLabel('Số điện thoại hoặc email').fill(account.phone);
   await page.getByLabel('Mật khẩu').fill(account.password);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
+/** Signs in the way a visitor does: the home page's header button, the SSO's form, back with the account button shown. */
+export async function signInFromHeader(page: Page, account: Pick<Account, 'phone' | 'password'> = DEMO) {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByTestId('auth-login').click();
+  await signInOnSso(page, account);
+  await expect(page.getByTestId('auth-account')).toBeVisible();
+}
+
+/** A new browser context on a members-only page, opened as a guest and signed in on the SSO's form on the way. */
+export async function signedInAt(browser: Browser, account: Pick<Account, 'phone' | 'password'>, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(path);
+  await signInOnSso(page, account);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await hydrated(page);
+  return page;
+}
+
+export const POSTING_WIZARD = '/user/post-news-v2';
+
+/** Opens the posting wizard as a guest: the app sends them to sign in (DEMO), then back to the wizard. */
+export async function openPostingWizard(page: Page) {
+  await page.goto(POSTING_WIZARD);
+  await page.waitForURL(/login-redirect=|\/sso\/dang-nhap/);
+  await signInOnSso(page);
+  await expect(page).toHaveURL(/\/user\/post-news-v2/);
+  await hydrated(page);
 }
 
 /** Calls an e2e-only backend hook (src/backend/routes/test-hooks.ts) and returns its `data`. */

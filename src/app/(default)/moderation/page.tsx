@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
 import { css } from 'styled-system/css';
 import { pageHeader } from 'styled-system/recipes/page-header';
 import { ModerationNav } from '~/components/moderation/moderation-nav';
 import { ModerationQueue } from '~/components/moderation/moderation-queue';
-import { LOGIN_REDIRECT_PARAM } from '~/lib/route-guards';
-import { requestCaller } from '~/server/loaders/callers';
+import { requireModerator } from '~/server/loaders/moderator-page';
 
 export const metadata: Metadata = { title: 'Kiểm duyệt tin', robots: { index: false, follow: false } };
 
@@ -14,9 +12,7 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
   const requested = Number((await searchParams).page);
   // A page of the queue can be linked to (the newest submissions are on the last page).
   const initialPage = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
-  const session = await requestCaller().auth.session();
-  if (!session.member) redirect(`/?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent('/moderation')}`);
-  if (session.member.role !== 'moderator') notFound();
+  await requireModerator('/moderation');
   return (
     <section className={page} aria-labelledby="moderation-title">
       <ModerationNav current="listings" />

@@ -7,6 +7,22 @@ import { MEMBER_ROLES } from '~/lib/member-roles';
 import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, refersTo, updatedAt } from './columns';
 
+/** A single-use link or code's life: made, good until, spent (null while it may still be used). */
+const singleUse = () => ({
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A six-digit code sent to the member, kept as a hash, with the tries at it. */
+const sentCode = () => ({
+  codeHash: text('code_hash').notNull(),
+  /** Where the code went: the member's email, or their phone for an SMS. */
+  sentTo: text('sent_to').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  ...singleUse(),
+});
+
 export const members = pgTable(
   'members',
   {
@@ -62,9 +78,7 @@ export const ssoCodes = pgTable(
     memberId: refersTo('member_id', () => members.id, 'cascade'),
     redirectUrl: text('redirect_url').notNull(),
     ssoTokenId: integer('sso_token_id').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...singleUse(),
   },
   (t) => [uniqueIndex('sso_codes_hash_key').on(t.codeHash)],
 );
@@ -77,9 +91,7 @@ export const emailVerifications = pgTable(
     tokenHash: text('token_hash').notNull(),
     memberId: refersTo('member_id', () => members.id, 'cascade'),
     email: text('email').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...singleUse(),
   },
   (t) => [uniqueIndex('email_verifications_hash_key').on(t.tokenHash)],
 );
@@ -93,13 +105,7 @@ export const passwordResets = pgTable(
   {
     id: id(),
     memberId: refersTo('member_id', () => members.id, 'cascade'),
-    codeHash: text('code_hash').notNull(),
-    /** Where the code went: the member's email, or their phone for an SMS. */
-    sentTo: text('sent_to').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...sentCode(),
   },
   (t) => [index('password_resets_member_idx').on(t.memberId, t.createdAt.desc())],
 );
@@ -116,13 +122,7 @@ export const signInChallenges = pgTable(
     id: id(),
     memberId: refersTo('member_id', () => members.id, 'cascade'),
     challengeHash: text('challenge_hash').notNull(),
-    codeHash: text('code_hash').notNull(),
-    /** Where the code went: the member's email, or their phone for an SMS. */
-    sentTo: text('sent_to').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...sentCode(),
   },
   (t) => [uniqueIndex('sign_in_challenges_challenge_idx').on(t.challengeHash), index('sign_in_challenges_member_idx').on(t.memberId, t.createdAt.desc())],
 );

@@ -54,9 +54,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: refersTo('conversation_id', () => conversations.id, 'cascade'),
     senderId: refersTo('sender_id', () => members.id, 'cascade'),
     clientId: uuid('client_id').notNull(),
     body: text('body').notNull().default(''),
@@ -97,9 +95,7 @@ export const conversationReports = pgTable(
   'conversation_reports',
   {
     id: id(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: refersTo('conversation_id', () => conversations.id, 'cascade'),
     memberId: refersTo('member_id', () => members.id, 'cascade'),
     reason: text('reason', { enum: ['scam', 'harassment', 'spam', 'other'] }).notNull(),
     details: text('details'),

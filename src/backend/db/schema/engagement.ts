@@ -120,9 +120,7 @@ export const minigamePredictions = pgTable(
   'minigame_predictions',
   {
     id: id(),
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => minigameMatches.id, { onDelete: 'cascade' }),
+    matchId: refersTo('match_id', () => minigameMatches.id, 'cascade'),
     memberId: refersTo('member_id', () => members.id, 'cascade'),
     homeScore: smallint('home_score').notNull(),
     awayScore: smallint('away_score').notNull(),

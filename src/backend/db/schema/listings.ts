@@ -48,9 +48,7 @@ export const listings = pgTable(
   {
     id: id(),
     memberId: refersTo('member_id', () => members.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    categoryId: refersTo('category_id', () => categories.id),
     /** 2 real estate, 1 general goods (spec §1). */
     listingType: smallint('listing_type').notNull(),
     title: text('title').notNull(),

@@ -87,9 +87,7 @@ export const safePurchaseEvents = pgTable(
   'safe_purchase_events',
   {
     id: id(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => safePurchaseOrders.id, { onDelete: 'cascade' }),
+    orderId: refersTo('order_id', () => safePurchaseOrders.id, 'cascade'),
     event: text('event').notNull(),
     fromState: text('from_state').notNull(),
     toState: text('to_state').notNull(),
@@ -100,6 +98,14 @@ export const safePurchaseEvents = pgTable(
   (t) => [index('safe_purchase_events_order_idx').on(t.orderId, t.id)],
 );
 
+/** Money sent through a provider until it answers: the tries, the provider's last answer, when it settled. */
+const providerTransfer = () => ({
+  attempts: integer('attempts').notNull().default(0),
+  providerPayload: jsonb('provider_payload').$type<Record<string, string>>(),
+  createdAt: createdAt(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});
+
 /**
  * A refund through the provider's refund call. `code` is the request id sent to the provider
  * (vnp_RequestId, MoMo requestId/orderId…): retrying with it never refunds twice.
@@ -109,21 +115,14 @@ export const safePurchaseRefunds = pgTable(
   {
     id: id(),
     code: text('code').notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => safePurchaseOrders.id),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    orderId: refersTo('order_id', () => safePurchaseOrders.id),
+    paymentId: refersTo('payment_id', () => payments.id),
     amountVnd: bigint('amount_vnd', { mode: 'number' }).notNull(),
     reason: text('reason', { enum: ['cancel', 'handover_timeout', 'dispute', 'partial', 'duplicate_payment'] }).notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
       .notNull()
       .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    providerPayload: jsonb('provider_payload').$type<Record<string, string>>(),
-    createdAt: createdAt(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    ...providerTransfer(),
   },
   (t) => [
     uniqueIndex('safe_purchase_refunds_code_key').on(t.code),
@@ -138,9 +137,7 @@ export const safePurchasePayouts = pgTable(
   {
     id: id(),
     code: text('code').notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => safePurchaseOrders.id),
+    orderId: refersTo('order_id', () => safePurchaseOrders.id),
     sellerId: refersTo('seller_id', () => members.id),
     amountVnd: bigint('amount_vnd', { mode: 'number' }).notNull(),
     accountKind: text('account_kind', { enum: ['bank', 'momo'] }),
@@ -151,10 +148,7 @@ export const safePurchasePayouts = pgTable(
     status: text('status', { enum: ['waiting_account', 'pending', 'paid', 'failed'] })
       .notNull()
       .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    providerPayload: jsonb('provider_payload').$type<Record<string, string>>(),
-    createdAt: createdAt(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    ...providerTransfer(),
   },
   (t) => [
     uniqueIndex('safe_purchase_payouts_code_key').on(t.code),

@@ -3,6 +3,7 @@
  * payments and vouchers.
  */
 import { sql } from 'drizzle-orm';
+import { PRICE_GROUPS } from '~/lib/contract/list';
 import type { TierCode } from '~/lib/posting-rules';
 import {
   type AnyPgColumn,
@@ -79,12 +80,8 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: id(),
-    transactionId: integer('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => walletAccounts.id),
+    transactionId: refersTo('transaction_id', () => ledgerTransactions.id),
+    accountId: refersTo('account_id', () => walletAccounts.id),
     /** Signed points: positive credits the account, negative debits it. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
@@ -132,9 +129,7 @@ export const memberPackages = pgTable(
   {
     id: id(),
     memberId: refersTo('member_id', () => members.id),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => servicePackages.id),
+    packageId: refersTo('package_id', () => servicePackages.id),
     remainingPosts: smallint('remaining_posts').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -151,9 +146,7 @@ export const priceItems = pgTable(
   'price_items',
   {
     id: id(),
-    groupKey: text('group_key', {
-      enum: ['rao-vat', 'add-on', 'tto-display', 'media', 'other', 'day-tin-rao-vat'],
-    }).notNull(),
+    groupKey: text('group_key', { enum: PRICE_GROUPS }).notNull(),
     otherId: integer('other_id'),
     name: text('name').notNull(),
     label: text('label'),
@@ -226,9 +219,7 @@ export const voucherRedemptions = pgTable(
   'voucher_redemptions',
   {
     id: id(),
-    voucherId: integer('voucher_id')
-      .notNull()
-      .references(() => vouchers.id),
+    voucherId: refersTo('voucher_id', () => vouchers.id),
     memberId: refersTo('member_id', () => members.id),
     createdAt: createdAt(),
   },
