@@ -263,6 +263,21 @@ const nextFrom = (step: PostingStep, target: PostingStep) => [
   { actions: { type: 'showStepErrors' as const, params: { step } } },
 ];
 
+/** An invoked save that failed: the machine moves to `target` and shows why (assignFailure). */
+const failingTo = (target: 'draftFailed' | 'submitFailed') => ({
+  target,
+  actions: { type: 'assignFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+});
+
+/** A step between two others: entering it makes it current, next checks it, back leaves without checking. */
+const stepBetween = (back: PostingStep, step: PostingStep, next: PostingStep) => ({
+  entry: { type: 'enterStep' as const, params: { step } },
+  on: {
+    'step.next': nextFrom(step, next),
+    'step.back': { target: back, actions: 'clearErrors' as const },
+  },
+});
+
 export const postingStepperMachine = setup({
   types: {
     context: {} as PostingContext,
@@ -487,13 +502,7 @@ export const postingStepperMachine = setup({
           entry: { type: 'enterStep', params: { step: 'category' } },
           on: { 'step.next': nextFrom('category', 'details') },
         },
-        details: {
-          entry: { type: 'enterStep', params: { step: 'details' } },
-          on: {
-            'step.next': nextFrom('details', 'media'),
-            'step.back': { target: 'category', actions: 'clearErrors' },
-          },
-        },
+        details: stepBetween('category', 'details', 'media'),
         media: {
           entry: { type: 'enterStep', params: { step: 'media' } },
           on: {
@@ -501,27 +510,9 @@ export const postingStepperMachine = setup({
             'step.back': { target: 'details', actions: 'clearErrors' },
           },
         },
-        location: {
-          entry: { type: 'enterStep', params: { step: 'location' } },
-          on: {
-            'step.next': nextFrom('location', 'contact'),
-            'step.back': { target: 'media', actions: 'clearErrors' },
-          },
-        },
-        contact: {
-          entry: { type: 'enterStep', params: { step: 'contact' } },
-          on: {
-            'step.next': nextFrom('contact', 'package'),
-            'step.back': { target: 'location', actions: 'clearErrors' },
-          },
-        },
-        package: {
-          entry: { type: 'enterStep', params: { step: 'package' } },
-          on: {
-            'step.next': nextFrom('package', 'review'),
-            'step.back': { target: 'contact', actions: 'clearErrors' },
-          },
-        },
+        location: stepBetween('media', 'location', 'contact'),
+        contact: stepBetween('location', 'contact', 'package'),
+        package: stepBetween('contact', 'package', 'review'),
         review: {
           entry: { type: 'enterStep', params: { step: 'review' } },
           on: {
@@ -560,13 +551,7 @@ export const postingStepperMachine = setup({
             'notifyDraftSaved',
           ],
         },
-        onError: {
-          target: 'draftFailed',
-          actions: {
-            type: 'assignFailure',
-            params: ({ event }) => ({ error: event.error }),
-          },
-        },
+        onError: failingTo('draftFailed'),
       },
     },
     draftFailed: {
@@ -601,13 +586,7 @@ export const postingStepperMachine = setup({
             },
           ],
         },
-        onError: {
-          target: 'submitFailed',
-          actions: {
-            type: 'assignFailure',
-            params: ({ event }) => ({ error: event.error }),
-          },
-        },
+        onError: failingTo('submitFailed'),
       },
     },
     submitFailed: {

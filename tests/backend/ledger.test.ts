@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/backend/db/client';
 import { ledgerEntries, ledgerTransactions, walletAccounts } from '../../src/backend/db/schema';
-import { creditPoints, endOfDayVietnam, InsufficientPoints, ledgerBalances, refundSpend, spendPoints, spendingOrder } from '../../src/backend/services/ledger';
+import { type CreditInput, creditPoints, endOfDayVietnam, InsufficientPoints, ledgerBalances, refundSpend, spendPoints, spendingOrder } from '../../src/backend/services/ledger';
 import { memberWithToken } from '../helpers/backend';
 import { freshPglite, freshPostgres, TEST_DATABASE_URL } from '../helpers/db';
 
@@ -14,68 +14,84 @@ afterEach(async () => {
   handle = undefined;
 });
 
+type Db = DatabaseHandle['db'];
+type CreditDetails = Partial<Pick<CreditInput, 'description' | 'idempotencyKey' | 'now'>>;
+
+/** A paid top-up, as the payment callbacks credit it: the points come from sales. */
+const topUp = (db: Db, memberId: number, points: number, validityDays: number, details: CreditDetails = {}) =>
+  creditPoints(db, { memberId, wallet: 'topup', points, validityDays, kind: 'topup', from: 'system_sales', description: 'Nạp', now, ...details });
+
+/** A gift of bonus points: they come from the promotion account. */
+const giftBonus = (db: Db, memberId: number, points: number, validityDays: number, details: CreditDetails = {}) =>
+  creditPoints(db, { memberId, wallet: 'bonus', points, validityDays, kind: 'bonus_grant', from: 'system_promotion', description: 'Thưởng', now, ...details });
+
+/** Spending points on a paid service (a push by default). */
+const spend = (db: Db, memberId: number, points: number, description = 'Đẩy tin') => spendPoints(db, { memberId, points, description, now });
+
+/** A fresh PGlite database with one member on it. */
+async function memberOnPglite() {
+  handle = await freshPglite();
+  const member = await memberWithToken(handle.db, { phone: '0911111111' });
+  return { db: handle.db, memberId: member.id };
+}
+
 async function walletOf(db: DatabaseHandle['db'], memberId: number) {
   return db.select().from(walletAccounts).where(eq(walletAccounts.memberId, memberId));
 }
 
 describe('ledger on PGlite', () => {
   test('a credit moves points from a system account and sets the expiry to start + days − 1', async () => {
-    handle = await freshPglite();
-    const member = await memberWithToken(handle.db, { phone: '0911111111' });
-    const posted = await creditPoints(handle.db, { memberId: member.id, wallet: 'topup', points: 100, validityDays: 30, kind: 'topup', from: 'system_sales', description: 'Nạp 100 điểm', now });
+    const { db, memberId } = await memberOnPglite();
+    const posted = await topUp(db, memberId, 100, 30, { description: 'Nạp 100 điểm' });
     expect(posted.created).toBe(true);
-    const [wallet] = await walletOf(handle.db, member.id);
+    const [wallet] = await walletOf(db, memberId);
     expect(wallet?.balance).toBe(100);
     // 22/11 + 29 days = 21/12, end of that Vietnamese day.
     expect(wallet?.expiresAt?.toISOString()).toBe('2026-12-21T16:59:59.999Z');
-    const entries = await handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, posted.transactionId));
+    const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, posted.transactionId));
     expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
   });
 
   test('the same idempotency key credits once', async () => {
-    handle = await freshPglite();
-    const member = await memberWithToken(handle.db, { phone: '0911111111' });
-    const credit = () => creditPoints(handle!.db, { memberId: member.id, wallet: 'topup', points: 50, validityDays: 30, kind: 'topup', from: 'system_sales', description: 'Nạp', idempotencyKey: 'payment:RV1', now });
+    const { db, memberId } = await memberOnPglite();
+    const credit = () => topUp(db, memberId, 50, 30, { idempotencyKey: 'payment:RV1' });
     const first = await credit();
     const second = await credit();
     expect(second).toEqual({ transactionId: first.transactionId, created: false });
-    expect((await ledgerBalances(handle.db, member.id)).topup).toEqual({ cached: 50, fromEntries: 50 });
+    expect((await ledgerBalances(db, memberId)).topup).toEqual({ cached: 50, fromEntries: 50 });
   });
 
   test('spending takes the earliest-expiring wallet first, bonus first on the same day, and refuses a shortfall without writing', async () => {
-    handle = await freshPglite();
-    const member = await memberWithToken(handle.db, { phone: '0911111111' });
-    await creditPoints(handle.db, { memberId: member.id, wallet: 'topup', points: 100, validityDays: 180, kind: 'topup', from: 'system_sales', description: 'Nạp', now });
-    await creditPoints(handle.db, { memberId: member.id, wallet: 'bonus', points: 20, validityDays: 30, kind: 'bonus_grant', from: 'system_promotion', description: 'Thưởng', now });
-    const spent = await spendPoints(handle.db, { memberId: member.id, points: 25, description: 'Đẩy tin', now });
+    const { db, memberId } = await memberOnPglite();
+    await topUp(db, memberId, 100, 180);
+    await giftBonus(db, memberId, 20, 30);
+    const spent = await spend(db, memberId, 25);
     expect(spent).toMatchObject({ created: true, fromBonus: 20, fromTopup: 5 });
-    const before = await handle.db.select().from(ledgerTransactions);
-    await expect(spendPoints(handle.db, { memberId: member.id, points: 96, description: 'Đẩy tin', now })).rejects.toBeInstanceOf(InsufficientPoints);
-    expect(await handle.db.select().from(ledgerTransactions)).toHaveLength(before.length);
-    expect(await ledgerBalances(handle.db, member.id)).toEqual({ topup: { cached: 95, fromEntries: 95 }, bonus: { cached: 0, fromEntries: 0 } });
+    const before = await db.select().from(ledgerTransactions);
+    await expect(spend(db, memberId, 96)).rejects.toBeInstanceOf(InsufficientPoints);
+    expect(await db.select().from(ledgerTransactions)).toHaveLength(before.length);
+    expect(await ledgerBalances(db, memberId)).toEqual({ topup: { cached: 95, fromEntries: 95 }, bonus: { cached: 0, fromEntries: 0 } });
     expect(spendingOrder({ kind: 'topup', expiresAt: now }, { kind: 'bonus', expiresAt: now })).toBeGreaterThan(0);
   });
 
   test('expired points cannot be spent, and a new credit writes them off instead of reviving them', async () => {
-    handle = await freshPglite();
-    const member = await memberWithToken(handle.db, { phone: '0911111111' });
+    const { db, memberId } = await memberOnPglite();
     const longAgo = new Date('2026-01-01T03:00:00Z');
-    await creditPoints(handle.db, { memberId: member.id, wallet: 'bonus', points: 40, validityDays: 10, kind: 'bonus_grant', from: 'system_promotion', description: 'Thưởng', now: longAgo });
-    await expect(spendPoints(handle.db, { memberId: member.id, points: 1, description: 'Đẩy tin', now })).rejects.toMatchObject({ available: 0 });
-    await creditPoints(handle.db, { memberId: member.id, wallet: 'bonus', points: 10, validityDays: 10, kind: 'bonus_grant', from: 'system_promotion', description: 'Thưởng', now });
-    expect((await ledgerBalances(handle.db, member.id)).bonus).toEqual({ cached: 10, fromEntries: 10 });
+    await giftBonus(db, memberId, 40, 10, { now: longAgo });
+    await expect(spend(db, memberId, 1)).rejects.toMatchObject({ available: 0 });
+    await giftBonus(db, memberId, 10, 10);
+    expect((await ledgerBalances(db, memberId)).bonus).toEqual({ cached: 10, fromEntries: 10 });
   });
 
   test('a refund gives back exactly what each wallet lost, once', async () => {
-    handle = await freshPglite();
-    const member = await memberWithToken(handle.db, { phone: '0911111111' });
-    await creditPoints(handle.db, { memberId: member.id, wallet: 'topup', points: 30, validityDays: 30, kind: 'topup', from: 'system_sales', description: 'Nạp', now });
-    await creditPoints(handle.db, { memberId: member.id, wallet: 'bonus', points: 5, validityDays: 30, kind: 'bonus_grant', from: 'system_promotion', description: 'Thưởng', now });
-    const spent = await spendPoints(handle.db, { memberId: member.id, points: 15, description: 'Tin VIP', now });
-    await refundSpend(handle.db, { transactionId: spent.transactionId, description: 'Hoàn điểm tin bị từ chối', now });
-    const again = await refundSpend(handle.db, { transactionId: spent.transactionId, description: 'Hoàn điểm tin bị từ chối', now });
+    const { db, memberId } = await memberOnPglite();
+    await topUp(db, memberId, 30, 30);
+    await giftBonus(db, memberId, 5, 30);
+    const spent = await spend(db, memberId, 15, 'Tin VIP');
+    await refundSpend(db, { transactionId: spent.transactionId, description: 'Hoàn điểm tin bị từ chối', now });
+    const again = await refundSpend(db, { transactionId: spent.transactionId, description: 'Hoàn điểm tin bị từ chối', now });
     expect(again.created).toBe(false);
-    expect(await ledgerBalances(handle.db, member.id)).toEqual({ topup: { cached: 30, fromEntries: 30 }, bonus: { cached: 5, fromEntries: 5 } });
+    expect(await ledgerBalances(db, memberId)).toEqual({ topup: { cached: 30, fromEntries: 30 }, bonus: { cached: 5, fromEntries: 5 } });
   });
 
   test('endOfDayVietnam is the last millisecond of the UTC+7 day', () => {
@@ -88,8 +104,8 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger on real PostgreSQL', () => {
     handle = await freshPostgres(TEST_DATABASE_URL ?? '');
     const db = handle.db;
     const member = await memberWithToken(db, { phone: '0911111111' });
-    await creditPoints(db, { memberId: member.id, wallet: 'topup', points: 35, validityDays: 30, kind: 'topup', from: 'system_sales', description: 'Nạp', now });
-    const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => spendPoints(db, { memberId: member.id, points: 5, description: `Đẩy tin ${i}`, now })));
+    await topUp(db, member.id, 35, 30);
+    const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => spend(db, member.id, 5, `Đẩy tin ${i}`)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(7);
     const refused = results.filter((result) => result.status === 'rejected');
     expect(refused.every((result) => result.reason instanceof InsufficientPoints)).toBe(true);

@@ -13,7 +13,7 @@ import { issueToken } from '../../src/backend/services/tokens';
 import { createLogger } from '../../src/lib/log';
 import type { MemberRole } from '../../src/lib/member-roles';
 import { freshPglite } from './db';
-import { insertBasics } from './fixtures';
+import { insertBasics, insertListing } from './fixtures';
 
 export type BackendApp = ReturnType<typeof createBackendApp>;
 
@@ -90,6 +90,45 @@ export function seededBackendForEachTest(receive: (seeded: SeededBackend) => voi
   });
   afterEach(async () => {
     await handle?.close();
+  });
+}
+
+/** What the review and report tests act on: a seeded backend, two members, a moderator and one listing of the seeded seller. */
+export interface ListingScene extends SeededBackend {
+  readonly alice: TestMember;
+  readonly bob: TestMember;
+  readonly moderator: TestMember;
+  readonly listingId: number;
+}
+
+/**
+ * Before each test: a seeded backend (seededBackendForEachTest) with Alice (0911000001) and Bob
+ * (0911000002) under the names given, a moderator (0911000009) and a listing of the seeded seller.
+ * The object returned reads the current test's scene.
+ */
+export function listingSceneForEachTest(names: { alice: string; bob: string }, listingTitle: string): ListingScene {
+  let seeded: SeededBackend | undefined;
+  let current: ListingScene | undefined;
+  seededBackendForEachTest((backend) => {
+    seeded = backend;
+  });
+  beforeEach(async () => {
+    if (!seeded) throw new Error('no seeded backend');
+    const { db } = seeded.handle;
+    current = {
+      ...seeded,
+      alice: await memberWithToken(db, { phone: '0911000001', fullName: names.alice }),
+      bob: await memberWithToken(db, { phone: '0911000002', fullName: names.bob }),
+      moderator: await memberWithToken(db, { phone: '0911000009', role: 'moderator' }),
+      listingId: (await insertListing(db, seeded.sellerId, { title: listingTitle })).id,
+    };
+  });
+  // The tests hold this object from the start; each property read goes to the scene of the test running.
+  return new Proxy({} as ListingScene, {
+    get: (_empty, property) => {
+      if (!current) throw new Error('the listing scene is set up before each test');
+      return Reflect.get(current, property);
+    },
   });
 }
 

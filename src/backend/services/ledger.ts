@@ -96,14 +96,18 @@ async function findTransaction(db: Database, idempotencyKey: string | undefined)
   return row?.id ?? null;
 }
 
+/** The transaction an insert conflicted with: its idempotency key must name one already. */
 async function existingTransaction(db: Database, idempotencyKey: string | undefined): Promise<number> {
   if (!idempotencyKey) throw new Error('ledger transaction not inserted');
-  const [row] = await db
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
-  if (!row) throw new Error(`ledger transaction ${idempotencyKey} not found`);
-  return row.id;
+  const id = await findTransaction(db, idempotencyKey);
+  if (id === null) throw new Error(`ledger transaction ${idempotencyKey} not found`);
+  return id;
+}
+
+/** The clock of a credit or a spend, once it is checked to move a whole, positive number of points. */
+function checkedMove(input: PointsMove, what: 'credit' | 'spend'): Date {
+  if (!Number.isInteger(input.points) || input.points <= 0) throw new Error(`${what} of ${input.points} points`);
+  return input.now ?? new Date();
 }
 
 async function postLegs(db: Database, transactionId: number, legs: ReadonlyArray<readonly [accountId: number, amount: number]>, now: Date) {
@@ -120,16 +124,20 @@ async function postLegs(db: Database, transactionId: number, legs: ReadonlyArray
   }
 }
 
-export interface CreditInput extends Reference {
+/** What every credit and spend names: whose points, how many, and when (now by default). */
+export interface PointsMove extends Reference {
   readonly memberId: number;
-  readonly wallet: MemberWallet;
   readonly points: number;
+  readonly now?: Date;
+}
+
+export interface CreditInput extends PointsMove {
+  readonly wallet: MemberWallet;
   /** The credited points are valid this many days (expiry = start + days − 1, spec §9). */
   readonly validityDays: number;
   readonly kind: TransactionKind;
   /** The system account the points come from: sales for paid top-ups, promotion for gifts. */
   readonly from: SystemAccount;
-  readonly now?: Date;
 }
 
 /**
@@ -137,8 +145,7 @@ export interface CreditInput extends Reference {
  * own transaction (a savepoint when `db` is already a transaction).
  */
 export async function creditPoints(db: Database, input: CreditInput): Promise<Posted> {
-  if (!Number.isInteger(input.points) || input.points <= 0) throw new Error(`credit of ${input.points} points`);
-  const now = input.now ?? new Date();
+  const now = checkedMove(input, 'credit');
   return db.transaction(async (tx) => {
     const accountId = await memberAccount(tx, input.memberId, input.wallet);
     const source = await systemAccount(tx, input.from);
@@ -159,11 +166,7 @@ export async function creditPoints(db: Database, input: CreditInput): Promise<Po
   });
 }
 
-export interface SpendInput extends Reference {
-  readonly memberId: number;
-  readonly points: number;
-  readonly now?: Date;
-}
+export type SpendInput = PointsMove;
 
 /**
  * Spends points: locks the member's wallets, spends the one expiring first (bonus first on a tie),
@@ -171,8 +174,7 @@ export interface SpendInput extends Reference {
  * refusal.
  */
 export async function spendPoints(db: Database, input: SpendInput): Promise<SpendResult> {
-  if (!Number.isInteger(input.points) || input.points <= 0) throw new Error(`spend of ${input.points} points`);
-  const now = input.now ?? new Date();
+  const now = checkedMove(input, 'spend');
   return db.transaction(async (tx) => {
     const replayed = await findTransaction(tx, input.idempotencyKey);
     if (replayed !== null) return { transactionId: replayed, created: false, fromBonus: 0, fromTopup: 0 };

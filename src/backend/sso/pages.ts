@@ -72,20 +72,40 @@ export type FieldErrors = Partial<Record<string, string>>;
 const fieldError = (errors: FieldErrors, field: string) =>
   errors[field] ? html`<div class="error" id="${field}-error" role="alert">${errors[field]}</div>` : '';
 
+/** The address of another SSO page that keeps where the member goes back to. */
+const ssoHref = (path: string, redirectUrl: string) => `${path}?redirectUrl=${encodeURIComponent(redirectUrl)}`;
+
+/** What every SSO form opens with: the notice (on the pages that have one) and alert above it, and the fields each one posts back. */
+function formOpening(action: string, options: { redirectUrl: string; csrf: string; alert?: string }, notice?: string): Html {
+  // The notice brings its own line break, so a form without one renders no empty line.
+  return html`${notice ? html`<div class="notice" role="status">${notice}</div>\n` : ''}${options.alert ? html`<div class="alert" role="alert">${options.alert}</div>` : ''}
+<form method="post" action="${action}" novalidate>
+<input type="hidden" name="redirectUrl" value="${options.redirectUrl}"><input type="hidden" name="csrf" value="${options.csrf}">`;
+}
+
+/** The one field that names an account, by phone or email. */
+function identifierField(identifier: string | undefined, errors: FieldErrors): Html {
+  return html`<label for="identifier">Số điện thoại hoặc email</label>
+<input id="identifier" name="identifier" autocomplete="username" inputmode="email" value="${identifier ?? ''}" required aria-describedby="identifier-error">
+${fieldError(errors, 'identifier')}`;
+}
+
+/** The 6-digit code sent by SMS or email. */
+function codeField(errors: FieldErrors): Html {
+  return html`<label for="code">Mã xác nhận</label>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]{6}" required aria-describedby="code-error">
+${fieldError(errors, 'code')}`;
+}
+
 export function signInPage(options: { redirectUrl: string; csrf: string; identifier?: string; alert?: string; notice?: string; errors?: FieldErrors }): Html {
   const errors = options.errors ?? {};
-  const registerHref = `/sso/dang-ky?redirectUrl=${encodeURIComponent(options.redirectUrl)}`;
-  const forgotHref = `/sso/quen-mat-khau?redirectUrl=${encodeURIComponent(options.redirectUrl)}`;
+  const registerHref = ssoHref('/sso/dang-ky', options.redirectUrl);
+  const forgotHref = ssoHref('/sso/quen-mat-khau', options.redirectUrl);
   return layout(
     'Đăng nhập',
     html`<h1>Đăng nhập</h1><p class="lead">Dùng số điện thoại hoặc email bạn đã đăng ký.</p>
-${options.notice ? html`<div class="notice" role="status">${options.notice}</div>` : ''}
-${options.alert ? html`<div class="alert" role="alert">${options.alert}</div>` : ''}
-<form method="post" action="/sso/dang-nhap" novalidate>
-<input type="hidden" name="redirectUrl" value="${options.redirectUrl}"><input type="hidden" name="csrf" value="${options.csrf}">
-<label for="identifier">Số điện thoại hoặc email</label>
-<input id="identifier" name="identifier" autocomplete="username" inputmode="email" value="${options.identifier ?? ''}" required aria-describedby="identifier-error">
-${fieldError(errors, 'identifier')}
+${formOpening('/sso/dang-nhap', options, options.notice)}
+${identifierField(options.identifier, errors)}
 <label for="password">Mật khẩu</label>
 ${passwordInput('password', 'current-password', 'password-error')}
 ${fieldError(errors, 'password')}
@@ -99,18 +119,13 @@ ${fieldError(errors, 'password')}
 /** The second step of a sign-in on an account under attack (sign-in-challenge.ts): the code sent to the member. */
 export function signInCodePage(options: { redirectUrl: string; csrf: string; challenge: string; notice?: string; alert?: string; errors?: FieldErrors }): Html {
   const errors = options.errors ?? {};
-  const signInHref = `/sso/dang-nhap?redirectUrl=${encodeURIComponent(options.redirectUrl)}`;
+  const signInHref = ssoHref('/sso/dang-nhap', options.redirectUrl);
   return layout(
     'Xác nhận đăng nhập',
     html`<h1>Xác nhận đăng nhập</h1><p class="lead">Nhập mã xác nhận 6 số chúng tôi vừa gửi cho bạn.</p>
-${options.notice ? html`<div class="notice" role="status">${options.notice}</div>` : ''}
-${options.alert ? html`<div class="alert" role="alert">${options.alert}</div>` : ''}
-<form method="post" action="/sso/dang-nhap/ma-xac-nhan" novalidate>
-<input type="hidden" name="redirectUrl" value="${options.redirectUrl}"><input type="hidden" name="csrf" value="${options.csrf}">
+${formOpening('/sso/dang-nhap/ma-xac-nhan', options, options.notice)}
 <input type="hidden" name="challenge" value="${options.challenge}">
-<label for="code">Mã xác nhận</label>
-<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]{6}" required aria-describedby="code-error">
-${fieldError(errors, 'code')}
+${codeField(errors)}
 <button type="submit">Đăng nhập</button></form>
 <p class="switch">Không nhận được mã? <a href="${signInHref}">Đăng nhập lại để nhận mã mới</a></p>`,
     homeOf(options.redirectUrl),
@@ -127,15 +142,13 @@ export interface RegisterValues {
 export function registerPage(options: { redirectUrl: string; csrf: string; values?: RegisterValues; alert?: string; errors?: FieldErrors }): Html {
   const errors = options.errors ?? {};
   const values = options.values ?? {};
-  const signInHref = `/sso/dang-nhap?redirectUrl=${encodeURIComponent(options.redirectUrl)}`;
+  const signInHref = ssoHref('/sso/dang-nhap', options.redirectUrl);
   const option = (value: string, label: string) =>
     html`<option value="${value}" ${values.gender === value ? 'selected' : ''}>${label}</option>`;
   return layout(
     'Đăng ký',
     html`<h1>Tạo tài khoản</h1><p class="lead">Miễn phí. Đăng tin, lưu tin yêu thích và nhận thông báo.</p>
-${options.alert ? html`<div class="alert" role="alert">${options.alert}</div>` : ''}
-<form method="post" action="/sso/dang-ky" novalidate>
-<input type="hidden" name="redirectUrl" value="${options.redirectUrl}"><input type="hidden" name="csrf" value="${options.csrf}">
+${formOpening('/sso/dang-ky', options)}
 <label for="fullName">Họ và tên</label><input id="fullName" name="fullName" autocomplete="name" value="${values.fullName ?? ''}" required>
 ${fieldError(errors, 'fullName')}
 <label for="phone">Số điện thoại</label><input id="phone" name="phone" type="tel" autocomplete="tel" inputmode="tel" value="${values.phone ?? ''}" required>
@@ -155,16 +168,12 @@ ${fieldError(errors, 'passwordConfirm')}
 
 export function forgotPasswordPage(options: { redirectUrl: string; csrf: string; identifier?: string; alert?: string; errors?: FieldErrors }): Html {
   const errors = options.errors ?? {};
-  const signInHref = `/sso/dang-nhap?redirectUrl=${encodeURIComponent(options.redirectUrl)}`;
+  const signInHref = ssoHref('/sso/dang-nhap', options.redirectUrl);
   return layout(
     'Quên mật khẩu',
     html`<h1>Quên mật khẩu</h1><p class="lead">Nhập số điện thoại hoặc email của tài khoản. Chúng tôi gửi một mã 6 số để bạn đặt mật khẩu mới.</p>
-${options.alert ? html`<div class="alert" role="alert">${options.alert}</div>` : ''}
-<form method="post" action="/sso/quen-mat-khau" novalidate>
-<input type="hidden" name="redirectUrl" value="${options.redirectUrl}"><input type="hidden" name="csrf" value="${options.csrf}">
-<label for="identifier">Số điện thoại hoặc email</label>
-<input id="identifier" name="identifier" autocomplete="username" inputmode="email" value="${options.identifier ?? ''}" required aria-describedby="identifier-error">
-${fieldError(errors, 'identifier')}
+${formOpening('/sso/quen-mat-khau', options)}
+${identifierField(options.identifier, errors)}
 <button type="submit">Gửi mã xác nhận</button></form>
 <p class="switch"><a href="${signInHref}">Quay lại đăng nhập</a></p>`,
     homeOf(options.redirectUrl),
@@ -173,19 +182,14 @@ ${fieldError(errors, 'identifier')}
 
 export function resetPasswordPage(options: { redirectUrl: string; csrf: string; identifier: string; notice?: string; alert?: string; errors?: FieldErrors }): Html {
   const errors = options.errors ?? {};
-  const againHref = `/sso/quen-mat-khau?redirectUrl=${encodeURIComponent(options.redirectUrl)}`;
+  const againHref = ssoHref('/sso/quen-mat-khau', options.redirectUrl);
   return layout(
     'Đặt lại mật khẩu',
     html`<h1>Đặt lại mật khẩu</h1><p class="lead">Nhập mã xác nhận 6 số bạn nhận được và mật khẩu mới.</p>
-${options.notice ? html`<div class="notice" role="status">${options.notice}</div>` : ''}
-${options.alert ? html`<div class="alert" role="alert">${options.alert}</div>` : ''}
-<form method="post" action="/sso/dat-lai-mat-khau" novalidate>
-<input type="hidden" name="redirectUrl" value="${options.redirectUrl}"><input type="hidden" name="csrf" value="${options.csrf}">
+${formOpening('/sso/dat-lai-mat-khau', options, options.notice)}
 <label for="identifier">Số điện thoại hoặc email</label>
 <input id="identifier" name="identifier" autocomplete="username" value="${options.identifier}" required>
-<label for="code">Mã xác nhận</label>
-<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]{6}" required aria-describedby="code-error">
-${fieldError(errors, 'code')}
+${codeField(errors)}
 <label for="password">Mật khẩu mới</label>${passwordInput('password', 'new-password')}
 ${fieldError(errors, 'password')}
 <label for="passwordConfirm">Nhập lại mật khẩu mới</label>${passwordInput('passwordConfirm', 'new-password')}
