@@ -97,7 +97,7 @@ export function provinceLabel(province: Pick<Unit2025, 'name' | 'type'>): string
 }
 
 // One collator for every comparison: `localeCompare(b, 'vi')` looks the locale up again each time.
-const vietnameseOrder = new Intl.Collator('vi');
+export const vietnameseOrder = new Intl.Collator('vi');
 
 /**
  * The old provinces merged into a 2025 province, each once, in Vietnamese order, without the

@@ -12,7 +12,7 @@ import { BROWSE_PAGE_SIZE } from '~/lib/browse-params';
 import { ArticleListType, type Category, type ListArticleRequest, type SearchPlace } from '~/lib/contract/list';
 import { LIST_BOUNDS, LIST_PATTERNS } from '~/lib/contract/list-vocabulary';
 import { listAnswerKey } from '~/lib/browse-url';
-import { formerProvinceNames } from '~/lib/units-2025';
+import { formerProvinceNames, vietnameseOrder } from '~/lib/units-2025';
 import { categoryTag, listAnswers, listingTag } from '../answer-cache';
 import { toCategoryLink, type CategoryLink } from '../dto/category';
 import { toListingCard, type ListingCard } from '../dto/listing-card';
@@ -179,8 +179,6 @@ const derivedFrom = <K extends object, V>(derive: (answer: K) => V): ((answer: K
     return value;
   };
 };
-
-const vietnameseOrder = new Intl.Collator('vi');
 
 const categoryLinks = derivedFrom((categories: readonly Category[]): readonly CategoryLink[] => categories.map(toCategoryLink));
 
