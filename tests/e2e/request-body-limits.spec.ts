@@ -36,7 +36,9 @@ function chunkedPost(path: string, headers: http.OutgoingHttpHeaders, opening: s
       }
       outgoing.end();
     };
-    pump();
+    // Only once connected: before that the request queues every write in memory without pushing
+    // back, so all 20 MB counted as sent before the server had read a byte (flaky, 1 run in 4).
+    outgoing.once('socket', (socket) => (socket.connecting ? socket.once('connect', pump) : pump()));
   });
 }
 
