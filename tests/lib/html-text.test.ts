@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { htmlToText, truncateText } from '~/lib/html-text';
+import { excerptFromHtml, htmlToText, truncateText } from '~/lib/html-text';
 
 /** Each row: the HTML as written, and the plain text htmlToText must make of it. */
 type Row = readonly [html: string, text: string];
@@ -47,5 +48,30 @@ describe('truncateText', () => {
     ['does not leave a space before the ellipsis', 'abcdefgh  ijkl', 10, 'abcdefgh…'],
   ] as const)('%s: %s in %i', (_rule, text, length, expected) => {
     expect(truncateText(text, length)).toBe(expected);
+  });
+});
+
+// Descriptions as members write them and as an upstream might send them: tags cut anywhere by the
+// prefix, entities, stray brackets, unclosed script and style elements, long attribute values.
+const descriptionPiece = fc.constantFrom(
+  'Nhà', 'đẹp', 'sổ hồng', ' ', '\n', ',', '<p>', '</p>', '<b>', '</b>', '<br>', '<br/>', '<li>', '<a href="tel:0900000001" title="gọi ngay cho chủ nhà">',
+  '</a>', '&amp;', '&#273;', '&#x1EA5;', '&nbsp;', '&foo;', '&#99999999;', '&#x000000001EA5;', '<', '>', 'giá <3 tỷ', '<script>alert(1)</script>', '<style>p{}</style>',
+  '<script>', '</SCRIPT>', '<STYLE>', '<img src="x.jpg">',
+);
+const description = fc.array(descriptionPiece, { maxLength: 600, size: 'max' }).map((pieces) => pieces.join(''));
+
+describe('excerptFromHtml', () => {
+  test('is the whole description converted and cut, whatever the length', () => {
+    fc.assert(
+      fc.property(description, fc.integer({ min: 1, max: 200 }), (html, max) => {
+        expect(excerptFromHtml(html, max)).toBe(truncateText(htmlToText(html), max));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('does not take an entity the prefix cuts open for text', () => {
+    const html = `<p title="${'x'.repeat(50)}">Nhà đẹp&#x000000001EA5;t ở trung tâm</p>`;
+    expect(excerptFromHtml(html, 10)).toBe('Nhà đẹpất…');
   });
 });

@@ -3,7 +3,7 @@
  * article (no HTML description, no seller internals), so pages stay small.
  */
 import type { Article } from '~/lib/contract/list';
-import { htmlToText, truncateText } from '~/lib/html-text';
+import { excerptFromHtml } from '~/lib/html-text';
 import { priceText } from '~/lib/money';
 import { listingPath } from '~/lib/slug';
 import { vehicleCardFacts } from '~/lib/vehicle';
@@ -45,7 +45,7 @@ export function toListingCard(article: Article, mediaBase: string): ListingCard 
     id: article.id,
     href: listingPath(category?.slug ?? 'tin', article.object_slug, article.id),
     title: article.title,
-    excerpt: truncateText(htmlToText(article.description), EXCERPT_LENGTH),
+    excerpt: excerptFromHtml(article.description, EXCERPT_LENGTH),
     thumbUrl: article.thumb ? mediaUrl(mediaBase, article.thumb.path, 360) : null,
     thumbUrlLarge: article.thumb ? mediaUrl(mediaBase, article.thumb.path, 720) : null,
     postingForm: article.posting_form,
