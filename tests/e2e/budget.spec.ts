@@ -14,8 +14,8 @@ import { firstLoadJs } from '../../scripts/first-load-js';
 const KB = 1024;
 /** Measured: home 155.2, category 167.2, listing 160.9, search 168.9, about 152.9, profile 153.3, news 152.0 KB. */
 const PUBLIC_BUDGET = { home: 156 * KB, category: 168 * KB, listing: 162 * KB, search: 169.5 * KB, about: 154 * KB, profile: 154 * KB, news: 153 * KB } as const;
-/** Measured: the wizard 233.1, payment 195.9 KB (P4: 250). */
-const APP_BUDGET = 235 * KB;
+/** Measured: the wizard 209.9 (233.1 before its later steps loaded after step 1, session 29), payment 195.9 KB (P4: 250). */
+const APP_BUDGET = { '/user/post-news-v2': 211 * KB, '/payment': 197 * KB } as const;
 
 async function measure(request: APIRequestContext, baseURL: string, route: string) {
   const response = await request.get(route);
@@ -49,17 +49,17 @@ test.describe('first-load JavaScript budget', () => {
     }
   });
 
-  test('the posting wizard and the payment page stay within 235 KB', async ({ page, baseURL }) => {
+  test('the posting wizard and the payment page stay within their budgets (250 KB at most)', async ({ page, baseURL }) => {
     await page.goto('/user/post-news-v2');
     await expect(page).toHaveURL(/\/sso\/dang-nhap\?/);
     await page.getByLabel('Số điện thoại hoặc email').fill('0900000001');
     await page.getByLabel('Mật khẩu').fill('demo1234');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await expect(page).toHaveURL(/\/user\/post-news-v2/);
-    for (const route of ['/user/post-news-v2', '/payment']) {
+    for (const [route, budget] of Object.entries(APP_BUDGET)) {
       const js = await measure(page.context().request, baseURL ?? '', route);
       test.info().annotations.push({ type: 'first-load JavaScript', description: `${route}: ${kb(js.bytes)}` });
-      expect(js.bytes, `${route}: ${kb(js.bytes)} of first-load JavaScript`).toBeLessThanOrEqual(APP_BUDGET);
+      expect(js.bytes, `${route}: ${kb(js.bytes)} of first-load JavaScript (budget ${kb(budget)})`).toBeLessThanOrEqual(budget);
     }
   });
 });

@@ -5,24 +5,38 @@ import { button } from 'styled-system/recipes/button';
 import { POSTING_STEPS, STEP_LABELS, type PostingStep } from '~/lib/posting-rules';
 import { AutosaveStatus } from './autosave-status';
 import { PostingActor, useWizardEnv } from './posting-context';
+import { useEffect } from 'react';
+import { onDemand } from '~/components/ui/on-demand';
 import { StepCategory } from './step-category';
-import { StepContact } from './step-contact';
-import { StepDetails } from './step-details';
-import { StepLocation } from './step-location';
-import { StepMedia } from './step-media';
-import { StepPackage } from './step-package';
-import { StepReview } from './step-review';
 import { paysOnPosting } from '~/machines/listing-statuses';
 
-const STEP_VIEWS: Readonly<Record<PostingStep, () => React.JSX.Element>> = {
-  category: StepCategory,
-  details: StepDetails,
-  media: StepMedia,
-  location: StepLocation,
-  contact: StepContact,
-  package: StepPackage,
-  review: StepReview,
+const stepLoading = () => <p className={muted}>Đang tải bước này…</p>;
+
+// The first step comes with the page; the others' code (the description editor, the upload queue,
+// the review's HTML sanitiser) is asked for once the wizard has painted, so a phone's first load
+// carries step 1 only and the next step is usually here before the member presses "Tiếp tục".
+const LATER_STEPS = {
+  details: onDemand(() => import('./step-details').then((module) => module.StepDetails), stepLoading),
+  media: onDemand(() => import('./step-media').then((module) => module.StepMedia), stepLoading),
+  location: onDemand(() => import('./step-location').then((module) => module.StepLocation), stepLoading),
+  contact: onDemand(() => import('./step-contact').then((module) => module.StepContact), stepLoading),
+  package: onDemand(() => import('./step-package').then((module) => module.StepPackage), stepLoading),
+  review: onDemand(() => import('./step-review').then((module) => module.StepReview), stepLoading),
 };
+const STEP_VIEWS: Readonly<Record<PostingStep, React.ComponentType>> = { category: StepCategory, ...LATER_STEPS };
+
+function usePreloadedLaterSteps() {
+  useEffect(() => {
+    const preload = () => Object.values(LATER_STEPS).forEach((step) => step.preload());
+    // Safari has no requestIdleCallback: a timeout after the first paint does the same there.
+    if ('requestIdleCallback' in window) {
+      const idle = window.requestIdleCallback(preload, { timeout: 2_000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(preload, 200);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 export const SUBMITTED_MESSAGE = 'Tin của bạn đã được gửi và đang chờ duyệt.';
 
@@ -37,6 +51,7 @@ export function WizardBody({ submitted, rejectReason }: { submitted: boolean; re
   const reachable = PostingActor.useSelector((snapshot) => POSTING_STEPS.map((candidate) => snapshot.can({ type: 'step.goto', step: candidate })).join(','));
   const canSave = PostingActor.useSelector((snapshot) => snapshot.can({ type: 'draft.save' }));
   const { status, notes } = useWizardEnv();
+  usePreloadedLaterSteps();
   const View = STEP_VIEWS[step];
   const busy = phase === 'savingDraft' || phase === 'submitting';
   // Only a new listing or a draft is saved as a draft; a listing under review or live is sent with "Đăng tin".

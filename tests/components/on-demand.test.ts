@@ -1,0 +1,55 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { onDemand } from '~/components/ui/on-demand';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const greeting = ({ name }: { name: string }) => createElement('p', null, `Xin chào ${name}`);
+const waiting = () => createElement('span', null, 'Đang tải…');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('onDemand', () => {
+  test('renders its loading part until the code is here, then the part itself without a Suspense round', async () => {
+    let loads = 0;
+    const Part = onDemand(async () => {
+      loads += 1;
+      return greeting;
+    }, waiting);
+    expect(renderToString(createElement(Part, { name: 'An' }))).toContain('Đang tải…');
+    await settle();
+    const html = renderToString(createElement(Part, { name: 'An' }));
+    expect(html).toContain('Xin chào An');
+    expect(html).not.toContain('<!--$');
+    expect(loads).toBe(1);
+  });
+
+  test('preload asks for the code once, before the part renders', async () => {
+    let loads = 0;
+    const Part = onDemand(async () => {
+      loads += 1;
+      return greeting;
+    }, waiting);
+    Part.preload();
+    Part.preload();
+    await settle();
+    expect(renderToString(createElement(Part, { name: 'Bình' }))).toBe('<p>Xin chào Bình</p>');
+    expect(loads).toBe(1);
+  });
+
+  test('a preload that failed is forgotten: the next one asks again', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    let loads = 0;
+    const Part = onDemand(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('chunk failed');
+      return greeting;
+    }, waiting);
+    Part.preload();
+    await settle();
+    Part.preload();
+    await settle();
+    expect(loads).toBe(2);
+    expect(renderToString(createElement(Part, { name: 'Chi' }))).toBe('<p>Xin chào Chi</p>');
+  });
+});
