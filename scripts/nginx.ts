@@ -339,7 +339,8 @@ ${servers(site.apps)}
     client_max_body_size ${APP_DEFAULT_BODY_BYTES};
     error_page 413 ${appRefusals.nameOf(BODY_TOO_LARGE_MESSAGE)};${appLocations}
     # The app's routes cap a body as they read it (src/server/capped-body.ts): streamed to them, a
-    # chunked call over its cap is refused after ~768 KB, not after nginx has read and discarded it all.
+    # chunked call over its cap is answered 413 after ~768 KB; nginx then discards what the client
+    # still sends (lingering close, at most 30 s), so a browser reads the answer rather than a reset.
     location /api/ {
       proxy_pass http://apps;
       proxy_request_buffering off;
