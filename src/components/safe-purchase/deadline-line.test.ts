@@ -23,7 +23,13 @@ describe('the deadline line of a Mua an toàn order', () => {
     expect(deadlineLine(order('handedOver', 'seller'))).toBe('Người mua cần xác nhận đã nhận hàng hoặc khiếu nại trước 02/12/2026');
   });
 
-  it('says nothing once no one has a deadline', () => {
-    expect(deadlineLine(order('disputed', 'buyer'))).toBeNull();
+  it('tells both sides that the moderators decide a complaint', () => {
+    for (const role of ['buyer', 'seller'] as const) {
+      expect(deadlineLine(order('disputed', role))).toBe('Ban kiểm duyệt đang xem xét khiếu nại, tiền vẫn được giữ đến khi có quyết định.');
+    }
+  });
+
+  it('says nothing once the order is closed', () => {
+    expect(deadlineLine({ ...order('paid', 'buyer'), state: 'completed' })).toBeNull();
   });
 });
