@@ -389,6 +389,13 @@ test.describe('on a 360 px phone (issue #35 §4)', () => {
     const lastTab = await page.getByTestId('tab-reject').boundingBox();
     expect((lastTab?.x ?? 0) + (lastTab?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(360);
     expect(lastTab?.x ?? -1).toBeGreaterThanOrEqual(0);
+    // A listing's buttons run across its card, from under the photo, not in the column beside it.
+    await page.getByTestId('tab-posted').click();
+    const listing = page.locator('[data-testid^="post-row-"]').first();
+    await expect(listing.getByTestId('post-status')).toHaveText('Đang hiển thị');
+    const buttons = await listing.locator('[aria-label="Thao tác với tin"]').boundingBox();
+    const statusBadge = await listing.getByTestId('post-status').boundingBox();
+    expect(buttons?.x ?? Number.POSITIVE_INFINITY).toBeLessThan((statusBadge?.x ?? 0) - 40);
     // A notification's buttons sit under its text, which keeps the row's width.
     await page.goto('/user/announcement');
     await hydrated(page);
