@@ -377,10 +377,40 @@ test.describe('on a 360 px phone (issue #35 §4)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-  test("the wizard's gearbox reads the vehicle's own words; the queue's vehicle card and its notice fit the screen", async ({ page, browser }) => {
+  test("the member's pages fit the screen; the wizard's gearbox reads the vehicle's own words; the queue's vehicle card and its notice fit the screen", async ({ page, browser }) => {
     await page.goto('/user/post-news-v2');
     await page.waitForURL(/login-redirect=|\/sso\/dang-nhap/);
     await signInOnSso(page);
+    await hydrated(page);
+
+    // A tab opened by its link is in sight, though the row scrolls sideways past the screen's edge.
+    await page.goto('/user/post-manage?tab=reject');
+    await hydrated(page);
+    const lastTab = await page.getByTestId('tab-reject').boundingBox();
+    expect((lastTab?.x ?? 0) + (lastTab?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(360);
+    expect(lastTab?.x ?? -1).toBeGreaterThanOrEqual(0);
+    // A listing's buttons run across its card, from under the photo, not in the column beside it.
+    await page.getByTestId('tab-posted').click();
+    const listing = page.locator('[data-testid^="post-row-"]').first();
+    await expect(listing.getByTestId('post-status')).toHaveText('Đang hiển thị');
+    const buttons = await listing.locator('[aria-label="Thao tác với tin"]').boundingBox();
+    const statusBadge = await listing.getByTestId('post-status').boundingBox();
+    expect(buttons?.x ?? Number.POSITIVE_INFINITY).toBeLessThan((statusBadge?.x ?? 0) - 40);
+    // A notification's buttons sit under its text, which keeps the row's width.
+    await page.goto('/user/announcement');
+    await hydrated(page);
+    const notification = page.getByRole('tabpanel').getByRole('listitem').first();
+    const text = await notification.locator('p').first().boundingBox();
+    const firstButton = await notification.locator('a, button').first().boundingBox();
+    expect(firstButton?.y ?? 0).toBeGreaterThanOrEqual((text?.y ?? 0) + (text?.height ?? Number.POSITIVE_INFINITY));
+    // An owned package's name stays on one line; its expiry wraps instead.
+    await page.goto('/user/wallet');
+    await hydrated(page);
+    const packageName = await page.getByTestId('owned-package').first().locator('span').first().boundingBox();
+    expect(packageName?.height ?? Number.POSITIVE_INFINITY).toBeLessThan(32);
+    expect(await overflow(page)).toBe(0);
+
+    await page.goto('/user/post-news-v2');
     await hydrated(page);
     const draftModal = page.getByTestId('draft-modal');
     await expect(draftModal).toBeVisible();

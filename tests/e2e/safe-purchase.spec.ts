@@ -42,7 +42,7 @@ test('two members: paid with each provider, handed over, confirmed; one expires 
       await seller.goto('/user/don-ban');
       const sold = orderCard(seller, code);
       await expect(status(sold)).toHaveAttribute('data-state', 'paid');
-      await expect(sold).toContainText('Người bán cần giao trước');
+      await expect(sold).toContainText('Bạn cần giao hàng trước');
       await sold.getByRole('button', { name: 'Đã giao hàng' }).click();
       await expect(status(sold)).toHaveAttribute('data-state', 'handedOver');
 
@@ -82,7 +82,7 @@ test('two members: paid with each provider, handed over, confirmed; one expires 
     await buyer.goto('/user/don-mua');
     const card = orderCard(buyer, code);
     await expect(status(card)).toHaveAttribute('data-state', 'awaitingPayment');
-    await expect(card).toContainText('Người mua cần thanh toán trước');
+    await expect(card).toContainText('Bạn cần thanh toán trước');
     await testHook(request, 'POST', '/__test/safe-purchase/timers', { advance_ms: (unpaid.payment_minutes + 1) * 60_000, code });
     await buyer.reload();
     await expect(status(card)).toHaveAttribute('data-state', 'expired');

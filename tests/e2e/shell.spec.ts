@@ -25,6 +25,15 @@ test.describe('marketplace shell', () => {
     await expect(footer.getByRole('link', { name: 'Giới thiệu' })).toHaveAttribute('href', '/support-about/gioi-thieu');
     await expect(footer.getByRole('link', { name: 'Cổng Dịch vụ công Quốc gia' })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('list', { name: 'Phương thức thanh toán' })).toContainText('MoMo');
+
+    // The keyboard's first stop skips the header: hidden until focused, it moves on to the page's own content.
+    const skip = page.getByRole('link', { name: 'Bỏ qua đến nội dung chính' });
+    await expect(skip).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#noi-dung$/);
   });
 
   test('the header search expands on the first click, suggests while typing and searches on Enter', async ({ page }) => {

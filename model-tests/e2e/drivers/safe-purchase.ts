@@ -200,7 +200,7 @@ export const safePurchaseDriver: MachineDriver<SafePurchaseWorld> = {
       await world.page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
       await expect(world.page.getByTestId('payment-result')).toContainText('Thanh toán thành công !');
       const card = await look(world, 'seller');
-      await expect(card).toContainText('Người bán cần giao trước');
+      await expect(card).toContainText('Bạn cần giao hàng trước');
       await expect(card.getByRole('button', { name: 'Đã giao hàng', exact: true })).toBeVisible();
     },
     'order.expire': async (world) => {

@@ -22,6 +22,7 @@ label{display:block;font-weight:600;font-size:14px;margin:14px 0 6px}
 input,select{width:100%;height:44px;padding:0 12px;border:1px solid #c2c4ca;border-radius:8px;font-size:16px;background:#fff}
 input:focus,select:focus{outline:2px solid #e3262f;border-color:transparent}
 .error{color:#d70000;font-size:13px;margin-top:6px}
+input:has(+.error),.pw:has(+.error) input{border-color:#d70000}
 .alert{background:#fff1f1;color:#a30d25;border-radius:8px;padding:10px 12px;font-size:14px;margin-bottom:8px}
 .notice{background:#effaf3;color:#15803d;border-radius:8px;padding:10px 12px;font-size:14px;margin-bottom:8px}
 button{width:100%;height:46px;margin-top:22px;border:0;border-radius:8px;background:#c8102e;color:#fff;font-weight:700;font-size:16px;cursor:pointer}

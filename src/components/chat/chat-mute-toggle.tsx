@@ -20,5 +20,5 @@ export function ChatMuteToggle() {
 }
 
 const row = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.default', cursor: 'pointer', alignSelf: 'flex-start' });
-const box = css({ w: '4', h: '4', accentColor: 'bg.accent', cursor: 'pointer' });
+const box = css({ w: '4', h: '4', cursor: 'pointer' });
 const hint = css({ color: 'fg.muted' });

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes/tabs';
 import { SimplePager } from '../ui/simple-pager';
+import { revealSelectedTab } from '~/components/ui/reveal-selected-tab';
 
 /** The part of a react-query result the list reads (the queues' procedures all answer a page of items). */
 export interface QueuePageQuery<Item> {
@@ -51,7 +52,7 @@ export function StatusTabs<Code extends string>({ label, codes, labels, selected
   return (
     <div role="tablist" aria-label={label} className={tabStyles.list}>
       {codes.map((code) => (
-        <button key={code} type="button" role="tab" aria-selected={selected === code} className={tabStyles.tab} onClick={() => onSelect(code)}>
+        <button key={code} type="button" role="tab" aria-selected={selected === code} ref={selected === code ? revealSelectedTab : undefined} className={tabStyles.tab} onClick={() => onSelect(code)}>
           {labels[code]}
         </button>
       ))}

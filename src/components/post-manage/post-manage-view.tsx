@@ -15,6 +15,7 @@ import { toastStore } from '../ui/toast-store';
 import { TAB_LABELS } from './labels';
 import { PaidActionDialog } from './paid-action-dialog';
 import { PostRow } from './post-row';
+import { revealSelectedTab } from '~/components/ui/reveal-selected-tab';
 
 type DirectAction = 'submitDraft' | 'repost' | 'requestVerification' | 'takeDown' | 'delete';
 
@@ -95,7 +96,7 @@ export function PostManageView({ initialTab }: { initialTab: PostTab }) {
     <div className={wrap}>
       <div role="tablist" aria-label="Trạng thái tin" className={tabStyles.list}>
         {POST_TABS.map((key) => (
-          <button key={key} type="button" role="tab" aria-selected={tab === key} className={tabStyles.tab} onClick={() => selectTab(key)} data-testid={`tab-${key}`}>
+          <button key={key} type="button" role="tab" aria-selected={tab === key} ref={tab === key ? revealSelectedTab : undefined} className={tabStyles.tab} onClick={() => selectTab(key)} data-testid={`tab-${key}`}>
             {TAB_LABELS[key]}
             <span className={tabStyles.count}>{list.data?.counts[key] ?? '·'}</span>
           </button>

@@ -105,10 +105,25 @@ export function PostRow({ post, now, busy, onAction }: { post: UserPostRow; now:
   );
 }
 
-const row = css({ display: 'flex', gap: '3', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.surface' });
-const media = css({ flexShrink: 0 });
+// Phones: the photo beside the first four lines (badges, title, category, dates), and what follows —
+// the Mua an toàn toggle, a reason, the buttons — across the whole card. Beside the photo they had a
+// column of 210 px at 390 px, three rows of buttons and an empty strip under the photo.
+const row = css({
+  display: { base: 'grid', md: 'flex' },
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: '3',
+  rowGap: '1',
+  alignItems: 'start',
+  gap: { md: '3' },
+  p: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  bg: 'bg.surface',
+});
+const media = css({ flexShrink: 0, gridRow: 'span 4' });
 const thumb = css({ w: { base: '20', md: '28' }, h: { base: '16', md: '20' }, objectFit: 'cover', borderRadius: 'sm', bg: 'bg.muted' });
-const main = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0', flex: '1' });
+const main = css({ display: { base: 'contents', md: 'flex' }, flexDirection: 'column', gap: '1', minW: '0', flex: '1', '& > :nth-child(-n+4)': { gridColumn: '2' }, '& > :nth-child(n+5)': { gridColumn: '1 / -1' } });
 const badges = css({ display: 'flex', gap: '1.5', flexWrap: 'wrap', alignItems: 'center' });
 const status = cva({
   base: { fontSize: 'xs', fontWeight: 'bold', px: '2', py: '0.5', borderRadius: 'sm' },

@@ -13,7 +13,6 @@ export const choiceCard = css({
   fontSize: 'sm',
   _hover: { borderColor: 'fg.accent' },
   '&[data-checked=true]': { borderColor: 'fg.accent', bg: 'bg.accentSubtle', fontWeight: 'semibold' },
-  '& input': { accentColor: 'brand.600' },
 });
 export const formGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
 export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });

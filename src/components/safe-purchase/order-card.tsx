@@ -6,21 +6,14 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { formatVnd } from '~/lib/money';
 import { PROVIDER_NAMES, type PaymentProvider } from '~/lib/payment-result';
-import { formatDate, formatDateTime } from '~/lib/time';
+import { formatDateTime } from '~/lib/time';
 import type { OrderView } from '~/server/dto/safe-purchase-order';
 import { useTRPC } from '~/trpc/react';
 import { ComplaintForm } from './complaint-form';
 import { ComplaintPhotos } from './complaint-photos';
+import { deadlineLine } from './deadline-line';
 import { OrderTimeline } from './order-timeline';
 import { ProviderChoice } from './provider-choice';
-
-/** The one line that says who must do what by when, from the order's own deadlines. */
-function deadlineLine(order: OrderView): string | null {
-  if (order.state === 'awaitingPayment') return `Người mua cần thanh toán trước ${formatDateTime(order.paymentDeadline)}`;
-  if (order.state === 'paid' && order.handoverDeadline) return `Người bán cần giao trước ${formatDate(order.handoverDeadline)}`;
-  if (order.state === 'handedOver' && order.confirmDeadline) return `Người mua cần xác nhận hoặc khiếu nại trước ${formatDate(order.confirmDeadline)}`;
-  return null;
-}
 
 const ACTION_LABELS = { handOver: 'Đã giao hàng', confirm: 'Đã nhận hàng', cancel: 'Huỷ đơn' } as const;
 type SimpleAction = keyof typeof ACTION_LABELS;

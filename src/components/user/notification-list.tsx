@@ -10,6 +10,7 @@ import { relativeTime } from '~/lib/time';
 import { useTRPC } from '~/trpc/react';
 import { SimplePager } from '../ui/simple-pager';
 import { toastStore } from '../ui/toast-store';
+import { revealSelectedTab } from '~/components/ui/reveal-selected-tab';
 
 const TAB_LABELS: Record<NotificationTab, string> = {
   general: 'Chung',
@@ -50,6 +51,7 @@ export function NotificationList() {
               type="button"
               role="tab"
               aria-selected={tab === key}
+              ref={tab === key ? revealSelectedTab : undefined}
               className={tabStyles.tab}
               onClick={() => {
                 setTab(key);
@@ -104,7 +106,9 @@ const wrap = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end' });
 const items = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const row = cva({
-  base: { display: 'flex', gap: '3', justifyContent: 'space-between', p: '3', borderRadius: 'md', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', '&[data-unread=true]': { bg: 'bg.accentSubtle', borderColor: 'brand.200' } },
+  // Phones put the buttons under the text: beside it they left the text a third of the row, and an
+  // order's code broke every few letters.
+  base: { display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '3', justifyContent: 'space-between', p: '3', borderRadius: 'md', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', '&[data-unread=true]': { bg: 'bg.accentSubtle', borderColor: 'brand.200' } },
 });
 const body = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' });
 const itemTitle = css({ fontWeight: 'semibold' });

@@ -11,6 +11,7 @@ import { formatPoints } from '~/lib/points';
 import { formatDate, formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/trpc/react';
 import { SimplePager } from '../ui/simple-pager';
+import { revealSelectedTab } from '~/components/ui/reveal-selected-tab';
 
 /** Spec §3 history types as tabs (URL `?tab=`), default buy-point (spec §4). */
 export const HISTORY_TABS: ReadonlyArray<{ slug: string; option: HistoryOption; label: string }> = [
@@ -59,7 +60,7 @@ export function TradeHistory() {
     <div className={wrap}>
       <div role="tablist" aria-label="Loại giao dịch" className={tabStyles.list}>
         {HISTORY_TABS.map((tab) => (
-          <button key={tab.slug} type="button" role="tab" aria-selected={tab.option === option} className={tabStyles.tab} onClick={() => router.replace(`${pathname}?tab=${tab.slug}`, { scroll: false })}>
+          <button key={tab.slug} type="button" role="tab" aria-selected={tab.option === option} ref={tab.option === option ? revealSelectedTab : undefined} className={tabStyles.tab} onClick={() => router.replace(`${pathname}?tab=${tab.slug}`, { scroll: false })}>
             {tab.label}
           </button>
         ))}

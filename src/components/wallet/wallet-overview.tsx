@@ -85,4 +85,6 @@ const section = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const subtitle = css({ fontWeight: 'bold', fontSize: 'md' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'baseline', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md' });
-const name = css({ fontWeight: 'semibold', flex: '1' });
+// Never narrower than its words: on a phone the expiry wraps to a line of its own instead of the name
+// wrapping one word a line.
+const name = css({ fontWeight: 'semibold', flex: '1 0 auto' });
