@@ -146,12 +146,15 @@ const arrow = css({
   '&[data-side=prev]': { left: '-3' },
   '&[data-side=next]': { right: '-3' },
 });
-const dots = css({ display: 'flex', justifyContent: 'center', gap: '2', mt: '3', minH: '2' });
+const dots = css({ display: 'flex', justifyContent: 'center', mt: '1', minH: '6' });
+// Each dot is drawn 8 px but answers a 24 px square: the 8 × 8 px buttons, 16 px apart, were
+// below the 24 px a finger needs (WCAG 2.5.8).
 const dot = css({
-  w: '2',
-  h: '2',
-  borderRadius: 'full',
-  bg: 'border.default',
+  display: 'grid',
+  placeItems: 'center',
+  w: '6',
+  h: '6',
   cursor: 'pointer',
-  '&[aria-current=true]': { bg: 'fg.accent', w: '5' },
+  _before: { content: '""', w: '2', h: '2', borderRadius: 'full', bg: 'border.default' },
+  '&[aria-current=true]': { w: '7', _before: { bg: 'fg.accent', w: '5' } },
 });
