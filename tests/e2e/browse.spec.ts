@@ -250,6 +250,20 @@ test.describe('browse: search', () => {
     await expect(page.getByRole('link', { name: 'Tìm “xe máy” ở mọi nơi' })).toHaveAttribute('href', '/search?q=xe+m%C3%A1y');
   });
 
+  test("on a phone the folded filter bar is one tap target: a tap at its right end unfolds the filters", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/xe-co');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Bộ lọc' });
+    const box = await toggle.boundingBox();
+    // The words alone were 74 × 21 px; the bar around them looks like one button.
+    expect(box?.width ?? 0).toBeGreaterThan(300);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+    await toggle.click({ position: { x: (box?.width ?? 0) - 10, y: (box?.height ?? 0) / 2 } });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('Hãng xe')).toBeVisible();
+  });
+
   test('on a phone the header search opens a search modal', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

@@ -143,6 +143,9 @@ test.describe('home extras', () => {
     const before = await track.evaluate((element) => element.scrollLeft);
     await carousel.getByRole('button', { name: 'Tin tiếp theo' }).click();
     await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(before);
+    // The dots are drawn 8 px but each answers a 24 px square (they were 8 × 8 px targets).
+    const dot = await carousel.getByRole('button', { name: /^Trang 2 \// }).boundingBox();
+    expect(Math.min(dot?.width ?? 0, dot?.height ?? 0)).toBeGreaterThanOrEqual(24);
 
     await page.getByRole('button', { name: 'Hỗ trợ' }).click();
     const chat = page.getByRole('dialog', { name: 'Hỗ trợ trực tuyến' });

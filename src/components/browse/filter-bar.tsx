@@ -155,7 +155,11 @@ const bar = css({
   bg: 'bg.surface',
   borderRadius: 'lg',
   boxShadow: 'card',
-  p: { base: '3', md: '4' },
+  px: { base: '3', md: '4' },
+  // On a phone the folded bar is the toggle's own 40 px row; unfolded, the filters keep room below.
+  pt: { base: '1', md: '4' },
+  pb: { base: '1', md: '4' },
+  '&:has([aria-expanded=true])': { pb: { base: '3', md: '4' } },
   mb: '4',
   display: 'flex',
   flexWrap: 'wrap',
@@ -164,8 +168,11 @@ const bar = css({
   transition: 'opacity 0.15s',
   '&[data-pending=true]': { opacity: 0.7 },
 });
+// The whole row answers a tap, not only the 74 × 21 px of its words: the bar looks like one button.
 const toggle = css({
   display: { base: 'inline-flex', md: 'none' },
+  flex: '1',
+  minH: '10',
   alignItems: 'center',
   gap: '2',
   alignSelf: 'flex-start',

@@ -5,6 +5,16 @@ import { css } from 'styled-system/css';
 const AUTOPLAY_MS = 6_000;
 
 /**
+ * How many screens the track holds. A track with no width counts as one: the division gave
+ * Infinity, and `Array.from({ length: Infinity })` for the dots threw a RangeError that replaced
+ * the whole home page with the error page (seen on a phone's full-page capture).
+ */
+export function carouselPages(scrollWidth: number, clientWidth: number): number {
+  if (!(clientWidth > 0)) return 1;
+  return Math.max(1, Math.ceil(scrollWidth / clientWidth - 0.05));
+}
+
+/**
  * A swipeable carousel over server-rendered slides: native horizontal scrolling with scroll snap
  * (touch swipe, trackpad, keyboard) and no carousel library on the home page's bundle; arrows page by
  * one screen, dots show the position, autoplay pauses on hover, focus, a hidden tab and for visitors
@@ -20,7 +30,9 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   const measure = useCallback(() => {
     const element = track.current;
     if (!element) return;
-    const total = Math.max(1, Math.ceil(element.scrollWidth / element.clientWidth - 0.05));
+    // A track with no width (a zero-size moment of the window) has nothing to page through.
+    if (element.clientWidth === 0) return;
+    const total = carouselPages(element.scrollWidth, element.clientWidth);
     setPages(total);
     setPage(Math.min(total - 1, Math.round(element.scrollLeft / element.clientWidth)));
   }, []);
@@ -37,7 +49,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   const go = useCallback((target: number) => {
     const element = track.current;
     if (!element) return;
-    const count = Math.max(1, Math.ceil(element.scrollWidth / element.clientWidth - 0.05));
+    const count = carouselPages(element.scrollWidth, element.clientWidth);
     const next = ((target % count) + count) % count;
     element.scrollTo({ left: next * element.clientWidth, behavior: 'smooth' });
   }, []);
@@ -134,12 +146,15 @@ const arrow = css({
   '&[data-side=prev]': { left: '-3' },
   '&[data-side=next]': { right: '-3' },
 });
-const dots = css({ display: 'flex', justifyContent: 'center', gap: '2', mt: '3', minH: '2' });
+const dots = css({ display: 'flex', justifyContent: 'center', mt: '1', minH: '6' });
+// Each dot is drawn 8 px but answers a 24 px square: the 8 × 8 px buttons, 16 px apart, were
+// below the 24 px a finger needs (WCAG 2.5.8).
 const dot = css({
-  w: '2',
-  h: '2',
-  borderRadius: 'full',
-  bg: 'border.default',
+  display: 'grid',
+  placeItems: 'center',
+  w: '6',
+  h: '6',
   cursor: 'pointer',
-  '&[aria-current=true]': { bg: 'fg.accent', w: '5' },
+  _before: { content: '""', w: '2', h: '2', borderRadius: 'full', bg: 'border.default' },
+  '&[aria-current=true]': { w: '7', _before: { bg: 'fg.accent', w: '5' } },
 });

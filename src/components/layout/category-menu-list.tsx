@@ -32,4 +32,7 @@ const menuLink = css({
   fontWeight: 'medium',
   color: 'fg.muted',
   _hover: { color: 'fg.accent', bg: 'bg.accentSubtle' },
+  // Inside the ring: the menu scrolls sideways, and its scroll box cut the browser's outer ring to
+  // two brackets on a focused name.
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
 });

@@ -38,6 +38,9 @@ const bar = css({
   maxW: 'container',
   mx: 'auto',
   px: { base: '3', md: '4' },
+  // On two rows (below lg) the first has no height of its own to centre in: without this the post
+  // button touched the top of a phone's screen.
+  pt: { base: '2', lg: '0' },
   minH: '16',
   display: 'grid',
   gridTemplateColumns: { base: 'auto 1fr', lg: 'auto 1fr auto' },

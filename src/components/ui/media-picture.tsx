@@ -24,7 +24,14 @@ interface MediaPictureProps extends Omit<ComponentProps<'img'>, 'src' | 'srcSet'
 // The <picture> adds no box: the <img> keeps its place in grids, flex rows and aspect boxes.
 const noBox = css({ display: 'contents' });
 
+/** The site's own drawings (the default avatars) are SVGs: the media host never made a WebP of them. */
+function hasWebpCopy(src: string): boolean {
+  return !/\.svg(?:$|[?#])/i.test(src);
+}
+
 export function MediaPicture({ src, choice, ref, ...image }: MediaPictureProps) {
+  // A `<src>.webp` source for an SVG would be a 404 the browser takes over the working <img>.
+  if (!hasWebpCopy(src)) return <MediaImage ref={ref} src={src} {...image} />;
   return (
     <picture className={noBox}>
       {choice ? (

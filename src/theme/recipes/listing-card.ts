@@ -51,7 +51,19 @@ export const listingCard = defineSlotRecipe({
     meta: { fontSize: 'xs', color: 'fg.subtle', display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' },
     price: { color: 'fg.price', fontWeight: 'bold', fontSize: 'md' },
     facts: { display: 'flex', gap: '3', fontSize: 'xs', color: 'fg.muted', flexWrap: 'wrap' },
-    footer: { mt: 'auto', pt: '1', display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'xs', color: 'fg.subtle' },
+    // The posting time never breaks ('1 ngày / trước'): on a phone's two columns it goes under the
+    // place, which then has the card's whole width; from md the two share a line, the place cut short.
+    footer: {
+      mt: 'auto',
+      pt: '1',
+      display: 'flex',
+      flexDirection: { base: 'column', md: 'row' },
+      justifyContent: 'space-between',
+      gap: { base: '0', md: '2' },
+      fontSize: 'xs',
+      color: 'fg.subtle',
+      '& > time': { flexShrink: 0, whiteSpace: 'nowrap' },
+    },
   },
   defaultVariants: { layout: 'grid' },
   variants: {
