@@ -43,21 +43,8 @@ export interface PriceFields {
   readonly transactionType: TransactionType;
 }
 
-/**
- * A price the seller gave in đồng, in the unit a visitor reads beside the others: `35.500.000 đ`
- * stood next to `344 triệu` in one grid. Only when the shorter form is exact (two decimals at most);
- * `1.234.567 đ` and anything under a million stay whole.
- */
-function inReadableUnit(price: number, unit: PriceUnit): { readonly price: number; readonly unit: PriceUnit } {
-  if (unit !== PRICE_UNIT.none || !Number.isInteger(price)) return { price, unit };
-  if (price >= UNIT_MULTIPLIER[PRICE_UNIT.billion] && price % 10_000_000 === 0) return { price: price / UNIT_MULTIPLIER[PRICE_UNIT.billion], unit: PRICE_UNIT.billion };
-  if (price >= UNIT_MULTIPLIER[PRICE_UNIT.million] && price % 10_000 === 0) return { price: price / UNIT_MULTIPLIER[PRICE_UNIT.million], unit: PRICE_UNIT.million };
-  return { price, unit };
-}
-
 /** What a card or a detail page shows as the price. */
 export function priceText({ price, priceUnit, transactionType }: PriceFields): string {
   if (transactionType !== TRANSACTION_TYPE.priced || price === null || price <= 0) return NEGOTIABLE_PRICE_TEXT;
-  const shown = inReadableUnit(price, priceUnit);
-  return `${formatPriceValue(shown.price, shown.unit)} ${priceUnitLabel(shown.unit)}`;
+  return `${formatPriceValue(price, priceUnit)} ${priceUnitLabel(priceUnit)}`;
 }

@@ -88,20 +88,6 @@ describe('priceText', () => {
     expect(priceText({ price: 250_000, priceUnit: PRICE_UNIT.none, transactionType: TRANSACTION_TYPE.priced })).toBe('250.000 đ');
   });
 
-  test('a price given in đồng reads in triệu or tỷ when that is exact, as the other cards do', () => {
-    const inDong = (price: number) => priceText({ price, priceUnit: PRICE_UNIT.none, transactionType: TRANSACTION_TYPE.priced });
-    expect(inDong(35_500_000)).toBe('35,5 triệu');
-    expect(inDong(103_000_000)).toBe('103 triệu');
-    expect(inDong(2_200_000)).toBe('2,2 triệu');
-    expect(inDong(1_000_000)).toBe('1 triệu');
-    expect(inDong(1_250_000_000)).toBe('1,25 tỷ');
-    expect(inDong(12_000_000_000)).toBe('12 tỷ');
-    // Not exact in the shorter form, or under a million: the whole number.
-    expect(inDong(1_234_567)).toBe('1.234.567 đ');
-    expect(inDong(1_255_000_000)).toBe('1.255 triệu');
-    expect(inDong(999_000)).toBe('999.000 đ');
-  });
-
   test('transaction type 2 (negotiable) is "Giá thoả thuận" even when a price is left in the data', () => {
     expect(priceText({ ...priced, transactionType: TRANSACTION_TYPE.negotiable })).toBe(NEGOTIABLE_PRICE_TEXT);
   });
