@@ -2,17 +2,13 @@ import Link from 'next/link';
 import { css } from 'styled-system/css';
 import type { CategoryLink } from '~/server/dto/category';
 
-/**
- * The menu's links (server-rendered, or after a browser fetch in ./category-menu-live). Not
- * prefetched: on a filtered page each category's prefetch was its whole page (~10 KB), 50 KB a
- * first visit on a phone for pages it mostly never opens; a click asks the micro-cached page.
- */
+/** The menu's links (server-rendered, or after a browser fetch in ./category-menu-live). */
 export function CategoryMenuList({ categories }: { categories: readonly CategoryLink[] }) {
   return (
     <ul className={menuList}>
       {categories.map((category) => (
         <li key={category.id}>
-          <Link href={`/${category.slug}`} prefetch={false} className={menuLink}>
+          <Link href={`/${category.slug}`} className={menuLink}>
             {category.name}
           </Link>
         </li>

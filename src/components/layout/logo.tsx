@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 /** The Rao vặt wordmark; drawn inline so it needs no request and stays sharp at any size. */
 export function Logo({ tone = 'brand' }: { tone?: 'brand' | 'inverse' }) {
   return (
-    <Link href="/" prefetch={false} aria-label="Rao vặt – Trang chủ" className={link} data-tone={tone}>
+    <Link href="/" aria-label="Rao vặt – Trang chủ" className={link} data-tone={tone}>
       <svg width="34" height="34" viewBox="0 0 40 40" aria-hidden="true">
         <rect width="40" height="40" rx="10" className={tile} />
         <path d="M11 27V13h9.5a5 5 0 0 1 0 10H16l7 4" fill="none" strokeWidth="3.4" strokeLinecap="round" strokeLinejoin="round" className={mark} />
