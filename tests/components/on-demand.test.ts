@@ -9,32 +9,34 @@ const waiting = () => createElement('span', null, 'Đang tải…');
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A part whose code is the greeting, counting how often it was asked for. */
+function countedPart() {
+  const asked = { loads: 0 };
+  const Part = onDemand(async () => {
+    asked.loads += 1;
+    return greeting;
+  }, waiting);
+  return { Part, asked };
+}
+
 describe('onDemand', () => {
   test('renders its loading part until the code is here, then the part itself without a Suspense round', async () => {
-    let loads = 0;
-    const Part = onDemand(async () => {
-      loads += 1;
-      return greeting;
-    }, waiting);
+    const { Part, asked } = countedPart();
     expect(renderToString(createElement(Part, { name: 'An' }))).toContain('Đang tải…');
     await settle();
     const html = renderToString(createElement(Part, { name: 'An' }));
     expect(html).toContain('Xin chào An');
     expect(html).not.toContain('<!--$');
-    expect(loads).toBe(1);
+    expect(asked.loads).toBe(1);
   });
 
   test('preload asks for the code once, before the part renders', async () => {
-    let loads = 0;
-    const Part = onDemand(async () => {
-      loads += 1;
-      return greeting;
-    }, waiting);
+    const { Part, asked } = countedPart();
     Part.preload();
     Part.preload();
     await settle();
     expect(renderToString(createElement(Part, { name: 'Bình' }))).toBe('<p>Xin chào Bình</p>');
-    expect(loads).toBe(1);
+    expect(asked.loads).toBe(1);
   });
 
   test('a preload that failed is forgotten: the next one asks again', async () => {
